@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { alertRoutes } from './modules/alerts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { courseRoutes } from './modules/courses/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { translationRoutes } from './modules/translations/routes.js';
+import { PublicCache } from './lib/public-cache.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    publicCache: PublicCache;
+  }
+}
+
+export type BuildAppOptions = {
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  logLevel?: string;
+  webDist?: string;
+  trustProxy?: boolean;
+  loginThrottle?: LoginThrottle;
+};
+
+/** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('publicCache', new PublicCache());
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { databaseKind: options.databaseKind });
+      await api.register(authRoutes, { throttle: options.loginThrottle });
+      await api.register(courseRoutes);
+      await api.register(translationRoutes);
+      await api.register(alertRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Flush to disk (PGlite) before closing; a no-op on a server. */
+  checkpoint: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export function defaultMigrationsFolder(): string {
+  return process.env.JAL_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+}
+
+/** Opens the database and applies pending migrations. `dataDir: null` keeps PGlite in memory. */
+export async function openDatabase(target: DatabaseTarget, migrationsFolder = defaultMigrationsFolder()): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', checkpoint: async () => {}, close: () => pool.end() };
+  }
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    checkpoint: async () => {
+      await client.query('CHECKPOINT');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+type LanguageText = Record<string, string>;
+type NameVariants = { english?: string | null; hinglish?: string | null; hindi?: string | null };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  type: text('type').notNull().default('ngo'),
+  contactPerson: text('contact_person'),
+  email: text('email'),
+  phone: text('phone'),
+  state: text('state'),
+  district: text('district'),
+  address: text('address'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameVariants: jsonb('name_variants').$type<NameVariants>(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] }).notNull().default('USER'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Emails are unique whatever their case: Asha@x.org and asha@x.org are one account.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_organization_idx').on(table.organizationId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the bearer token: a leaked table does not leak usable tokens.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    devicePlatform: text('device_platform'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The page (namespace) that loads this key; `general` is loaded everywhere. */
+    page: text('page').notNull().default('general'),
+    key: text('key').notNull(),
+    language: text('language')
+      .notNull()
+      .references(() => languages.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('translations_page_key_language_unique').on(table.page, table.key, table.language),
+    index('translations_language_idx').on(table.language),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    titleKey: text('title_key'),
+    titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
+    description: text('description').notNull().default(''),
+    descriptionKey: text('description_key'),
+    descriptionTranslations: jsonb('description_translations').$type<LanguageText>().notNull().default({}),
+    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    image: text('image'),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+    category: text('category').notNull().default('watershed'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    languages: jsonb('languages').$type<string[]>().notNull().default(['en', 'hi']),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('courses_status_order_idx').on(table.status, table.sortOrder)],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
+    description: text('description').notNull().default(''),
+    descriptionTranslations: jsonb('description_translations').$type<LanguageText>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('course_modules_course_idx').on(table.courseId, table.sortOrder)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
+    kind: text('kind', { enum: ['text', 'video', 'document', 'quiz'] }).notNull().default('text'),
+    /** Kind-specific content (text body per language, media file, quiz questions). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    durationMinutes: integer('duration_minutes').notNull().default(5),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('lessons_module_idx').on(table.moduleId, table.sortOrder)],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message: jsonb('message').$type<LanguageText>().notNull(),
+    alertType: text('alert_type', { enum: ['error', 'warning', 'success', 'info'] }).notNull().default('info'),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('alerts_active_idx').on(table.isActive, table.createdAt)],
+);

@@ -1,0 +1,27 @@
+import { DEMO_ACCOUNTS as ACCOUNTS, DEMO_PASSWORD } from '@jal/contracts';
+
+export { DEMO_PASSWORD };
+
+export const DEMO_ORGANIZATION = {
+  id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01',
+  name: 'Bundelkhand Jal Seva Sanstha',
+  type: 'ngo',
+  contactPerson: 'Meera Kushwaha',
+  email: 'contact@jalseva.example.org',
+  phone: '+91 510 245 0000',
+  state: 'Uttar Pradesh',
+  district: 'Jhansi',
+  address: 'Sipri Bazar, Jhansi 284003',
+};
+
+type NameVariants = { english?: string; hinglish?: string; hindi?: string } | null;
+
+const PEOPLE: Record<(typeof ACCOUNTS)[number]['role'], { name: string; nameVariants: NameVariants; organizationId: string | null }> = {
+  USER: { name: 'Asha Verma', nameVariants: { english: 'Asha Verma', hinglish: 'Asha Verma', hindi: 'आशा वर्मा' }, organizationId: DEMO_ORGANIZATION.id },
+  ADMIN: { name: 'Ravi Admin', nameVariants: null, organizationId: null },
+  ORGANIZATION: { name: 'Meera Kushwaha', nameVariants: { english: 'Meera Kushwaha', hindi: 'मीरा कुशवाहा' }, organizationId: DEMO_ORGANIZATION.id },
+  SUPER_ADMIN: { name: 'Sunita Super Admin', nameVariants: null, organizationId: null },
+};
+
+/** The seeded demo users: the shared account list plus who they are. */
+export const DEMO_ACCOUNTS = ACCOUNTS.map((account) => ({ role: account.role, email: account.email, ...PEOPLE[account.role] }));

@@ -1,0 +1,34 @@
+/** Text in English and Hindi; every seeded string has both. */
+export type BilingualText = { en: string; hi: string };
+
+export type SeedLesson =
+  | { kind: 'text'; title: BilingualText; durationMinutes: number; body: BilingualText }
+  | { kind: 'video'; title: BilingualText; durationMinutes: number; summary: BilingualText }
+  | { kind: 'document'; title: BilingualText; durationMinutes: number; summary: BilingualText }
+  | {
+      kind: 'quiz';
+      title: BilingualText;
+      durationMinutes: number;
+      passingScore: number;
+      questions: {
+        prompt: BilingualText;
+        multiple: boolean;
+        options: { text: BilingualText; correct: boolean }[];
+        explanation: BilingualText;
+      }[];
+    };
+
+export type SeedModule = { title: BilingualText; description: BilingualText; lessons: SeedLesson[] };
+
+export type SeedCourse = {
+  slug: string;
+  title: BilingualText;
+  description: BilingualText;
+  status: 'draft' | 'published';
+  level: 'beginner' | 'intermediate' | 'advanced';
+  category: string;
+  /** One of /images/courses/course-1.svg … course-9.svg */
+  image: string;
+  order: number;
+  modules: SeedModule[];
+};

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+export type CachedBody = { body: string; etag: string; expiresAt: number };
+
+/**
+ * Serialised public responses (published courses, translations, the current alert) kept in
+ * memory with their ETag. Keys are grouped by a prefix so that a write drops what it touched.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, CachedBody>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, value: unknown, ttlMs = 5 * 60 * 1000): CachedBody {
+    const body = JSON.stringify(value);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry = { body, etag, expiresAt: Date.now() + ttlMs };
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  invalidate(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,36 @@
+import type { LoginBody, SignupBody } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { findUserByEmail, insertUser } from '../users/repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { createSession } from './sessions.js';
+
+const WRONG_CREDENTIALS = 'Invalid email or password.';
+
+/** Checks credentials and opens a session. The message never reveals whether the email exists. */
+export async function signIn(db: Db, throttle: LoginThrottle, body: LoginBody, address: string, platform?: string) {
+  const account = body.email.toLowerCase();
+  const wait = throttle.retryAfterSeconds(account, address);
+  if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+
+  const user = await findUserByEmail(db, account);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  if (!user || !passwordOk) {
+    throttle.recordFailure(account, address);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
+  throttle.recordSuccess(account);
+  const session = await createSession(db, user.id, platform);
+  return { user, ...session };
+}
+
+/** Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message. */
+export async function signUp(db: Db, body: SignupBody, platform?: string) {
+  const passwordHash = await hashPassword(body.password);
+  const user = await insertUser(db, { name: body.name, email: body.email, passwordHash, role: 'USER' });
+  if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
+  const session = await createSession(db, user.id, platform);
+  return { user, ...session };
+}

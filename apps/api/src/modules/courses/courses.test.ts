@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/v1/courses', () => {
+  it('lists published courses with their translations', async () => {
+    const response = await get('/api/v1/courses?status=published&limit=50');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.code).toBe(200);
+    expect(body.data.courses.length).toBeGreaterThanOrEqual(6);
+    for (const course of body.data.courses) {
+      expect(course.status).toBe('published');
+      expect(course._id).toBe(course.id);
+      expect(course.titleTranslations.en).toBeTruthy();
+      expect(course.titleTranslations.hi).toMatch(/[\u0900-\u097F]/);
+      expect(course.lessonCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('never gives an anonymous caller or a learner a draft', async () => {
+    const learner = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
+    for (const headers of [{}, bearer(learner)]) {
+      for (const status of ['draft', 'archived', 'all']) {
+        const response = await get(`/api/v1/courses?status=${status}`, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.courses.every((course: { status: string }) => course.status === 'published')).toBe(true);
+      }
+    }
+  });
+
+  it('lets an admin list drafts', async () => {
+    const response = await get('/api/v1/courses?status=draft', bearer(adminToken));
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data.courses;
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    expect(list.every((course: { status: string }) => course.status === 'draft')).toBe(true);
+  });
+
+  it('pages on the server', async () => {
+    const first = (await get('/api/v1/courses?limit=2&page=1')).json().data;
+    const second = (await get('/api/v1/courses?limit=2&page=2')).json().data;
+    expect(first.courses).toHaveLength(2);
+    expect(first.pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(first.pagination.total).toBeGreaterThanOrEqual(6);
+    expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.total / 2));
+    expect(second.courses[0].id).not.toBe(first.courses[0].id);
+  });
+
+  it('searches titles in English and in Hindi', async () => {
+    const all = (await get('/api/v1/courses?limit=50')).json().data.courses;
+    const sample = all[0];
+    const english = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.en.slice(0, 8))}`)).json().data.courses;
+    expect(english.map((course: { id: string }) => course.id)).toContain(sample.id);
+    const hindi = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.hi.slice(0, 6))}`)).json().data.courses;
+    expect(hindi.map((course: { id: string }) => course.id)).toContain(sample.id);
+    const none = (await get('/api/v1/courses?search=%25%25nothing-like-this%25')).json().data;
+    expect(none.courses).toEqual([]);
+    expect(none.pagination.total).toBe(0);
+  });
+
+  it.each(['limit=0', 'limit=abc', 'limit=1000', 'page=0', 'page=-1', 'status=secret', 'level=expert', `search=${'x'.repeat(101)}`])(
+    'answers ?%s with 400',
+    async (query) => {
+      const response = await get(`/api/v1/courses?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid input\./);
+    },
+  );
+
+  it('answers a repeated request with 304 when the ETag matches', async () => {
+    const first = await get('/api/v1/courses?status=published&limit=4');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const second = await get('/api/v1/courses?status=published&limit=4', { 'if-none-match': etag });
+    expect(second.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/v1/courses/:id', () => {
+  it('gives the outline by id and by slug, without lesson content', async () => {
+    const [course] = (await get('/api/v1/courses?limit=1')).json().data.courses;
+    const byId = await get(`/api/v1/courses/${course.id}`);
+    expect(byId.statusCode).toBe(200);
+    const detail = byId.json().data;
+    expect(detail.modules.length).toBeGreaterThan(0);
+    expect(detail.modules[0].lessons.length).toBeGreaterThan(0);
+    expect(byId.body).not.toContain('"correct"');
+    expect(byId.body).not.toContain('"body"');
+    const bySlug = await get(`/api/v1/courses/${course.slug}`);
+    expect(bySlug.json().data.id).toBe(course.id);
+  });
+
+  it('hides a draft from visitors but shows it to an admin', async () => {
+    const [draft] = await t.database.db.select().from(courses).where(eq(courses.status, 'draft')).limit(1);
+    expect((await get(`/api/v1/courses/${draft!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/courses/${draft!.id}`, bearer(adminToken))).statusCode).toBe(200);
+  });
+
+  it('answers unknown ids with 404 and malformed ones with 400', async () => {
+    const unknown = await get('/api/v1/courses/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, message: 'Course not found.' });
+    expect((await get('/api/v1/courses/no-such-course')).statusCode).toBe(404);
+    expect((await get(`/api/v1/courses/${encodeURIComponent("1' or '1'='1")}`)).statusCode).toBe(400);
+  });
+});

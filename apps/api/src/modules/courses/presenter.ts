@@ -1,0 +1,58 @@
+import type { CourseDetail, CourseSummary } from '@jal/contracts';
+import type { courseModules, courses, lessons } from '../../db/schema.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type ModuleRow = typeof courseModules.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+
+export function presentCourse(row: CourseRow, counts: { moduleCount: number; lessonCount: number }): CourseSummary {
+  return {
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    titleKey: row.titleKey,
+    titleTranslations: row.titleTranslations,
+    description: row.description,
+    descriptionKey: row.descriptionKey,
+    descriptionTranslations: row.descriptionTranslations,
+    status: row.status,
+    image: row.image,
+    level: row.level,
+    category: row.category,
+    durationMinutes: row.durationMinutes,
+    languages: row.languages,
+    order: row.sortOrder,
+    moduleCount: counts.moduleCount,
+    lessonCount: counts.lessonCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The outline only: lesson content (and quiz answers) never travels with the public course. */
+export function presentCourseDetail(row: CourseRow, modules: ModuleRow[], lessonRows: LessonRow[]): CourseDetail {
+  return {
+    ...presentCourse(row, { moduleCount: modules.length, lessonCount: lessonRows.length }),
+    modules: modules.map((module) => ({
+      _id: module.id,
+      id: module.id,
+      title: module.title,
+      titleTranslations: module.titleTranslations,
+      description: module.description,
+      descriptionTranslations: module.descriptionTranslations,
+      order: module.sortOrder,
+      lessons: lessonRows
+        .filter((lesson) => lesson.moduleId === module.id)
+        .map((lesson) => ({
+          _id: lesson.id,
+          id: lesson.id,
+          title: lesson.title,
+          titleTranslations: lesson.titleTranslations,
+          kind: lesson.kind,
+          durationMinutes: lesson.durationMinutes,
+          order: lesson.sortOrder,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseStatus } from '@jal/contracts';
+
+type CourseLevel = (typeof courses.$inferSelect)['level'];
+import type { Db } from '../../db/client.js';
+import { courseModules, courses, lessons } from '../../db/schema.js';
+import { presentCourse, presentCourseDetail } from './presenter.js';
+
+export type CourseFilter = { statuses: CourseStatus[]; search?: string; level?: CourseLevel; limit: number; page: number };
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function whereOf(filter: CourseFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inArray(courses.status, filter.statuses)];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    // Title in any language: the English column or any value of the translations map.
+    conditions.push(or(sql`${courses.title} ilike ${pattern}`, sql`${courses.titleTranslations}::text ilike ${pattern}`));
+  }
+  if (filter.level) conditions.push(eq(courses.level, filter.level));
+  return and(...conditions);
+}
+
+export async function listCourses(db: Db, filter: CourseFilter) {
+  const where = whereOf(filter);
+  const moduleCount = sql<number>`(select count(*)::int from ${courseModules} where ${courseModules.courseId} = ${courses.id})`;
+  const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${lessons.moduleId} = ${courseModules.id} where ${courseModules.courseId} = ${courses.id})`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ course: courses, moduleCount, lessonCount })
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.sortOrder), asc(courses.createdAt))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    courses: rows.map((row) => presentCourse(row.course, { moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
+    pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A course by id or slug, with its outline; undefined when missing or not in `statuses`. */
+export async function findCourseDetail(db: Db, idOrSlug: string, statuses: CourseStatus[]) {
+  const match = UUID.test(idOrSlug) ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug);
+  const [course] = await db.select().from(courses).where(and(match, inArray(courses.status, statuses))).limit(1);
+  if (!course) return undefined;
+  const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.sortOrder));
+  const lessonRows = modules.length
+    ? await db
+        .select()
+        .from(lessons)
+        .where(inArray(lessons.moduleId, modules.map((module) => module.id)))
+        .orderBy(asc(lessons.sortOrder))
+    : [];
+  return presentCourseDetail(course, modules, lessonRows);
+}

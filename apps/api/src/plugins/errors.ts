@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; keys?: string[] } } };
+
+/** Field name → message, so a form can show each message beside its field. */
+function fieldErrors(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const unknownKeys = issue.params?.issue?.code === 'unrecognized_keys' ? issue.params.issue.keys : undefined;
+    if (unknownKeys?.length) {
+      for (const key of unknownKeys) errors[key] ??= `${key} is not an accepted field.`;
+      continue;
+    }
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    errors[field] ??= issue.message ?? 'Invalid value.';
+  }
+  return errors;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Invalid input.',
+  401: 'Please log in.',
+  403: 'Access denied.',
+  404: 'Resource not found.',
+  413: 'The request is too large.',
+  415: 'Unsupported content type: send JSON.',
+  429: 'Too many requests. Please wait and try again.',
+};
+
+/**
+ * The one error handler: every failure leaves as the `{ code, message, data }` envelope with a
+ * message a person can act on; unexpected errors are logged with the request id and never leak.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext);
+      const details = Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join(' ');
+      return reply.code(400).send({ code: 400, message: `Invalid input. ${details}`, data: null, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ code: error.statusCode, message: error.message, data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    } else {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code?.startsWith('FST_') ? (STATUS_MESSAGES[status] ?? error.message) : error.message || STATUS_MESSAGES[status] || 'An error occurred.';
+        return reply.code(status).send({ code: status, message, data: null });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(500).send({ code: 500, message: 'Something went wrong.', data: null });
+  });
+}

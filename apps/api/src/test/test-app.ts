@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/** A fresh database of its own, on PGlite or on the throwaway PostgreSQL server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: `${serverUrl}/${name}` });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; loginThrottle?: LoginThrottle } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  if (options.seed ?? true) await seedDatabase(database.db);
+  const app = await buildApp({ db: database.db, databaseKind: database.kind, logLevel: 'silent', loginThrottle: options.loginThrottle });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

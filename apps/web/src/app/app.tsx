@@ -1,0 +1,54 @@
+import { TOAST } from '@jal/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { LoadingScreen } from '../components/loading-screen';
+import { AuthProvider } from '../features/auth/auth-context';
+import { bootString } from '../features/i18n/boot-strings';
+import { translationPageFor } from '../features/i18n/language-startup';
+import { TranslationError } from '../features/i18n/route-translations';
+import { loadTranslations, useTranslationState } from '../features/i18n/translations-store';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+
+/** Until the first strings arrive nothing translated can show: the app-wide loading screen. */
+function AppGate() {
+  const state = useTranslationState();
+  const { i18n: instance } = useTranslation();
+  const [router] = useState(createAppRouter);
+  useEffect(() => {
+    void loadTranslations(translationPageFor(window.location.pathname));
+  }, []);
+  if (!state.initialised) {
+    if (state.status === 'failed' && state.error) {
+      return <TranslationError fullScreen error={state.error} onRetry={() => void loadTranslations(translationPageFor(window.location.pathname), { force: true })} />;
+    }
+    return <LoadingScreen fullScreen text={bootString('loadingApplication', document.documentElement.lang || instance.language)} />;
+  }
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AppGate />
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            duration={TOAST.duration}
+            visibleToasts={TOAST.visibleToasts}
+            gap={TOAST.gap}
+            hotkey={[...TOAST.hotkey]}
+          />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

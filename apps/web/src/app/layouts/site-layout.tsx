@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen';
+import { bootString } from '../../features/i18n/boot-strings';
+import { RouteTranslations } from '../../features/i18n/route-translations';
+import { Footer } from '../../features/layout/components/footer';
+import { Header } from '../../features/layout/components/header';
+
+/** The shared site layout: header, the page, footer. Pages load lazily, one chunk each. */
+export function SiteLayout() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-surface text-text">
+      <a href="#main-content" className="skip-link">
+        {t('a11y.skipToMain')}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteTranslations>
+          <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
+            <Outlet />
+          </Suspense>
+        </RouteTranslations>
+      </main>
+      <Footer />
+    </div>
+  );
+}

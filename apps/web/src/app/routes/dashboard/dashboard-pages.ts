@@ -1,0 +1,18 @@
+/** Dashboard pages of spec §2: who may open each, and whether it is still a placeholder. */
+export type DashboardPage = { path: string; titleKey: string; organization: boolean; workInProgress: boolean };
+
+export const DASHBOARD_PAGES: DashboardPage[] = [
+  { path: 'courses', titleKey: 'dashboard.pages.courses', organization: false, workInProgress: false },
+  { path: 'users', titleKey: 'dashboard.pages.users', organization: true, workInProgress: false },
+  { path: 'translations', titleKey: 'dashboard.pages.translations', organization: false, workInProgress: false },
+  { path: 'alerts', titleKey: 'dashboard.pages.alerts', organization: false, workInProgress: false },
+  { path: 'masters/organizations', titleKey: 'dashboard.pages.masterOrganizations', organization: false, workInProgress: false },
+  { path: 'reports', titleKey: 'dashboard.pages.reports', organization: false, workInProgress: true },
+  { path: 'getting-started', titleKey: 'dashboard.pages.gettingStarted', organization: false, workInProgress: true },
+  { path: 'organizations', titleKey: 'dashboard.pages.organizations', organization: false, workInProgress: true },
+  { path: 'mobile-app', titleKey: 'dashboard.pages.mobileApp', organization: false, workInProgress: true },
+  { path: 'integrations', titleKey: 'dashboard.pages.integrations', organization: false, workInProgress: true },
+  { path: 'masters/vehicles', titleKey: 'dashboard.pages.vehicles', organization: false, workInProgress: true },
+  { path: 'documents', titleKey: 'dashboard.pages.documents', organization: false, workInProgress: true },
+  { path: 'helpdesk', titleKey: 'dashboard.pages.helpdesk', organization: false, workInProgress: true },
+];

@@ -1,0 +1,7 @@
+import { API, type PublicUser } from '@jal/contracts';
+import { apiRequest, type Envelope } from '../../../lib/api-client';
+
+export async function getMe() {
+  const response = await apiRequest<Envelope<PublicUser>>(API.me);
+  return response.data;
+}

@@ -1,0 +1,6 @@
+import { API } from '@jal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function logout() {
+  return apiRequest(API.logout, { method: 'POST' });
+}

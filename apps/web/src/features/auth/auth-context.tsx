@@ -1,0 +1,113 @@
+import { LOGIN_REDIRECT_DELAY_MS, displayName, type LoginBody } from '@jal/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { getMe } from './api/get-me';
+import { login as loginRequest } from './api/login';
+import { logout as logoutRequest } from './api/logout';
+import { clearSession, readStoredSession, readToken, storeSession, storeUser, type AuthUser } from './auth-storage';
+import { postSignInTarget } from './redirect-target';
+
+export type AuthContextValue = {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** True between a successful sign-in and the page load it triggers. */
+  isRedirecting: boolean;
+  signIn: (credentials: LoginBody, returnTo?: string | null) => Promise<void>;
+  signInWithSession: (token: string, user: AuthUser, returnTo?: string | null) => void;
+  signOut: () => Promise<void>;
+  refetch: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export type AuthProviderProps = {
+  children: ReactNode;
+  /** Where to go after sign-in; a full page load by default, as the specification asks. */
+  navigateAfterSignIn?: (target: string) => void;
+};
+
+export function AuthProvider({ children, navigateAfterSignIn = (target) => window.location.assign(target) }: AuthProviderProps) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  const refetch = useCallback(() => {
+    setUser(readStoredSession());
+    setIsLoading(false);
+  }, []);
+
+  useEffect(() => {
+    refetch();
+    // Confirm a stored session with the server: a revoked or expired one ends here, and the
+    // stored user (or the placeholder) is replaced by the real one.
+    if (!readToken()) return;
+    let cancelled = false;
+    getMe()
+      .then((me) => {
+        if (cancelled || !me) return;
+        storeUser(me);
+        setUser(me);
+      })
+      .catch((error: unknown) => {
+        if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
+        clearSession();
+        setUser(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [refetch]);
+
+  const finishSignIn = useCallback(
+    (token: string, signedIn: AuthUser, returnTo?: string | null) => {
+      storeSession(token, signedIn);
+      refetch();
+      toast.success(i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }));
+      setIsRedirecting(true);
+      const target = postSignInTarget(returnTo, signedIn.role);
+      window.setTimeout(() => navigateAfterSignIn(target), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [navigateAfterSignIn, refetch],
+  );
+
+  const signIn = useCallback(
+    async (credentials: LoginBody, returnTo?: string | null) => {
+      try {
+        const { token, user: signedIn } = await loginRequest(credentials);
+        finishSignIn(token, signedIn, returnTo);
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed');
+        toast.error(message);
+        throw error;
+      }
+    },
+    [finishSignIn],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch (error) {
+      console.error('Logout failed:', error);
+    } finally {
+      clearSession();
+      setUser(null);
+      toast.success(i18n.t('auth.toast.loggedOut'));
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, isAuthenticated: !!user, isRedirecting, signIn, signInWithSession: finishSignIn, signOut, refetch }),
+    [user, isLoading, isRedirecting, signIn, finishSignIn, signOut, refetch],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,39 @@
+import { canOpenDashboard } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { usePageTitle } from '../../../components/page-title';
+import { signInPathWithReturn } from '../redirect-target';
+import { useSettledAuth } from './use-settled-auth';
+
+function AccessDenied() {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.accessDenied.title'));
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-danger">{t('dashboard.accessDenied.title')}</h1>
+      <p className="mt-4 text-lg text-text">{t('dashboard.accessDenied.message')}</p>
+      <p className="mt-2 text-text-muted">{t('dashboard.accessDenied.hint')}</p>
+    </div>
+  );
+}
+
+/** /dashboard: sign-in required, and the role admin or organization (spec §2 Dashboard). */
+export function DashboardGuard() {
+  const { t } = useTranslation();
+  const { user, settled } = useSettledAuth();
+  const location = useLocation();
+  if (!settled) return <LoadingScreen text={t('common.checkingAccess')} />;
+  if (!user) return <Navigate to={signInPathWithReturn(location.pathname, location.search)} replace />;
+  if (!canOpenDashboard(user.role)) return <AccessDenied />;
+  return <Outlet />;
+}
+
+/** A dashboard child open to some roles only; the others are sent back to /dashboard. */
+export function RoleGuard({ allow }: { allow: (role: string) => boolean }) {
+  const { t } = useTranslation();
+  const { user, settled } = useSettledAuth();
+  if (!settled) return <LoadingScreen text={t('common.checkingAccess')} />;
+  if (!user || !allow(user.role)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { useAuth } from '../auth-context';
+import { postSignInTarget } from '../redirect-target';
+
+/** Sign-in and sign-up send a signed-in user on: to returnTo, else by role (spec §2 Auth pages). */
+export function RedirectIfSignedIn() {
+  const { user, isLoading, isRedirecting } = useAuth();
+  const [params] = useSearchParams();
+  if (!isLoading && user && !isRedirecting) return <Navigate to={postSignInTarget(params.get('returnTo'), user.role)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { API, type CourseDetail } from '@jal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, type Envelope } from '../../../lib/api-client';
+
+export async function getCourse(id: string): Promise<CourseDetail> {
+  const response = await apiRequest<Envelope<CourseDetail>>(API.course(id));
+  return response.data;
+}
+
+export function useCourse(id: string) {
+  return useQuery({ queryKey: ['course', id], queryFn: () => getCourse(id) });
+}

@@ -1,0 +1,45 @@
+import type { CourseSummary } from '@jal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localized } from '../../../lib/localized';
+
+export const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
+
+/** The first `count` words and an ellipsis, when there are more (spec §9 course card). */
+export function cutWords(text: string, count = 8): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
+}
+
+export function CourseCard({ course, headingLevel = 2, eager = false }: { course: CourseSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const title = localized(course.titleTranslations, i18n.language, course.title);
+  const description = localized(course.descriptionTranslations, i18n.language, course.description);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow duration-200 hover:shadow-md">
+      <img
+        src={imageFailed || !course.image ? PLACEHOLDER_IMAGE : course.image}
+        onError={() => setImageFailed(true)}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-video w-full bg-surface-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm font-semibold text-secondary-strong">
+          {t(`courses.level.${course.level}`)} · {t('courses.minutes', { count: course.durationMinutes })}
+        </p>
+        <Heading className="text-lg font-bold text-text">
+          <Link to={`/courses/${course.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </Heading>
+        <p className="text-text-muted">{cutWords(description)}</p>
+      </div>
+    </article>
+  );
+}

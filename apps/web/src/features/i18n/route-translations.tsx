@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { LoadingScreen } from '../../components/loading-screen';
+import { bootString } from './boot-strings';
+import { translationPageFor } from './language-startup';
+import { loadTranslations, useTranslationState } from './translations-store';
+
+export function TranslationError({ error, onRetry, fullScreen = false }: { error: string; onRetry: () => void; fullScreen?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <div role="alert" className={`flex flex-col items-center justify-center gap-4 p-8 text-center ${fullScreen ? 'min-h-screen' : 'min-h-[50vh]'}`}>
+      <p className="text-lg text-danger">{bootString('failedTranslations', i18n.language, { error })}</p>
+      <button type="button" className={buttonClass.primary} onClick={onRetry}>
+        {bootString('retry', i18n.language)}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Behaviour on route change: scroll to top and load the new path's strings (the general
+ * set on dashboard and admin paths), with a loading screen, and an error screen with Retry.
+ */
+export function RouteTranslations({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const state = useTranslationState();
+  const page = translationPageFor(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    void loadTranslations(page);
+  }, [pathname, page]);
+
+  if (state.loadedPages.includes(page)) return <>{children}</>;
+  if (state.status === 'failed' && state.error) {
+    return <TranslationError error={state.error} onRetry={() => void loadTranslations(page, { force: true })} />;
+  }
+  return <LoadingScreen text={bootString('loadingTranslations', i18n.language)} />;
+}

@@ -1,0 +1,107 @@
+import { API, STORAGE_KEYS, type FrontendTranslations, type Language, type TranslationTree } from '@jal/contracts';
+import { useSyncExternalStore } from 'react';
+import { apiRequest, type Envelope } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { storage } from '../../lib/storage';
+import { bootString } from './boot-strings';
+import { chooseStartupLanguage } from './language-startup';
+
+export type TranslationStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export type TranslationState = {
+  status: TranslationStatus;
+  error: string | null;
+  initialised: boolean;
+  lastFetchedAt: number | null;
+  availableLanguages: Language[];
+  defaultLanguage: string;
+  /** Pages whose strings are already merged into i18next. */
+  loadedPages: string[];
+};
+
+const initialState: TranslationState = {
+  status: 'idle',
+  error: null,
+  initialised: false,
+  lastFetchedAt: null,
+  availableLanguages: [],
+  defaultLanguage: 'en',
+  loadedPages: [],
+};
+
+let state = initialState;
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<TranslationState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getTranslationState() {
+  return state;
+}
+
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTranslationState(): TranslationState {
+  return useSyncExternalStore(subscribe, getTranslationState, getTranslationState);
+}
+
+function applyLanguage(language: string) {
+  document.documentElement.lang = language;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+function mergeTranslations(payload: FrontendTranslations) {
+  for (const [language, tree] of Object.entries(payload.translations)) {
+    i18n.addResourceBundle(language, 'translation', tree, true, true);
+  }
+}
+
+/** Loads (once per page unless forced) the strings of a page and the general set. */
+export async function loadTranslations(page: string, options: { force?: boolean } = {}) {
+  if (options.force) setState({ initialised: false, lastFetchedAt: null, loadedPages: [] });
+  if (!options.force && state.loadedPages.includes(page)) return;
+  setState({ status: 'loading', error: null });
+  try {
+    const response = await apiRequest<Envelope<FrontendTranslations> & Partial<FrontendTranslations>>(API.translationsFrontend, { query: { page } });
+    // The payload is inside `data`; older servers sent it at the top level.
+    const payload = (response.data ?? response) as FrontendTranslations;
+    if (!payload?.translations) throw new Error(bootString('fetchFailed', i18n.language));
+    mergeTranslations(payload);
+    const available = payload.availableLanguages.map((language) => language.code);
+    const language = chooseStartupLanguage(i18n.language, storage.get(STORAGE_KEYS.language), available, payload.defaultLanguage);
+    applyLanguage(language);
+    setState({
+      status: 'loaded',
+      initialised: true,
+      lastFetchedAt: Date.now(),
+      availableLanguages: payload.availableLanguages,
+      defaultLanguage: payload.defaultLanguage,
+      loadedPages: [...new Set([...state.loadedPages, page])],
+    });
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : bootString('fetchFailed', i18n.language);
+    setState({ status: 'failed', error: message });
+  }
+}
+
+/** Saves the choice under `language` and switches the UI (spec §4). */
+export function selectLanguage(language: string) {
+  storage.set(STORAGE_KEYS.language, language);
+  applyLanguage(language);
+}
+
+/** Updates one string locally, by language and dotted key path. */
+export function updateTranslationLocally(language: string, dottedKey: string, text: string) {
+  i18n.addResource(language, 'translation', dottedKey, text);
+}
+
+export function resetTranslationStateForTests() {
+  state = initialState;
+}
+
+export type { TranslationTree };

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import { NavLinks } from './nav-links';
+import { UserArea } from './user-area';
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-primary">
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">
+        <path d="M16 3C12 10 7 15 7 20a9 9 0 0 0 18 0c0-5-5-10-9-17z" fill="currentColor" />
+        <path d="M11 21c1 3 3 4 5 4" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+      </svg>
+      <span className="text-xl">{t('site.name')}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <Logo />
+        <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
+          <NavLinks />
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitcher id="language-desktop" />
+          <UserArea />
+        </div>
+        <button
+          type="button"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
+          <nav aria-label={t('a11y.mainNavigation')} className="py-2">
+            <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+          </nav>
+          <div className="flex flex-col gap-3 border-t border-border pt-3">
+            <LanguageSwitcher id="language-mobile" />
+            <UserArea onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { avatarInitial, displayName, isOrganizationRole } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { useAuth } from '../../auth/auth-context';
+
+/** Both readings of spec §6: the lowercase `admin`, and ADMIN / SUPER_ADMIN. */
+function isAdmin(role: string) {
+  return role === 'admin' || role === 'ADMIN' || role === 'SUPER_ADMIN';
+}
+
+export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!user) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to="/signup" onClick={onNavigate} className={buttonClass.ghost}>
+          {t('nav.register')}
+        </Link>
+        <Link to="/signin" onClick={onNavigate} className={buttonClass.primary}>
+          {t('nav.login')}
+        </Link>
+      </div>
+    );
+  }
+
+  const name = displayName(user.nameVariants ?? user.name, i18n.language);
+  const inDashboard = location.pathname.startsWith('/dashboard');
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary font-bold text-white">
+        {avatarInitial(name)}
+      </span>
+      <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>
+      {isAdmin(user.role) ? <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">{t('nav.adminBadge')}</span> : null}
+      {isAdmin(user.role) && !inDashboard ? (
+        <Link to="/dashboard" onClick={onNavigate} className={buttonClass.secondary}>
+          {t('nav.adminDashboard')}
+        </Link>
+      ) : null}
+      {isOrganizationRole(user.role) && !inDashboard ? (
+        <Link to="/dashboard/users" onClick={onNavigate} className={buttonClass.secondary}>
+          {t('nav.organizationDashboard')}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        className={buttonClass.ghost}
+        onClick={async () => {
+          onNavigate?.();
+          await signOut();
+          navigate('/');
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHttpServer } from '../test/http-stub-server';
+import { ApiError, apiRequest, setApiOrigin } from './api-client';
+
+type Server = Awaited<ReturnType<typeof startHttpServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startHttpServer(({ url }) => {
+    const status = Number(new URL(url, 'http://x').searchParams.get('respond') ?? 200);
+    const withMessage = url.includes('message=1');
+    if (url.includes('not-json')) return { status, raw: '<html>proxy error</html>' };
+    return { status, body: withMessage ? { code: status, message: `server says ${status}`, data: null, errors: { email: 'Email is required.' } } : {} };
+  });
+  setApiOrigin(server.origin);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await server.close();
+});
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+async function failure(path: string): Promise<ApiError> {
+  try {
+    await apiRequest(path);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('apiRequest error mapping (spec §8)', () => {
+  it.each([
+    [400, 'Invalid input.'],
+    [401, 'Please log in.'],
+    [403, 'Access denied.'],
+    [404, 'Resource not found.'],
+    [500, 'Something went wrong.'],
+    [418, 'An error occurred.'],
+    [503, 'An error occurred.'],
+  ])('maps %i without a server message to %s', async (status, message) => {
+    const error = await failure(`/x?respond=${status}`);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+  });
+
+  it.each([400, 401, 403, 404, 500])('prefers the server message for %i', async (status) => {
+    const error = await failure(`/x?respond=${status}&message=1`);
+    expect(error.message).toBe(`server says ${status}`);
+  });
+
+  it('keeps the field errors of a 400', async () => {
+    const error = await failure('/x?respond=400&message=1');
+    expect(error.fieldErrors).toEqual({ email: 'Email is required.' });
+  });
+
+  it('copes with a body that is not JSON', async () => {
+    const error = await failure('/x?respond=502&not-json=1');
+    expect(error.message).toBe('An error occurred.');
+  });
+
+  it("says 'No response received from server.' when nothing answers", async () => {
+    const closed = await startHttpServer(() => ({ status: 200 }));
+    await closed.close();
+    setApiOrigin(closed.origin);
+    try {
+      const error = await failure('/x');
+      expect(error.status).toBe(0);
+      expect(error.message).toBe('No response received from server.');
+    } finally {
+      setApiOrigin(server.origin);
+    }
+  });
+});
+
+describe('apiRequest headers (spec §7)', () => {
+  it('sends base /api, Device-Platform web and JSON', async () => {
+    await apiRequest('/v1/courses', { method: 'POST', body: { a: 1 }, query: { limit: 4, status: 'published', empty: '' } });
+    const [request] = server.received;
+    expect(request?.url).toBe('/api/v1/courses?limit=4&status=published');
+    expect(request?.headers['device-platform']).toBe('web');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toBe('{"a":1}');
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('adds the bearer token from localStorage authToken', async () => {
+    window.localStorage.setItem('authToken', 'stored-token');
+    await apiRequest('/v1/user/me');
+    expect(server.received[0]?.headers.authorization).toBe('Bearer stored-token');
+  });
+
+  it('falls back to the cookie named token', async () => {
+    document.cookie = 'token=cookie-token; path=/';
+    await apiRequest('/v1/user/me');
+    expect(server.received[0]?.headers.authorization).toBe('Bearer cookie-token');
+  });
+
+  it('does not replace an Authorization header already set', async () => {
+    window.localStorage.setItem('authToken', 'stored-token');
+    await apiRequest('/v1/user/me', { headers: { Authorization: 'Bearer explicit' } });
+    expect(server.received[0]?.headers.authorization).toBe('Bearer explicit');
+  });
+
+  it('gives up after the timeout', async () => {
+    const slow = await startHttpServer(() => ({ status: 200, body: {} }));
+    const never = (await import('node:http')).createServer(() => {});
+    await new Promise<void>((resolve) => never.listen(0, '127.0.0.1', resolve));
+    const port = (never.address() as { port: number }).port;
+    setApiOrigin(`http://127.0.0.1:${port}`);
+    try {
+      await expect(apiRequest('/x', { timeoutMs: 50 })).rejects.toMatchObject({ message: 'No response received from server.' });
+    } finally {
+      setApiOrigin(server.origin);
+      never.closeAllConnections();
+      never.close();
+      await slow.close();
+    }
+  });
+});

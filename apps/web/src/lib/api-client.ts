@@ -1,0 +1,111 @@
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts';
+import { readCookie, storage } from './storage';
+
+/** The spec's error messages (§8), used when the server gives none. */
+export const FALLBACK_MESSAGES: Record<number, string> = {
+  400: 'Invalid input.',
+  401: 'Please log in.',
+  403: 'Access denied.',
+  404: 'Resource not found.',
+  500: 'Something went wrong.',
+};
+export const OTHER_ERROR_MESSAGE = 'An error occurred.';
+export const NO_RESPONSE_MESSAGE = 'No response received from server.';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when no response arrived. */
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ServerBody = { code?: number; message?: unknown; data?: unknown; errors?: Record<string, string> } | null;
+
+/** Maps an HTTP failure to the message of spec §8: the server's message, else the fallback. */
+export function errorMessageFor(status: number, body: ServerBody): string {
+  const serverMessage = body && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+  if (status in FALLBACK_MESSAGES) return serverMessage ?? FALLBACK_MESSAGES[status] ?? OTHER_ERROR_MESSAGE;
+  return OTHER_ERROR_MESSAGE;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+let apiOrigin: string | null = null;
+/** Points the client at another origin (an API on another host); the page's own by default. */
+export function setApiOrigin(origin: string | null) {
+  apiOrigin = origin;
+}
+
+function bearerToken(): string | null {
+  return storage.get(STORAGE_KEYS.authToken) ?? readCookie(STORAGE_KEYS.cookieToken);
+}
+
+/**
+ * The shared client of spec §7: base /api, 120 s timeout, JSON, `Device-Platform: web`, and the
+ * bearer token unless a header is already set. Failures are logged and rethrown as ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, apiOrigin ?? window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', 'Device-Platform': 'web', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+  const token = bearerToken();
+  if (!hasAuthorization && token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(NO_RESPONSE_MESSAGE, 0);
+    console.error('API request failed:', path, cause);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const text = await response.text().catch(() => '');
+  let body: ServerBody = null;
+  try {
+    body = text ? (JSON.parse(text) as ServerBody) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const error = new ApiError(errorMessageFor(response.status, body), response.status, body?.errors ?? {}, body);
+    console.error('API error:', response.status, path, error.message);
+    throw error;
+  }
+  return body as T;
+}
+
+/** The `{ code, message, data }` envelope every endpoint answers with. */
+export type Envelope<T> = { code: number; message: string; data: T };

@@ -1,0 +1,18 @@
+import { STORAGE_KEYS } from '@jal/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { storage } from './lib/storage';
+import './index.css';
+
+// Start in the stored language so the boot screens already speak it.
+const stored = storage.get(STORAGE_KEYS.language);
+if (stored) document.documentElement.lang = stored;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,30 @@
+/** Business constants of spec §9, in one place for the server and the web app. */
+export const FONT_SIZE = { min: 12, max: 24, controlMax: 22, step: 2, default: 16 } as const;
+export const SPEECH = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
+export const DEFAULT_LANGUAGE = 'en';
+export const BUNDLED_LANGUAGES = ['en', 'hi'] as const;
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  currentUser: 'currentUser',
+  language: 'language',
+  cookieToken: 'token',
+} as const;
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const COURSE_STRIP_LIMIT = 50;
+export const FOOTER_COURSES_LIMIT = 4;
+export const LOGIN_REDIRECT_DELAY_MS = 100;
+export const GUARD_EXTRA_WAIT_MS = 500;
+export const TOAST = {
+  duration: 4000,
+  visibleToasts: 3,
+  width: 356,
+  gap: 14,
+  swipeThreshold: 45,
+  removeDelay: 200,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+export const COPYRIGHT_YEAR = 2025;
+export const PASSWORD = { min: 8, max: 128 } as const;
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+/** The translation set loaded on dashboard and admin paths (spec §2 Behaviour on route change). */
+export const GENERAL_TRANSLATION_PAGE = 'general';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every API response is `{ code, message, data }` with `code` equal to the HTTP status (spec §7). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  /** Field name → what is wrong with it, present on validation failures. */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,34 @@
+/** Web routes of spec §2. The LMS page path is our choice (docs/decisions/002-lms-path.md). */
+export const PATHS = {
+  home: '/',
+  courses: '/courses',
+  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
+  courseLms: (id: string) => `/courses/${encodeURIComponent(id)}/lms`,
+  learn: (courseId: string, lessonId?: string) =>
+    lessonId
+      ? `/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`
+      : `/learn/${encodeURIComponent(courseId)}`,
+  signIn: '/signin',
+  signUp: '/signup',
+  dashboard: '/dashboard',
+  about: '/about',
+  resources: '/resources',
+  contact: '/contact',
+} as const;
+
+/** API paths below the `/api` base (spec §7). */
+export const API = {
+  health: '/health',
+  login: '/v1/user/login',
+  signin: '/v1/auth/signin',
+  logout: '/v1/user/logout',
+  authLogout: '/v1/auth/logout',
+  verify: '/v1/auth/verify',
+  signup: '/v1/auth/signup',
+  me: '/v1/user/me',
+  changePassword: '/v1/user/change-password',
+  courses: '/v1/courses',
+  course: (id: string) => `/v1/courses/${encodeURIComponent(id)}`,
+  translationsFrontend: '/v1/translations/frontend',
+  currentAlert: '/v1/alerts/current',
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Roles as stored and as sent by the API. The lowercase `admin` is a second reading of
+ * ADMIN found in the specification; every check below treats it as an administrator.
+ */
+export const ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles an account can be given when created through the API (the lowercase alias is read-only). */
+export const ASSIGNABLE_ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'admin';
+}
+
+export function isOrganizationRole(role: string | null | undefined): boolean {
+  return role === 'ORGANIZATION';
+}
+
+export function canOpenDashboard(role: string | null | undefined): boolean {
+  return isAdminRole(role) || isOrganizationRole(role);
+}
+
+/** Where a freshly signed-in user goes when no returnTo was given (spec §4 Sign in, step 3). */
+export function landingPathForRole(role: string | null | undefined): string {
+  if (isAdminRole(role)) return '/dashboard/courses';
+  if (isOrganizationRole(role)) return '/dashboard/users';
+  return '/courses';
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { languageTextMap, pageQuery, pagination } from './common.js';
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const LESSON_KINDS = ['text', 'video', 'document', 'quiz'] as const;
+
+export const courseListQuery = z.object({
+  status: z.enum([...COURSE_STATUSES, 'all'], { error: 'status must be draft, published, archived or all.' }).optional(),
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
+  level: z.enum(COURSE_LEVELS, { error: 'level must be beginner, intermediate or advanced.' }).optional(),
+  ...pageQuery,
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+export const courseSummary = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  titleKey: z.string().nullable(),
+  titleTranslations: languageTextMap,
+  description: z.string(),
+  descriptionKey: z.string().nullable(),
+  descriptionTranslations: languageTextMap,
+  status: z.enum(COURSE_STATUSES),
+  image: z.string().nullable(),
+  level: z.enum(COURSE_LEVELS),
+  category: z.string(),
+  durationMinutes: z.number().int(),
+  languages: z.array(z.string()),
+  order: z.number().int(),
+  moduleCount: z.number().int(),
+  lessonCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+
+export const lessonOutline = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  titleTranslations: languageTextMap,
+  kind: z.enum(LESSON_KINDS),
+  durationMinutes: z.number().int(),
+  order: z.number().int(),
+});
+
+export const moduleOutline = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  titleTranslations: languageTextMap,
+  description: z.string(),
+  descriptionTranslations: languageTextMap,
+  order: z.number().int(),
+  lessons: z.array(lessonOutline),
+});
+
+export const courseDetail = courseSummary.extend({ modules: z.array(moduleOutline) });
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+export const courseList = z.object({ courses: z.array(courseSummary), pagination });
+export type CourseList = z.infer<typeof courseList>;
