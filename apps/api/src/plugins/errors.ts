@@ -8,7 +8,9 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: { iss
 function fieldErrors(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const unknownKeys = issue.params?.issue?.code === 'unrecognized_keys' ? issue.params.issue.keys : undefined;
+    const unknownKeys =
+      issue.params?.issue?.keys ??
+      (/^Unrecognized keys?: (.+)$/.exec(issue.message ?? '')?.[1]?.match(/"([^"]+)"/g)?.map((quoted) => quoted.slice(1, -1)));
     if (unknownKeys?.length) {
       for (const key of unknownKeys) errors[key] ??= `${key} is not an accepted field.`;
       continue;

@@ -24,10 +24,7 @@ export const seedCourses: SeedCourse[] = [
     level: 'beginner',
     category: 'watershed',
     image: '/images/courses/course-1.svg',
-    title: bi(
-      'Watershed Basics: From Ridge to Valley',
-      'जलग्रहण क्षेत्र की मूल बातें: शिखर से घाटी तक',
-    ),
+    title: bi('Watershed Basics: From Ridge to Valley', 'जलग्रहण क्षेत्र की मूल बातें: शिखर से घाटी तक'),
     description: bi(
       'Understand what a watershed is, how water and soil move from the ridge to the valley, and why planning by watershed works better than planning field by field. Learn who the stakeholders are and how the Gram Panchayat and Gram Sabha guide watershed projects.',
       'जानिए कि जलग्रहण क्षेत्र क्या है, पानी और मिट्टी शिखर से घाटी तक कैसे पहुँचते हैं, और खेत-दर-खेत योजना के बजाय पूरे जलग्रहण क्षेत्र के आधार पर योजना बनाना अधिक प्रभावी क्यों है। साथ ही समझिए कि हितधारक कौन हैं और ग्राम पंचायत तथा ग्राम सभा जलग्रहण परियोजनाओं का मार्गदर्शन कैसे करती हैं।',
@@ -52,9 +49,9 @@ export const seedCourses: SeedCourse[] = [
                 'In the field, you can find the boundary by walking along the ridge with villagers, by reading a toposheet, or by studying a contour map. Always start by asking: where does the rain that falls here finally go?',
               ),
               paras(
-                'जलग्रहण क्षेत्र भूमि का वह क्षेत्र है जहाँ गिरने वाला पूरा वर्षा जल बहकर एक ही स्थान, जैसे किसी नाले, तालाब या नदी, तक पहुँचता है। इसकी सीमा शिखर रेखा (रिज) होती है, यानी क्षेत्र के चारों ओर के सबसे ऊँचे स्थान। रिज के एक ओर गिरा पानी इसी जलग्रहण क्षेत्र में आता है और दूसरी ओर गिरा पानी पड़ोसी क्षेत्र में चला जाता है। जिस स्थान से पानी क्षेत्र से बाहर निकलता है, उसे निकास बिंदु कहते हैं।',
-                'जलग्रहण क्षेत्र छोटे-बड़े कई आकार के होते हैं। गोदावरी जैसा बड़ा नदी बेसिन हज़ारों छोटे जलग्रहण क्षेत्रों से मिलकर बनता है, जो एक-दूसरे के भीतर समाए रहते हैं। भारत के कार्यक्रमों में क्षेत्रीय कार्य की योजना प्रायः सूक्ष्म जलग्रहण क्षेत्र के स्तर पर बनाई जाती है, जो लगभग 500 से 1,000 हेक्टेयर का होता है और अक्सर एक या दो गाँवों को समेटता है।',
-                'जलग्रहण क्षेत्र के भीतर सब कुछ पानी के माध्यम से जुड़ा होता है। जब ऊपरी ढलानों पर मिट्टी का कटाव होता है, तो वही गाद नीचे के चेक डैम और तालाबों में जमा होती है। जब ऊपर के किसान खाइयों और मेड़ों में वर्षा जल रोकते हैं, तो नीचे के कुओं में पुनर्भरण बेहतर होता है। इसीलिए हम अलग-अलग खेतों के बजाय पूरे जलग्रहण क्षेत्र को एक इकाई मानकर काम करते हैं।',
+                'जलग्रहण क्षेत्र भूमि का वह क्षेत्र है जहाँ गिरने वाला पूरा वर्षा जल बहकर एक ही स्थान, जैसे किसी नाले, तालाब या नदी, तक पहुँचता है। इसकी सीमा शिखर रेखा (रिज) होती है, यानी क्षेत्र के चारों ओर के सबसे ऊँचे स्थान। रिज के एक ओर गिरा पानी इसी क्षेत्र में आता है और दूसरी ओर का पानी पड़ोसी क्षेत्र में चला जाता है। जिस स्थान से पानी क्षेत्र से बाहर निकलता है, उसे निकास बिंदु कहते हैं।',
+                'जलग्रहण क्षेत्र छोटे-बड़े कई आकार के होते हैं। गोदावरी जैसा बड़ा नदी बेसिन हज़ारों छोटे जलग्रहण क्षेत्रों से मिलकर बनता है, जो एक-दूसरे में समाए रहते हैं। भारत के कार्यक्रमों में योजना प्रायः सूक्ष्म जलग्रहण क्षेत्र के स्तर पर बनती है, जो लगभग 500 से 1,000 हेक्टेयर का होता है और अक्सर एक या दो गाँवों को समेटता है।',
+                'जलग्रहण क्षेत्र के भीतर सब कुछ पानी के माध्यम से जुड़ा होता है। जब ऊपरी ढलानों पर मिट्टी का कटाव होता है, तो वही गाद नीचे के चेक डैम और तालाबों में जमा होती है। जब ऊपर के किसान खाइयों और मेड़ों में वर्षा जल रोकते हैं, तो नीचे के कुओं में पुनर्भरण बेहतर होता है। इसीलिए हम अलग-अलग खेतों के बजाय पूरे जलग्रहण क्षेत्र को एक इकाई मानते हैं।',
                 'क्षेत्र में सीमा पहचानने के लिए ग्रामीणों के साथ रिज पर चलें, टोपोशीट पढ़ें या समोच्च मानचित्र देखें। हमेशा यह प्रश्न पूछकर शुरुआत करें: यहाँ गिरने वाला वर्षा जल अंत में कहाँ जाता है?',
               ),
             ),
@@ -83,25 +80,22 @@ export const seedCourses: SeedCourse[] = [
             durationMinutes: 12,
             body: bi(
               paras(
-                'The ridge-to-valley approach means that treatment of a watershed starts at the highest point and moves downhill. A watershed is usually seen in three zones: the upper reach near the ridge, with steep slopes, thin soils and often degraded common land; the middle reach, with gentler slopes and rainfed farms; and the lower reach or valley, with deeper soils, wells and most of the irrigated land.',
-                'If we build a check dam in the valley first while the upper slopes remain bare, runoff arrives fast and carries heavy silt. The dam fills with sediment in a few seasons and may even be damaged by floods. When the upper slopes are treated first with trenches, plantation and grass, runoff slows down, more water soaks into the ground and less silt reaches the structures below.',
-                'Drainage lines are the channels that carry runoff, from small gullies near the ridge to the main stream at the outlet. They are described by stream order: the smallest channels with no tributaries are first order, and where two first-order streams meet, a second-order stream begins. Gully plugs suit first- and second-order drains, while check dams usually belong on third-order and larger streams.',
+                'The ridge-to-valley approach means that treatment of a watershed starts at the highest point and moves downhill. A watershed has three broad zones: the upper reach near the ridge, with steep slopes, thin soils and often degraded common land; the middle reach, with gentler slopes and rainfed farms; and the valley, with deeper soils, wells and most of the irrigated land.',
+                'If a check dam is built in the valley while the upper slopes remain bare, runoff arrives fast and carries heavy silt. The dam fills with sediment in a few seasons and may be damaged by floods. When the slopes are treated first with trenches, plantation and grass, runoff slows down, more water soaks in and less silt reaches the structures below.',
+                'Drainage lines carry runoff from small gullies near the ridge to the main stream at the outlet. They are described by stream order: the smallest channels with no tributaries are first order, and two first-order streams join to form a second-order stream. Gully plugs suit first- and second-order drains, while check dams usually belong on third-order and larger streams.',
                 'Good planning matches each treatment to its place: area treatment on the slopes and drainage line treatment in the channels, working from top to bottom.',
               ),
               paras(
-                'शिखर से घाटी तक (रिज टू वैली) दृष्टिकोण का अर्थ है कि जलग्रहण क्षेत्र का उपचार सबसे ऊँचे स्थान से शुरू होकर नीचे की ओर बढ़ता है। जलग्रहण क्षेत्र को सामान्यतः तीन भागों में देखा जाता है: रिज के पास का ऊपरी भाग, जहाँ तीखी ढलान, पतली मिट्टी और प्रायः बिगड़ी हुई सामुदायिक भूमि होती है; मध्य भाग, जहाँ हल्की ढलान और वर्षा आधारित खेत होते हैं; और निचला भाग या घाटी, जहाँ गहरी मिट्टी, कुएँ और अधिकांश सिंचित भूमि होती है।',
-                'यदि ऊपरी ढलानें खाली रहें और हम पहले घाटी में चेक डैम बना दें, तो अपवाह तेज़ी से आता है और अपने साथ भारी गाद लाता है। कुछ ही मौसमों में डैम गाद से भर जाता है और बाढ़ से क्षतिग्रस्त भी हो सकता है। जब ऊपरी ढलानों का उपचार पहले खाइयों, वृक्षारोपण और घास से होता है, तो अपवाह धीमा पड़ता है, अधिक पानी ज़मीन में रिसता है और नीचे की संरचनाओं तक कम गाद पहुँचती है।',
-                'जल निकासी रेखाएँ वे नाले हैं जो रिज के पास की छोटी नालियों से लेकर निकास बिंदु के मुख्य नाले तक अपवाह को ले जाते हैं। इन्हें धारा क्रम से पहचाना जाता है: जिन सबसे छोटे नालों में कोई सहायक नाला नहीं मिलता, वे प्रथम क्रम के होते हैं, और जहाँ दो प्रथम क्रम के नाले मिलते हैं, वहाँ से द्वितीय क्रम का नाला शुरू होता है। गली प्लग प्रथम और द्वितीय क्रम के नालों के लिए उपयुक्त हैं, जबकि चेक डैम प्रायः तृतीय या उससे बड़े क्रम के नालों पर बनते हैं।',
-                'अच्छी योजना में हर उपचार को उसके सही स्थान से जोड़ा जाता है: ढलानों पर क्षेत्र उपचार और नालों में जल निकासी रेखा उपचार, और काम ऊपर से नीचे की ओर।',
+                'शिखर से घाटी तक (रिज टू वैली) दृष्टिकोण का अर्थ है कि जलग्रहण क्षेत्र का उपचार सबसे ऊँचे स्थान से शुरू होकर नीचे की ओर बढ़ता है। जलग्रहण क्षेत्र के मोटे तौर पर तीन भाग होते हैं: रिज के पास का ऊपरी भाग, जहाँ तीखी ढलान, पतली मिट्टी और प्रायः बिगड़ी सामुदायिक भूमि होती है; हल्की ढलान और वर्षा आधारित खेतों वाला मध्य भाग; और घाटी, जहाँ गहरी मिट्टी, कुएँ और अधिकांश सिंचित भूमि होती है।',
+                'यदि ऊपरी ढलानें खाली रहें और घाटी में चेक डैम बना दिया जाए, तो अपवाह तेज़ी से आता है और भारी गाद लाता है। कुछ ही मौसमों में डैम गाद से भर जाता है और बाढ़ में टूट भी सकता है। जब पहले ढलानों पर खाइयाँ, वृक्षारोपण और घास का काम होता है, तो अपवाह धीमा पड़ता है, अधिक पानी रिसता है और नीचे कम गाद पहुँचती है।',
+                'जल निकासी रेखाएँ रिज के पास की छोटी नालियों से निकास बिंदु के मुख्य नाले तक अपवाह ले जाती हैं। इन्हें धारा क्रम से पहचाना जाता है: बिना सहायक नाले वाली सबसे छोटी नालियाँ प्रथम क्रम की होती हैं, और दो प्रथम क्रम के नाले मिलकर द्वितीय क्रम का नाला बनाते हैं। गली प्लग प्रथम और द्वितीय क्रम के नालों के लिए उपयुक्त हैं, जबकि चेक डैम प्रायः तृतीय या बड़े क्रम के नालों पर बनते हैं।',
+                'अच्छी योजना में हर उपचार अपने सही स्थान पर होता है: ढलानों पर क्षेत्र उपचार, नालों में जल निकासी रेखा उपचार, और क्रम ऊपर से नीचे।',
               ),
             ),
           },
           {
             kind: 'document',
-            title: bi(
-              'Field guide: reading drainage lines on a toposheet',
-              'क्षेत्रीय मार्गदर्शिका: टोपोशीट पर जल निकासी रेखाएँ पढ़ना',
-            ),
+            title: bi('Field guide: reading drainage lines on a toposheet', 'क्षेत्रीय मार्गदर्शिका: टोपोशीट पर जल निकासी रेखाएँ पढ़ना'),
             durationMinutes: 10,
             summary: bi(
               'A printable two-page guide showing how to trace ridge lines, mark stream orders and locate the outlet on a Survey of India toposheet.',
@@ -181,10 +175,22 @@ export const seedCourses: SeedCourse[] = [
                 ),
                 multiple: true,
                 options: [
-                  { text: bi('It slows runoff so more water soaks into the ground', 'इससे अपवाह धीमा होता है और अधिक पानी ज़मीन में रिसता है'), correct: true },
-                  { text: bi('It reduces the silt reaching check dams and tanks below', 'इससे नीचे के चेक डैम और तालाबों तक पहुँचने वाली गाद कम होती है'), correct: true },
+                  {
+                    text: bi('It slows runoff so more water soaks into the ground', 'इससे अपवाह धीमा होता है और अधिक पानी ज़मीन में रिसता है'),
+                    correct: true,
+                  },
+                  {
+                    text: bi(
+                      'It reduces the silt reaching check dams and tanks below',
+                      'इससे नीचे के चेक डैम और तालाबों तक पहुँचने वाली गाद कम होती है',
+                    ),
+                    correct: true,
+                  },
                   { text: bi('Upper slopes have most of the irrigated land', 'ऊपरी ढलानों पर ही अधिकांश सिंचित भूमि होती है'), correct: false },
-                  { text: bi('Structures in the valley are then not needed', 'इसके बाद घाटी में किसी संरचना की आवश्यकता नहीं रहती'), correct: false },
+                  {
+                    text: bi('Structures in the valley are then not needed', 'इसके बाद घाटी में किसी संरचना की आवश्यकता नहीं रहती'),
+                    correct: false,
+                  },
                 ],
                 explanation: bi(
                   'Treating the slopes first slows runoff and traps soil where it starts, which protects and extends the life of structures lower down. Valley structures are still needed, but they work better after the upper reach is treated.',
@@ -221,10 +227,7 @@ export const seedCourses: SeedCourse[] = [
     level: 'intermediate',
     category: 'gis',
     image: '/images/courses/course-2.svg',
-    title: bi(
-      'GIS and Remote Sensing for Watershed Planning',
-      'जलग्रहण योजना के लिए GIS और सुदूर संवेदन',
-    ),
+    title: bi('GIS and Remote Sensing for Watershed Planning', 'जलग्रहण योजना के लिए GIS और सुदूर संवेदन'),
     description: bi(
       'Learn to read topographic maps and satellite images, use the Bhuvan geoportal and take your first steps in QGIS. By the end you will be able to interpret contour maps and prepare a simple base map for a micro-watershed plan.',
       'स्थलाकृतिक मानचित्र और उपग्रह चित्र पढ़ना, भुवन जियोपोर्टल का उपयोग करना और QGIS में पहले कदम रखना सीखें। पाठ्यक्रम के अंत तक आप समोच्च मानचित्र समझ सकेंगे और सूक्ष्म जलग्रहण योजना के लिए सरल आधार मानचित्र तैयार कर सकेंगे।',
@@ -270,7 +273,7 @@ export const seedCourses: SeedCourse[] = [
       {
         title: bi('Satellite imagery and Bhuvan', 'उपग्रह चित्र और भुवन'),
         description: bi(
-          'What satellite images show and how to use India\'s Bhuvan geoportal.',
+          "What satellite images show and how to use India's Bhuvan geoportal.",
           'उपग्रह चित्र क्या दिखाते हैं और भारत के भुवन जियोपोर्टल का उपयोग कैसे करें।',
         ),
         lessons: [
@@ -282,7 +285,7 @@ export const seedCourses: SeedCourse[] = [
               paras(
                 'Remote sensing means collecting information about the land without touching it, usually from satellites. Sensors record reflected sunlight in different bands, including visible light and near-infrared. Because healthy plants reflect strongly in near-infrared, images can show crop health, forest cover and changes in land use over time.',
                 'Resolution matters. Free Sentinel-2 images show details of about 10 metres, enough to see blocks of fields, tanks and larger drains. Indian satellites such as Resourcesat and Cartosat provide the data used for national land-use and wasteland maps, and very high-resolution images can show individual farm ponds and bunds.',
-                'Bhuvan, the geoportal of ISRO\'s National Remote Sensing Centre (NRSC), lets anyone view satellite imagery and thematic layers such as land use, drainage and watershed boundaries in a web browser. Bhuvan also holds geotagged photographs of assets built under MGNREGS and watershed projects, which helps in monitoring.',
+                "Bhuvan, the geoportal of ISRO's National Remote Sensing Centre (NRSC), lets anyone view satellite imagery and thematic layers such as land use, drainage and watershed boundaries in a web browser. Bhuvan also holds geotagged photographs of assets built under MGNREGS and watershed projects, which helps in monitoring.",
                 'A useful habit is to compare images from before and after a project, or from the pre-monsoon and post-monsoon seasons. Changes in green cover, surface water in tanks and the area under a second crop are simple indicators of the health of a watershed.',
               ),
               paras(
@@ -372,10 +375,7 @@ export const seedCourses: SeedCourse[] = [
                 ),
               },
               {
-                prompt: bi(
-                  'Which of these are vector data in QGIS? (Select two)',
-                  'इनमें से कौन से QGIS में वेक्टर डेटा हैं? (दो विकल्प चुनें)',
-                ),
+                prompt: bi('Which of these are vector data in QGIS? (Select two)', 'इनमें से कौन से QGIS में वेक्टर डेटा हैं? (दो विकल्प चुनें)'),
                 multiple: true,
                 options: [
                   { text: bi('Points showing well locations', 'कुओं की स्थिति दिखाने वाले बिंदु'), correct: true },
@@ -429,10 +429,7 @@ export const seedCourses: SeedCourse[] = [
     modules: [
       {
         title: bi('The village water balance', 'गाँव का जल संतुलन'),
-        description: bi(
-          'Inflows, outflows and storage of water in a village.',
-          'गाँव में पानी का आगमन, निकास और भंडारण।',
-        ),
+        description: bi('Inflows, outflows and storage of water in a village.', 'गाँव में पानी का आगमन, निकास और भंडारण।'),
         lessons: [
           {
             kind: 'text',
@@ -446,10 +443,10 @@ export const seedCourses: SeedCourse[] = [
                 'The purpose of the budget is not perfect accuracy. It helps the community see where water goes, compare supply with demand, and decide whether it needs more storage, less water-hungry crops, or both.',
               ),
               paras(
-                'जल बजट घर के बजट की तरह ही है, बस इसमें पैसे के स्थान पर पानी का हिसाब रखा जाता है। आय की ओर गाँव के क्षेत्र पर गिरने वाली वर्षा है, साथ ही ऊपरी क्षेत्र या नहरों से आने वाला पानी। व्यय की ओर गाँव से बाहर बह जाने वाला अपवाह, मिट्टी और खुले जल से होने वाला वाष्पन, फसलों और पेड़ों द्वारा वाष्पोत्सर्जन, तथा पीने, पशुओं और सिंचाई के लिए कुओं से निकाला गया पानी है।',
+                'जल बजट घर के बजट जैसा ही है, बस इसमें पैसे के स्थान पर पानी का हिसाब होता है। आय की ओर गाँव के क्षेत्र पर गिरने वाली वर्षा है, साथ ही ऊपरी क्षेत्र या नहरों से आने वाला पानी। व्यय की ओर गाँव से बाहर बह जाने वाला अपवाह, मिट्टी और खुले जल से होने वाला वाष्पन, फसलों और पेड़ों द्वारा वाष्पोत्सर्जन, तथा पीने, पशुओं और सिंचाई के लिए कुओं से निकाला गया पानी है।',
                 'एक सरल गणना से शुरुआत करें। एक हेक्टेयर पर एक मिलीमीटर वर्षा 10 घन मीटर, यानी 10,000 लीटर पानी के बराबर होती है। यदि 800 हेक्टेयर के गाँव में सामान्य वर्ष में 700 मिलीमीटर वर्षा होती है, तो उसे 800 × 700 × 10 = 56,00,000 (56 लाख) घन मीटर पानी मिलता है। यह मात्रा बड़ी लगती है, पर इसका केवल एक भाग ही उपयोग में आ सकता है।',
                 'कई वर्षा आधारित क्षेत्रों में ढलान, मिट्टी और भूमि आवरण के अनुसार 10 से 30 प्रतिशत वर्षा जल बह जाता है। एक बड़ा भाग वाष्पन और वाष्पोत्सर्जन के माध्यम से वापस वायुमंडल में चला जाता है। वर्षा के बाद केवल वही भाग उपयोग के लिए उपलब्ध रहता है जो तालाबों, मिट्टी और जलभृतों में संचित होता है।',
-                'बजट का उद्देश्य बिल्कुल सटीक आँकड़े निकालना नहीं है। इससे समुदाय यह देख पाता है कि पानी कहाँ जाता है, आपूर्ति की तुलना माँग से कर पाता है, और तय कर पाता है कि उसे अधिक भंडारण चाहिए, कम पानी वाली फसलें चाहिए या दोनों।',
+                'बजट का उद्देश्य बिल्कुल सटीक आँकड़े निकालना नहीं है। इससे समुदाय देख पाता है कि पानी कहाँ जाता है, आपूर्ति और माँग की तुलना कर पाता है, और तय कर पाता है कि अधिक भंडारण चाहिए, कम पानी वाली फसलें या दोनों।',
               ),
             ),
           },
@@ -466,10 +463,7 @@ export const seedCourses: SeedCourse[] = [
       },
       {
         title: bi('Water demand: people, crops and livestock', 'पानी की माँग: लोग, फसलें और पशु'),
-        description: bi(
-          'Estimating domestic, livestock and crop water needs.',
-          'घरेलू, पशुधन और फसलों की पानी की आवश्यकता का अनुमान लगाना।',
-        ),
+        description: bi('Estimating domestic, livestock and crop water needs.', 'घरेलू, पशुधन और फसलों की पानी की आवश्यकता का अनुमान लगाना।'),
         lessons: [
           {
             kind: 'text',
@@ -483,10 +477,10 @@ export const seedCourses: SeedCourse[] = [
                 'Convert crop needs to volume in the same way as rainfall: 500 mm over 100 hectares is 500,000 cubic metres. Comparing total demand with the water actually available quickly shows whether the present cropping pattern is sustainable.',
               ),
               paras(
-                'पानी की माँग के तीन मुख्य भाग हैं: घरेलू उपयोग, पशुधन और फसलें। घरेलू आवश्यकता के लिए जल जीवन मिशन का 55 लीटर प्रति व्यक्ति प्रति दिन का मानक योजना बनाने में उपयोगी है। 1,500 लोगों वाले गाँव को लगभग 1,500 × 55 × 365 लीटर, यानी करीब 30,000 घन मीटर पानी प्रति वर्ष चाहिए।',
+                'पानी की माँग के तीन मुख्य भाग हैं: घरेलू उपयोग, पशुधन और फसलें। घरेलू आवश्यकता के लिए जल जीवन मिशन का 55 लीटर प्रति व्यक्ति प्रति दिन का मानक योजना बनाने में उपयोगी है। 1,500 लोगों वाले गाँव को 1,500 × 55 × 365 लीटर, यानी लगभग 30,000 घन मीटर पानी प्रति वर्ष चाहिए।',
                 'पशुओं की आवश्यकता उनके प्रकार और मौसम के अनुसार बदलती है। मोटे तौर पर गाय और भैंस जैसे बड़े पशु प्रतिदिन 30 से 60 लीटर पानी पीते हैं, गर्मी में और दूध देने की अवधि में इससे अधिक, जबकि बकरी और भेड़ को लगभग 3 से 5 लीटर पानी चाहिए। ग्राम सर्वेक्षण के समय पशुओं की गिनती प्रकार के अनुसार करें।',
-                'सबसे अधिक पानी फसलें उपयोग करती हैं। फसल जल आवश्यकता फसल, उसकी वृद्धि अवस्था और मौसम पर निर्भर करती है, और इसका अनुमान संदर्भ वाष्पोत्सर्जन को फसल गुणांक से गुणा करके लगाया जाता है। गेहूँ को पूरे मौसम में लगभग 450 से 650 मिलीमीटर और गन्ने को 1,500 से 2,500 मिलीमीटर पानी चाहिए, जबकि खेत की तैयारी और रिसाव को जोड़कर भरे पानी वाले धान में प्रायः 1,000 मिलीमीटर या उससे अधिक पानी लगता है। इसका कुछ भाग मौसम की वर्षा से पूरा होता है, शेष सिंचाई से देना पड़ता है।',
-                'फसल की आवश्यकता को वर्षा की तरह ही आयतन में बदलें: 100 हेक्टेयर पर 500 मिलीमीटर का अर्थ है 5,00,000 घन मीटर। कुल माँग की तुलना वास्तव में उपलब्ध पानी से करने पर तुरंत पता चल जाता है कि वर्तमान फसल पद्धति टिकाऊ है या नहीं।',
+                'सबसे अधिक पानी फसलें उपयोग करती हैं। फसल जल आवश्यकता फसल, उसकी वृद्धि अवस्था और मौसम पर निर्भर करती है; इसका अनुमान संदर्भ वाष्पोत्सर्जन को फसल गुणांक से गुणा करके लगाया जाता है। गेहूँ को पूरे मौसम में लगभग 450 से 650 मिलीमीटर और गन्ने को 1,500 से 2,500 मिलीमीटर पानी चाहिए, जबकि खेत की तैयारी और रिसाव मिलाकर धान में प्रायः 1,000 मिलीमीटर या अधिक पानी लगता है। इसका कुछ भाग मौसम की वर्षा से और शेष सिंचाई से पूरा होता है।',
+                'फसल की आवश्यकता को वर्षा की तरह ही आयतन में बदलें: 100 हेक्टेयर पर 500 मिलीमीटर का अर्थ है 5,00,000 घन मीटर। कुल माँग की तुलना उपलब्ध पानी से करने पर तुरंत पता चलता है कि वर्तमान फसल पद्धति टिकाऊ है या नहीं।',
               ),
             ),
           },
@@ -529,10 +523,10 @@ export const seedCourses: SeedCourse[] = [
                 'When demand exceeds supply, the watershed plan can respond: grass seeding and protection on common land, fodder trees along bunds, fodder plots near wells using little water, silage making, and not burning crop residues. Linking the fodder budget to the water budget ensures that new fodder crops do not deepen the water deficit.',
               ),
               paras(
-                'अधिकांश भारतीय गाँवों में पशुधन आय का एक प्रमुख स्रोत है और सूखे के वर्षों में सहारे का काम करता है। चारा बजट में हर महीने के हिसाब से यह तुलना की जाती है कि गाँव में कितना हरा और सूखा चारा पैदा होता है और पशुओं को कितने चारे की ज़रूरत है। चारे की कमी प्रायः मानसून से पहले के गर्मी के महीनों में सबसे अधिक होती है।',
-                'माँग का अनुमान लगाने के लिए सभी पशुओं को वयस्क पशु इकाइयों में बदलें, क्योंकि एक बकरी या बछड़ा भैंस की तुलना में बहुत कम खाता है। मोटे तौर पर एक वयस्क गाय या भैंस को प्रतिदिन अपने शरीर के हर 100 किलोग्राम भार पर लगभग 2.5 से 3 किलोग्राम शुष्क पदार्थ चाहिए। व्यवहार में इसका अर्थ प्रायः प्रतिदिन लगभग 5 से 6 किलोग्राम सूखा चारा और 15 से 25 किलोग्राम हरा चारा होता है, और दुधारू पशुओं को इससे अधिक।',
+                'अधिकांश भारतीय गाँवों में पशुधन आय का प्रमुख स्रोत है और सूखे के वर्षों में सहारा देता है। चारा बजट में हर महीने यह तुलना की जाती है कि गाँव में कितना हरा और सूखा चारा पैदा होता है और पशुओं को कितना चाहिए। चारे की कमी प्रायः मानसून से पहले की गर्मी में सबसे अधिक होती है।',
+                'माँग का अनुमान लगाने के लिए सभी पशुओं को वयस्क पशु इकाइयों में बदलें, क्योंकि बकरी या बछड़ा भैंस से बहुत कम खाता है। मोटे तौर पर एक वयस्क गाय या भैंस को प्रतिदिन अपने शरीर के हर 100 किलोग्राम भार पर लगभग 2.5 से 3 किलोग्राम शुष्क पदार्थ चाहिए। व्यवहार में इसका अर्थ प्रायः रोज़ 5 से 6 किलोग्राम सूखा चारा और 15 से 25 किलोग्राम हरा चारा है, और दुधारू पशुओं को इससे अधिक।',
                 'आपूर्ति की ओर गेहूँ का भूसा, ज्वार और बाजरे की कड़बी जैसे फसल अवशेष, खेतों में उगाया गया हरा चारा, सामुदायिक भूमि और वन की घास तथा चारा वृक्षों की पत्तियाँ सूचीबद्ध करें। पुस्तकों के आँकड़ों के बजाय किसानों से मिली स्थानीय उपज के आँकड़े उपयोग करें।',
-                'जब माँग आपूर्ति से अधिक हो, तो जलग्रहण योजना में कई उपाय किए जा सकते हैं: सामुदायिक भूमि पर घास की बुवाई और उसकी सुरक्षा, मेड़ों पर चारा वृक्ष, कुओं के पास कम पानी वाले चारा भूखंड, साइलेज बनाना और फसल अवशेषों को न जलाना। चारा बजट को जल बजट से जोड़ने से यह सुनिश्चित होता है कि नई चारा फसलें पानी की कमी को और न बढ़ाएँ।',
+                'जब माँग आपूर्ति से अधिक हो, तो जलग्रहण योजना में ये उपाय किए जा सकते हैं: सामुदायिक भूमि पर घास की बुवाई और सुरक्षा, मेड़ों पर चारा वृक्ष, कुओं के पास कम पानी वाले चारा भूखंड, साइलेज बनाना और फसल अवशेष न जलाना। चारा बजट को जल बजट से जोड़ने पर नई चारा फसलें पानी की कमी को और नहीं बढ़ातीं।',
               ),
             ),
           },
@@ -552,10 +546,7 @@ export const seedCourses: SeedCourse[] = [
             passingScore: 70,
             questions: [
               {
-                prompt: bi(
-                  'How much water does 1 mm of rain on 1 hectare provide?',
-                  'एक हेक्टेयर पर 1 मिलीमीटर वर्षा से कितना पानी मिलता है?',
-                ),
+                prompt: bi('How much water does 1 mm of rain on 1 hectare provide?', 'एक हेक्टेयर पर 1 मिलीमीटर वर्षा से कितना पानी मिलता है?'),
                 multiple: false,
                 options: [
                   { text: bi('10 cubic metres (10,000 litres)', '10 घन मीटर (10,000 लीटर)'), correct: true },
@@ -626,10 +617,7 @@ export const seedCourses: SeedCourse[] = [
     modules: [
       {
         title: bi('Area treatment on slopes', 'ढलानों पर क्षेत्र उपचार'),
-        description: bi(
-          'Trenches, bunds and vegetation on the upper and middle slopes.',
-          'ऊपरी और मध्य ढलानों पर खाइयाँ, मेड़ें और वनस्पति।',
-        ),
+        description: bi('Trenches, bunds and vegetation on the upper and middle slopes.', 'ऊपरी और मध्य ढलानों पर खाइयाँ, मेड़ें और वनस्पति।'),
         lessons: [
           {
             kind: 'text',
@@ -644,7 +632,7 @@ export const seedCourses: SeedCourse[] = [
               ),
               paras(
                 'जलग्रहण क्षेत्र की ऊपरी ढलानों पर उद्देश्य यह है कि अपवाह की गति धीमी हो, पानी इतनी देर रुके कि ज़मीन में रिस सके और मिट्टी अपनी जगह बनी रहे। सतत समोच्च खाइयाँ (CCT) समोच्च रेखा के साथ खोदी जाती हैं, ताकि पानी एक सिरे की ओर बहने के बजाय पूरी खाई में समान रूप से भरे। इनका एक प्रचलित आकार लगभग 0.6 मीटर चौड़ा और 0.3 मीटर गहरा है, और खोदी गई मिट्टी से ढलान की निचली ओर मेड़ बनाई जाती है।',
-                'पथरीली या बहुत ऊबड़-खाबड़ भूमि पर इनके स्थान पर सोपानी (स्टैगर्ड) समोच्च खाइयाँ बनाई जाती हैं: कुछ मीटर लंबी छोटी खाइयाँ, जो दीवार की ईंटों की तरह एकांतर पंक्तियों में रखी जाती हैं। पंक्तियों के बीच की दूरी ढलान, वर्षा और मिट्टी पर निर्भर करती है; अधिक ढलान पर पंक्तियाँ पास-पास रखनी पड़ती हैं।',
+                'पथरीली या बहुत ऊबड़-खाबड़ भूमि पर इनके स्थान पर एकांतर (स्टैगर्ड) समोच्च खाइयाँ बनाई जाती हैं: कुछ मीटर लंबी छोटी खाइयाँ, जो दीवार की ईंटों की तरह पंक्ति-दर-पंक्ति आगे-पीछे रखी जाती हैं। पंक्तियों के बीच की दूरी ढलान, वर्षा और मिट्टी पर निर्भर करती है; अधिक ढलान पर पंक्तियाँ पास-पास रखनी पड़ती हैं।',
                 'समोच्च रेखा का सही अंकन सबसे महत्वपूर्ण चरण है। क्षेत्रीय दलों के लिए सरल ए-फ़्रेम या पानी से भरी पारदर्शी नली वाला जल-तल यंत्र पर्याप्त है। संरेखण में गलती होने पर पानी खाई के साथ-साथ बहने लगता है और सबसे निचले स्थान पर मेड़ तोड़ देता है।',
                 'खेती वाली भूमि पर खेत की मेड़ें और ढालू (ग्रेडेड) मेड़ें इसी तरह का काम करती हैं। खाइयाँ और मेड़ें वनस्पति के साथ मिलकर सबसे अच्छा काम करती हैं: मेड़ों पर घास और खाइयों के पास स्थानीय पेड़ लगाएँ, ताकि पहले मानसून के बाद उनकी जड़ें मिट्टी को बाँध सकें।',
               ),
@@ -663,30 +651,24 @@ export const seedCourses: SeedCourse[] = [
       },
       {
         title: bi('Drainage line treatment', 'जल निकासी रेखा उपचार'),
-        description: bi(
-          'Gully plugs, loose boulder structures and check dams in streams.',
-          'नालों में गली प्लग, लूज़ बोल्डर संरचनाएँ और चेक डैम।',
-        ),
+        description: bi('Gully plugs, loose boulder structures and check dams in streams.', 'नालों में गली प्लग, लूज़ बोल्डर संरचनाएँ और चेक डैम।'),
         lessons: [
           {
             kind: 'text',
-            title: bi(
-              'Gully plugs, loose boulder structures and check dams',
-              'गली प्लग, लूज़ बोल्डर संरचनाएँ और चेक डैम',
-            ),
+            title: bi('Gully plugs, loose boulder structures and check dams', 'गली प्लग, लूज़ बोल्डर संरचनाएँ और चेक डैम'),
             durationMinutes: 15,
             body: bi(
               paras(
-                'Drainage line treatment follows the same ridge-to-valley logic as area treatment. In small first-order gullies near the ridge, gully plugs made of earth, brushwood or stones slow the flow and trap silt. They are cheap, quick to build and can be made by the community with local material.',
+                'Drainage line treatment follows the same ridge-to-valley logic. In small first-order gullies near the ridge, gully plugs made of earth, brushwood or stones slow the flow and trap silt. They are cheap, quick to build and can be made by the community with local material.',
                 'Loose boulder structures (LBS) are small dry-stone walls built across first- and second-order streams without cement. The stones must be tightly packed, with larger boulders on the outer face, and the wall should be keyed into both banks so that water does not cut around it. Where stones are small or flows are stronger, stones are packed in wire mesh to make a gabion structure.',
                 'Check dams are larger masonry, concrete or earthen structures built across third-order and larger streams. They hold water for weeks or months after rain and let it percolate into the aquifer, raising water levels in nearby wells. A good site has a narrow, straight stream section, stable banks, a firm foundation and enough catchment upstream to fill it.',
                 'Every check dam needs a properly sized spillway and an apron downstream to prevent scouring. Without treatment of the upper drainage lines, a check dam soon fills with silt, so plan the whole series from gully plugs down to the main structure.',
               ),
               paras(
-                'जल निकासी रेखा का उपचार भी क्षेत्र उपचार की तरह शिखर से घाटी तक के सिद्धांत पर होता है। रिज के पास की प्रथम क्रम की छोटी नालियों में मिट्टी, झाड़ियों की टहनियों या पत्थरों से बने गली प्लग बहाव को धीमा करते हैं और गाद रोकते हैं। ये सस्ते होते हैं, जल्दी बनते हैं और समुदाय स्थानीय सामग्री से इन्हें स्वयं बना सकता है।',
-                'लूज़ बोल्डर संरचनाएँ (LBS) प्रथम और द्वितीय क्रम के नालों के आर-पार बिना सीमेंट के बनी सूखे पत्थरों की छोटी दीवारें हैं। पत्थर कसकर जमाए जाने चाहिए, बाहरी सतह पर बड़े पत्थर हों, और दीवार दोनों किनारों में धँसाई जाए ताकि पानी उसके बगल से कटाव न करे। जहाँ पत्थर छोटे हों या बहाव तेज़ हो, वहाँ पत्थरों को तार की जाली में भरकर गेबियन संरचना बनाई जाती है।',
-                'चेक डैम तृतीय और उससे बड़े क्रम के नालों पर बनने वाली चिनाई, कंक्रीट या मिट्टी की बड़ी संरचनाएँ हैं। ये वर्षा के बाद कई सप्ताह या महीनों तक पानी रोकते हैं और उसे जलभृत में रिसने देते हैं, जिससे आसपास के कुओं का जल स्तर बढ़ता है। अच्छे स्थान पर नाला संकरा और सीधा हो, किनारे मज़बूत हों, नींव ठोस हो और ऊपर इतना जलग्रहण क्षेत्र हो कि डैम भर सके।',
-                'हर चेक डैम में उचित आकार का उत्प्लव मार्ग (स्पिलवे) और नीचे की ओर कटाव रोकने के लिए एप्रन होना चाहिए। ऊपरी जल निकासी रेखाओं का उपचार किए बिना चेक डैम जल्दी गाद से भर जाता है, इसलिए गली प्लग से लेकर मुख्य संरचना तक पूरी श्रृंखला की योजना एक साथ बनाएँ।',
+                'जल निकासी रेखा का उपचार भी शिखर से घाटी तक के सिद्धांत पर होता है। रिज के पास की प्रथम क्रम की छोटी नालियों में मिट्टी, झाड़ियों की टहनियों या पत्थरों से बने गली प्लग बहाव को धीमा करते हैं और गाद रोकते हैं। ये सस्ते हैं, जल्दी बनते हैं और समुदाय इन्हें स्थानीय सामग्री से स्वयं बना सकता है।',
+                'लूज़ बोल्डर संरचनाएँ (LBS) प्रथम और द्वितीय क्रम के नालों पर बिना सीमेंट के बनी सूखे पत्थरों की छोटी दीवारें हैं। पत्थर कसकर जमाए जाएँ, बाहरी सतह पर बड़े पत्थर हों, और दीवार दोनों किनारों में धँसाई जाए ताकि पानी बगल से कटाव न करे। छोटे पत्थरों या तेज़ बहाव वाले स्थानों पर पत्थरों को तार की जाली में भरकर गेबियन संरचना बनाई जाती है।',
+                'चेक डैम तृतीय और उससे बड़े क्रम के नालों पर बनने वाली चिनाई, कंक्रीट या मिट्टी की बड़ी संरचनाएँ हैं। ये वर्षा के बाद कई सप्ताह या महीनों तक पानी रोककर उसे जलभृत में रिसने देते हैं, जिससे आसपास के कुओं का जल स्तर बढ़ता है। अच्छे स्थान पर नाला संकरा और सीधा हो, किनारे मज़बूत हों, नींव ठोस हो और ऊपर इतना जलग्रहण क्षेत्र हो कि डैम भर सके।',
+                'हर चेक डैम में उचित आकार का उत्प्लव मार्ग (स्पिलवे) और नीचे की ओर कटाव रोकने के लिए एप्रन होना चाहिए। ऊपरी नालों के उपचार के बिना चेक डैम जल्दी गाद से भर जाता है, इसलिए गली प्लग से मुख्य संरचना तक पूरी श्रृंखला की योजना एक साथ बनाएँ।',
               ),
             ),
           },
@@ -712,10 +694,7 @@ export const seedCourses: SeedCourse[] = [
       },
       {
         title: bi('Farm ponds and maintenance', 'खेत तालाब और रखरखाव'),
-        description: bi(
-          'Storing water on the farm and keeping structures working.',
-          'खेत पर पानी का भंडारण और संरचनाओं को कार्यशील बनाए रखना।',
-        ),
+        description: bi('Storing water on the farm and keeping structures working.', 'खेत पर पानी का भंडारण और संरचनाओं को कार्यशील बनाए रखना।'),
         lessons: [
           {
             kind: 'text',
@@ -723,15 +702,15 @@ export const seedCourses: SeedCourse[] = [
             durationMinutes: 12,
             body: bi(
               paras(
-                'A farm pond is a dug-out storage on a farmer\'s own land that collects runoff from the field and the area above it. Its main purpose is protective irrigation: one or two irrigations during a long dry spell in the kharif season, or water for a short rabi crop, which can save a crop that would otherwise fail.',
+                "A farm pond is a dug-out storage on a farmer's own land that collects runoff from the field and the area above it. Its main purpose is protective irrigation: one or two irrigations during a long dry spell in the kharif season, or water for a short rabi crop, which can save a crop that would otherwise fail.",
                 'The pond is placed at the lowest point of the field, where runoff naturally collects. Sizes range from small ponds of a few hundred cubic metres to community ponds of several thousand; match the size to the runoff from the catchment and the area to be irrigated. An inlet with a silt trap keeps sediment out, and an outlet or spillway safely releases excess water.',
                 'In sandy or highly permeable soils, ponds lose much of their water through seepage. A plastic lining can help, but it adds cost and must be protected from sunlight and animals. Evaporation losses are high in summer, so use the water on crops rather than storing it for long periods.',
                 'Ponds that are only filled by pumping groundwater add no water to the watershed and can increase depletion. Promote ponds that harvest runoff, and fence them for the safety of children and animals.',
               ),
               paras(
-                'खेत तालाब किसान की अपनी भूमि पर खोदा गया जल भंडार है, जो खेत और उसके ऊपर के क्षेत्र से आने वाले अपवाह को एकत्र करता है। इसका मुख्य उद्देश्य जीवन रक्षक सिंचाई है: खरीफ़ में लंबे सूखे अंतराल के दौरान एक या दो सिंचाई, या रबी की कम अवधि वाली फसल के लिए पानी, जिससे वह फसल बच सकती है जो अन्यथा नष्ट हो जाती।',
+                'खेत तालाब किसान की अपनी भूमि पर खोदा गया जल भंडार है, जो खेत और उसके ऊपर के क्षेत्र का अपवाह एकत्र करता है। इसका मुख्य उद्देश्य जीवन रक्षक सिंचाई है: खरीफ़ के लंबे सूखे अंतराल में एक या दो सिंचाई, या रबी की कम अवधि वाली फसल के लिए पानी, जिससे नष्ट होती फसल बच सकती है।',
                 'तालाब खेत के सबसे निचले स्थान पर बनाया जाता है, जहाँ अपवाह स्वाभाविक रूप से इकट्ठा होता है। इनका आकार कुछ सौ घन मीटर के छोटे तालाबों से लेकर कई हज़ार घन मीटर के सामुदायिक तालाबों तक होता है; आकार जलग्रहण क्षेत्र से मिलने वाले अपवाह और सिंचित किए जाने वाले क्षेत्र के अनुसार तय करें। गाद रोक गड्ढे वाला प्रवेश मार्ग तलछट को बाहर रखता है और निकास या उत्प्लव मार्ग अतिरिक्त पानी को सुरक्षित रूप से बाहर निकालता है।',
-                'रेतीली या अधिक पारगम्य मिट्टी में तालाब का बहुत सा पानी रिसकर निकल जाता है। प्लास्टिक अस्तर लगाने से मदद मिल सकती है, पर इससे लागत बढ़ती है और इसे धूप तथा पशुओं से बचाना पड़ता है। गर्मी में वाष्पन से भारी हानि होती है, इसलिए पानी को लंबे समय तक रोके रखने के बजाय फसलों में उपयोग करें।',
+                'रेतीली या अधिक पारगम्य मिट्टी में तालाब का बहुत सा पानी रिसकर निकल जाता है। प्लास्टिक अस्तर लगाने से मदद मिल सकती है, पर इससे लागत बढ़ती है और इसे धूप तथा पशुओं से बचाना पड़ता है। गर्मी में वाष्पन से भारी हानि होती है, इसलिए पानी लंबे समय तक रोकने के बजाय फसलों में लगाएँ।',
                 'जो तालाब केवल भूजल पंप करके भरे जाते हैं, वे जलग्रहण क्षेत्र के पानी में कोई वृद्धि नहीं करते और भूजल के दोहन को बढ़ा सकते हैं। अपवाह संचित करने वाले तालाबों को प्रोत्साहित करें और बच्चों तथा पशुओं की सुरक्षा के लिए उनकी बाड़बंदी करें।',
               ),
             ),
@@ -774,7 +753,10 @@ export const seedCourses: SeedCourse[] = [
                 ),
                 multiple: true,
                 options: [
-                  { text: bi('A narrow, straight stream section with stable banks', 'मज़बूत किनारों वाला संकरा और सीधा नाला खंड'), correct: true },
+                  {
+                    text: bi('A narrow, straight stream section with stable banks', 'मज़बूत किनारों वाला संकरा और सीधा नाला खंड'),
+                    correct: true,
+                  },
                   { text: bi('A firm foundation', 'ठोस नींव'), correct: true },
                   { text: bi('A wide stream bed with eroding banks', 'कटते किनारों वाला चौड़ा नाला तल'), correct: false },
                   { text: bi('A first-order gully right at the ridge', 'ठीक रिज पर स्थित प्रथम क्रम की नाली'), correct: false },
@@ -791,10 +773,19 @@ export const seedCourses: SeedCourse[] = [
                 ),
                 multiple: false,
                 options: [
-                  { text: bi('So water spreads evenly and does not rush to one end and break the bund', 'ताकि पानी समान रूप से फैले और एक सिरे की ओर बहकर मेड़ न तोड़े'), correct: true },
+                  {
+                    text: bi(
+                      'So water spreads evenly and does not rush to one end and break the bund',
+                      'ताकि पानी समान रूप से फैले और एक सिरे की ओर बहकर मेड़ न तोड़े',
+                    ),
+                    correct: true,
+                  },
                   { text: bi('So the trenches look straight from the road', 'ताकि सड़क से खाइयाँ सीधी दिखें'), correct: false },
                   { text: bi('So that they can also be used as footpaths', 'ताकि उनका उपयोग पगडंडी के रूप में भी हो सके'), correct: false },
-                  { text: bi('It does not matter as long as the trench is deep', 'जब तक खाई गहरी है, इससे कोई फ़र्क नहीं पड़ता'), correct: false },
+                  {
+                    text: bi('It does not matter as long as the trench is deep', 'जब तक खाई गहरी है, इससे कोई फ़र्क नहीं पड़ता'),
+                    correct: false,
+                  },
                 ],
                 explanation: bi(
                   'A trench on the contour is level, so water stands evenly along it and soaks in. If it slopes, water flows to the low end, overtops the bund there and can start a new gully.',
@@ -826,10 +817,7 @@ export const seedCourses: SeedCourse[] = [
     modules: [
       {
         title: bi('How groundwater works', 'भूजल कैसे काम करता है'),
-        description: bi(
-          'Aquifers, the water table and the groundwater situation in India.',
-          'जलभृत, जल स्तर और भारत में भूजल की स्थिति।',
-        ),
+        description: bi('Aquifers, the water table and the groundwater situation in India.', 'जलभृत, जल स्तर और भारत में भूजल की स्थिति।'),
         lessons: [
           {
             kind: 'text',
@@ -844,9 +832,9 @@ export const seedCourses: SeedCourse[] = [
               ),
               paras(
                 'भूजल वह पानी है जो ज़मीन के नीचे मिट्टी और चट्टानों के छिद्रों तथा दरारों में संचित रहता है। चट्टान की वह परत जो पानी संचित करके कुओं को पर्याप्त मात्रा में दे सके, जलभृत कहलाती है। अपरिरुद्ध जलभृत में संतृप्त क्षेत्र की ऊपरी सतह को जल स्तर कहते हैं, और खुले कुएँ में दिखने वाला पानी उसी की एक झलक है।',
-                'भारत का लगभग दो-तिहाई भाग बेसाल्ट, ग्रेनाइट और नीस जैसी कठोर चट्टानों पर स्थित है। यहाँ पानी मुख्यतः ऊपर की अपक्षयित परत और दरारों में रहता है, इसलिए जलभृत उथले होते हैं और कम पानी संचित करते हैं। ऐसे कुएँ वर्षा के बाद जल्दी भरते हैं और गर्मी में जल्दी सूख जाते हैं। इसके विपरीत गंगा और सिंधु प्रणालियों के जलोढ़ मैदानों में मोटे और छिद्रयुक्त जलभृत होते हैं, जिनमें कहीं अधिक पानी संचित रहता है।',
+                'भारत का लगभग दो-तिहाई भाग बेसाल्ट, ग्रेनाइट और नीस जैसी कठोर चट्टानों पर स्थित है। यहाँ पानी मुख्यतः ऊपर की अपक्षयित परत और दरारों में रहता है, इसलिए जलभृत उथले होते हैं और कम पानी संचित करते हैं; कुएँ वर्षा के बाद जल्दी भरते हैं और गर्मी में जल्दी सूखते हैं। इसके विपरीत गंगा और सिंधु प्रणालियों के जलोढ़ मैदानों के मोटे, छिद्रयुक्त जलभृतों में कहीं अधिक पानी संचित रहता है।',
                 'जब वर्षा या सतही जल रिसकर जल स्तर तक पहुँचता है, तो पुनर्भरण होता है। भूजल पंपिंग, झरनों, नालों में आधार प्रवाह तथा उथले जल स्तर वाले स्थानों पर वाष्पन के माध्यम से जलभृत से बाहर निकलता है। जब वर्ष-दर-वर्ष पंपिंग पुनर्भरण से अधिक होती है, तो जल स्तर गिरता है और कुओं को गहरा करना पड़ता है।',
-                'भारत विश्व में सबसे अधिक भूजल उपयोग करने वाला देश है, और कई विकासखंड अति-दोहित श्रेणी में हैं, अर्थात वहाँ वार्षिक निकासी वार्षिक पुनर्भरण से अधिक है। जलग्रहण कार्य से पुनर्भरण बढ़ाया जा सकता है, पर स्थायी परिणामों के लिए यह भी आवश्यक है कि समुदाय पंप किए जाने वाले पानी की मात्रा का प्रबंधन करे।',
+                'भारत विश्व में सबसे अधिक भूजल उपयोग करने वाला देश है, और कई विकासखंड अति-दोहित श्रेणी में हैं, अर्थात वहाँ वार्षिक निकासी वार्षिक पुनर्भरण से अधिक है। जलग्रहण कार्य से पुनर्भरण बढ़ता है, पर स्थायी परिणामों के लिए समुदाय को पंपिंग की मात्रा का प्रबंधन भी करना होगा।',
               ),
             ),
           },
@@ -900,10 +888,7 @@ export const seedCourses: SeedCourse[] = [
       },
       {
         title: bi('Well monitoring with the community', 'समुदाय के साथ कुओं की निगरानी'),
-        description: bi(
-          'Measuring water levels and turning records into decisions.',
-          'जल स्तर मापना और रिकॉर्ड के आधार पर निर्णय लेना।',
-        ),
+        description: bi('Measuring water levels and turning records into decisions.', 'जल स्तर मापना और रिकॉर्ड के आधार पर निर्णय लेना।'),
         lessons: [
           {
             kind: 'text',
@@ -917,10 +902,10 @@ export const seedCourses: SeedCourse[] = [
                 'The rise between pre-monsoon and post-monsoon levels gives a rough estimate of recharge. For example, a rise of 2 metres across 100 hectares with a specific yield of 2 percent means about 2 × 1,000,000 × 0.02 = 40,000 cubic metres of recharge. Share the results with the village using simple charts.',
               ),
               paras(
-                'अवलोकन कुओं के एक नेटवर्क में जल स्तर को नियमित रूप से मापने से पता चलता है कि जलभृत वर्षा और पंपिंग पर कैसी प्रतिक्रिया देता है। जलग्रहण क्षेत्र में फैले 10 से 20 कुएँ चुनें, जिनमें ऊपरी, मध्य और निचले भागों के कुएँ तथा पुनर्भरण संरचनाओं के पास के कुएँ शामिल हों। हर कुएँ को एक क्रमांक दें, उसकी GPS स्थिति दर्ज करें और उसका फ़ोटो लें।',
-                'कुएँ पर एक स्थायी माप बिंदु तय करें, जैसे मुंडेर की ऊपरी सतह, और ज़मीन से उसकी ऊँचाई एक बार माप लें। हर बार वज़न बँधा मापने का फ़ीता या विद्युत जल स्तर संकेतक (साउंडर) तब तक नीचे उतारें जब तक वह पानी को न छू ले, और माप बिंदु से गहराई पढ़ें। इसमें से माप बिंदु की ऊँचाई घटाकर भूमि सतह से पानी की गहराई निकालें।',
-                'कम से कम मानसून से पहले (मई) और मानसून के बाद (अक्टूबर या नवंबर) माप लें, और संभव हो तो हर महीने। तारीख, समय और यह भी दर्ज करें कि कुएँ से पंपिंग चल रही थी या नहीं; पंपिंग के तुरंत बाद लिया गया माप जल स्तर को वास्तविकता से नीचे दिखाएगा। पंप बंद होने के बाद कम से कम कुछ घंटे प्रतीक्षा करें।',
-                'मानसून पूर्व और मानसून पश्चात जल स्तर के अंतर से पुनर्भरण का मोटा अनुमान मिलता है। उदाहरण के लिए, यदि 100 हेक्टेयर क्षेत्र में जल स्तर 2 मीटर बढ़ता है और विशिष्ट लब्धि 2 प्रतिशत है, तो पुनर्भरण लगभग 2 × 10,00,000 × 0.02 = 40,000 घन मीटर होगा। परिणाम सरल चार्ट के माध्यम से गाँव के साथ साझा करें।',
+                'अवलोकन कुओं के एक नेटवर्क में जल स्तर को नियमित रूप से मापने से पता चलता है कि जलभृत वर्षा और पंपिंग पर कैसी प्रतिक्रिया देता है। जलग्रहण क्षेत्र में फैले 10 से 20 कुएँ चुनें, जिनमें ऊपरी, मध्य और निचले भागों के कुएँ तथा पुनर्भरण संरचनाओं के पास के कुएँ शामिल हों। हर कुएँ को क्रमांक दें, उसकी GPS स्थिति दर्ज करें और फ़ोटो लें।',
+                'कुएँ पर एक स्थायी माप बिंदु तय करें, जैसे मुंडेर की ऊपरी सतह, और ज़मीन से उसकी ऊँचाई एक बार माप लें। हर बार वज़न बँधा फ़ीता या विद्युत जल स्तर संकेतक (साउंडर) पानी को छूने तक नीचे उतारें और माप बिंदु से गहराई पढ़ें। इसमें से माप बिंदु की ऊँचाई घटाने पर भूमि सतह से पानी की गहराई मिलती है।',
+                'कम से कम मानसून से पहले (मई) और बाद में (अक्टूबर या नवंबर) माप लें, और संभव हो तो हर महीने। तारीख, समय और पंपिंग चल रही थी या नहीं, यह भी दर्ज करें; पंपिंग के तुरंत बाद लिया गया माप जल स्तर को वास्तविकता से नीचे दिखाएगा। पंप बंद होने के बाद कम से कम कुछ घंटे प्रतीक्षा करें।',
+                'मानसून पूर्व और मानसून पश्चात जल स्तर के अंतर से पुनर्भरण का मोटा अनुमान मिलता है। उदाहरण के लिए, यदि 100 हेक्टेयर में जल स्तर 2 मीटर बढ़ता है और विशिष्ट लब्धि 2 प्रतिशत है, तो पुनर्भरण लगभग 2 × 10,00,000 × 0.02 = 40,000 घन मीटर होगा। परिणाम सरल चार्ट से गाँव के साथ साझा करें।',
               ),
             ),
           },
@@ -1012,10 +997,7 @@ export const seedCourses: SeedCourse[] = [
     level: 'advanced',
     category: 'planning',
     image: '/images/courses/course-6.svg',
-    title: bi(
-      'Participatory Planning and the Detailed Project Report (DPR)',
-      'सहभागी नियोजन और विस्तृत परियोजना रिपोर्ट (DPR)',
-    ),
+    title: bi('Participatory Planning and the Detailed Project Report (DPR)', 'सहभागी नियोजन और विस्तृत परियोजना रिपोर्ट (DPR)'),
     description: bi(
       'Learn how to mobilise a community, use participatory rural appraisal (PRA) tools and turn what you learn into a Detailed Project Report. The course follows the process from entry-point activities to Gram Sabha approval of the DPR.',
       'समुदाय को संगठित करना, सहभागी ग्रामीण मूल्यांकन (PRA) के साधनों का उपयोग करना और उनसे मिली जानकारी को विस्तृत परियोजना रिपोर्ट में बदलना सीखें। यह पाठ्यक्रम प्रवेश बिंदु गतिविधियों से लेकर ग्राम सभा द्वारा DPR की स्वीकृति तक की पूरी प्रक्रिया को समझाता है।',
@@ -1049,7 +1031,7 @@ export const seedCourses: SeedCourse[] = [
           },
           {
             kind: 'video',
-            title: bi('Listening first: a women\'s meeting in a tribal hamlet', 'पहले सुनें: आदिवासी टोले में महिलाओं की बैठक'),
+            title: bi("Listening first: a women's meeting in a tribal hamlet", 'पहले सुनें: आदिवासी टोले में महिलाओं की बैठक'),
             durationMinutes: 10,
             summary: bi(
               'A field facilitator in Odisha holds a separate meeting with the women of a tribal hamlet and records their priorities for drinking water, fuelwood and fodder.',
@@ -1071,7 +1053,7 @@ export const seedCourses: SeedCourse[] = [
             durationMinutes: 15,
             body: bi(
               paras(
-                'Participatory Rural Appraisal (PRA) is a set of visual, group-based tools that let villagers analyse their own situation. The facilitator\'s role is to ask questions and listen, not to lecture. Drawings made on the ground with rangoli powder, stones and leaves allow people who cannot read to take full part.',
+                "Participatory Rural Appraisal (PRA) is a set of visual, group-based tools that let villagers analyse their own situation. The facilitator's role is to ask questions and listen, not to lecture. Drawings made on the ground with rangoli powder, stones and leaves allow people who cannot read to take full part.",
                 'A social map shows households, caste groups, drinking water sources and public facilities. A resource map shows land use, forests, grazing land, streams, wells and existing structures. A transect walk, a planned walk with villagers across the watershed from ridge to valley, helps to check the maps and spot problems such as gullies, eroded slopes and failed structures along the way.',
                 'A seasonal calendar shows rainfall, crops, labour demand, migration, fodder scarcity and illness month by month. A timeline records major events such as droughts, floods and earlier projects. Wealth ranking and Venn diagrams of institutions help identify the poorest households and who holds influence in the village.',
                 'Use several tools together and cross-check the results. Photograph every map and chart, copy them onto paper, and present the findings back to the Gram Sabha so that people can correct them before planning begins.',
@@ -1098,7 +1080,7 @@ export const seedCourses: SeedCourse[] = [
             title: bi('PRA facilitation guide', 'PRA सहजकर्ता मार्गदर्शिका'),
             durationMinutes: 15,
             summary: bi(
-              'A facilitator\'s guide to eight PRA tools, giving the purpose, materials, steps, key questions and common pitfalls for each.',
+              "A facilitator's guide to eight PRA tools, giving the purpose, materials, steps, key questions and common pitfalls for each.",
               'आठ PRA साधनों के लिए सहजकर्ता मार्गदर्शिका, जिसमें हर साधन का उद्देश्य, आवश्यक सामग्री, चरण, मुख्य प्रश्न और आम गलतियाँ दी गई हैं।',
             ),
           },
@@ -1117,7 +1099,7 @@ export const seedCourses: SeedCourse[] = [
             durationMinutes: 15,
             body: bi(
               paras(
-                'The Detailed Project Report (DPR) is the formal plan for a watershed project. It turns the community\'s priorities and the technical survey into a costed, phased list of works that can be approved, funded and monitored. A good DPR is specific enough that someone new to the village could understand what will be built, where, for whom and why.',
+                "The Detailed Project Report (DPR) is the formal plan for a watershed project. It turns the community's priorities and the technical survey into a costed, phased list of works that can be approved, funded and monitored. A good DPR is specific enough that someone new to the village could understand what will be built, where, for whom and why.",
                 'A typical DPR contains an introduction and project background; a baseline of the bio-physical situation (rainfall, soils, slope, land use, drainage, groundwater) and the socio-economic situation (households, landholding, livelihoods, migration); a problem analysis drawn from the PRA; and the proposed interventions, mapped by survey number and grouped into area treatment, drainage line treatment, production systems and livelihoods for landless and asset-less households.',
                 'It also includes cost estimates based on the current schedule of rates, a year-wise action plan, convergence with schemes such as MGNREGS and agriculture programmes, institutional arrangements, an operation and maintenance plan with user group responsibilities, and expected outcomes with indicators for monitoring.',
                 'Maps are essential: a base map, land-use map, drainage map with stream orders and a map of proposed works. Finally, the DPR must be discussed and approved in the Gram Sabha, with the resolution attached, before it goes to the district or state level for sanction.',
@@ -1163,10 +1145,7 @@ export const seedCourses: SeedCourse[] = [
                 ),
               },
               {
-                prompt: bi(
-                  'What is the main purpose of entry-point activities?',
-                  'प्रवेश बिंदु गतिविधियों का मुख्य उद्देश्य क्या है?',
-                ),
+                prompt: bi('What is the main purpose of entry-point activities?', 'प्रवेश बिंदु गतिविधियों का मुख्य उद्देश्य क्या है?'),
                 multiple: false,
                 options: [
                   {
@@ -1275,8 +1254,8 @@ export const seedCourses: SeedCourse[] = [
             body: bi(
               paras(
                 'Climate-resilient agriculture combines practices that keep yields stable in bad years without depleting soil and water. Crop diversification is the first line of defence: intercropping a cereal with a pulse, such as bajra with moong or jowar with tur, spreads risk, because one crop often survives when the other fails.',
-                'Drought-tolerant and short-duration varieties, and millets such as jowar, bajra and ragi, need less water and recover better after dry spells. District agriculture contingency plans, prepared with ICAR\'s Central Research Institute for Dryland Agriculture (CRIDA), list suitable crops and varieties for when the monsoon is delayed by several weeks.',
-                'Soil moisture is the farmer\'s main water store. Mulching with crop residues, minimum tillage, sowing across the slope, and adding compost or farmyard manure all increase the water the soil can hold. Broad bed and furrow or ridge and furrow systems drain excess water in heavy rain and conserve moisture in dry periods.',
+                "Drought-tolerant and short-duration varieties, and millets such as jowar, bajra and ragi, need less water and recover better after dry spells. District agriculture contingency plans, prepared with ICAR's Central Research Institute for Dryland Agriculture (CRIDA), list suitable crops and varieties for when the monsoon is delayed by several weeks.",
+                "Soil moisture is the farmer's main water store. Mulching with crop residues, minimum tillage, sowing across the slope, and adding compost or farmyard manure all increase the water the soil can hold. Broad bed and furrow or ridge and furrow systems drain excess water in heavy rain and conserve moisture in dry periods.",
                 'Where water is available, drip and sprinkler irrigation, supported under the Per Drop More Crop component of PMKSY, deliver water efficiently. Water saved in this way should not simply be used to expand the irrigated area, or the pressure on groundwater will continue.',
               ),
               paras(

@@ -25,8 +25,9 @@ function whereOf(filter: CourseFilter): SQL | undefined {
 
 export async function listCourses(db: Db, filter: CourseFilter) {
   const where = whereOf(filter);
-  const moduleCount = sql<number>`(select count(*)::int from ${courseModules} where ${courseModules.courseId} = ${courses.id})`;
-  const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${lessons.moduleId} = ${courseModules.id} where ${courseModules.courseId} = ${courses.id})`;
+  // Written out in full: inside a sub-select the builder would drop the table names.
+  const moduleCount = sql<number>`(select count(*)::int from course_modules m where m.course_id = courses.id)`;
+  const lessonCount = sql<number>`(select count(*)::int from lessons l join course_modules m on l.module_id = m.id where m.course_id = courses.id)`;
   const [rows, totals] = await Promise.all([
     db
       .select({ course: courses, moduleCount, lessonCount })

@@ -1,0 +1,119 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../lib/api-client';
+import { loadTestStrings } from '../../test/i18n-resources';
+import { startHttpServer } from '../../test/http-stub-server';
+import { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
+
+type Server = Awaited<ReturnType<typeof startHttpServer>>;
+let server: Server;
+let logoutStatus = 200;
+
+const USERS: Record<string, { role: string; name: unknown }> = {
+  'admin@x.org': { role: 'ADMIN', name: 'Ravi' },
+  'org@x.org': { role: 'ORGANIZATION', name: 'Meera' },
+  'learner@x.org': { role: 'USER', name: 'Asha' },
+  'legacy@x.org': { role: 'admin', name: 'Old Admin' },
+};
+
+beforeAll(async () => {
+  loadTestStrings();
+  server = await startHttpServer(({ url, body }) => {
+    if (url === '/api/v1/user/login') {
+      const { email } = JSON.parse(body) as { email: string };
+      const user = USERS[email];
+      if (!user) return { status: 401, body: { code: 401, message: 'Invalid email or password.', data: null } };
+      return { status: 200, body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } } };
+    }
+    if (url === '/api/v1/user/logout') return { status: logoutStatus, body: { code: logoutStatus, message: 'x', data: null } };
+    if (url === '/api/v1/user/me') return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };
+    return { status: 404, body: {} };
+  });
+  setApiOrigin(server.origin);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await server.close();
+});
+beforeEach(() => {
+  logoutStatus = 200;
+});
+
+function renderAuth(navigate = vi.fn()) {
+  let current: AuthContextValue | undefined;
+  function Probe() {
+    const auth = useAuth();
+    useEffect(() => {
+      current = auth;
+    });
+    return <p>{auth.user ? `signed in as ${String(auth.user.name)}` : auth.isLoading ? 'loading' : 'signed out'}</p>;
+  }
+  render(
+    <AuthProvider navigateAfterSignIn={navigate}>
+      <Probe />
+      <Toaster />
+    </AuthProvider>,
+  );
+  return { auth: () => current!, navigate };
+}
+
+describe('AuthProvider', () => {
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it.each([
+    ['admin@x.org', '/dashboard/courses'],
+    ['legacy@x.org', '/dashboard/courses'],
+    ['org@x.org', '/dashboard/users'],
+    ['learner@x.org', '/courses'],
+  ])('signs in %s, stores the session, greets, and redirects to %s after 100 ms', async (email, target) => {
+    const { auth, navigate } = renderAuth();
+    await screen.findByText('signed out');
+    await act(() => auth().signIn({ email, password: 'secret' }));
+    expect(window.localStorage.getItem('authToken')).toBe(`token-${email}`);
+    expect(JSON.parse(window.localStorage.getItem('currentUser') ?? '{}')).toMatchObject({ id: email, role: USERS[email]?.role });
+    expect(await screen.findByText(`Welcome ${String(USERS[email]?.name)}! Logged in successfully.`)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(target));
+  });
+
+  it('follows returnTo after sign-in', async () => {
+    const { auth, navigate } = renderAuth();
+    await screen.findByText('signed out');
+    await act(() => auth().signIn({ email: 'learner@x.org', password: 'secret' }, encodeURIComponent('/dashboard/courses?x=1')));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/courses?x=1'));
+  });
+
+  it('shows the server message in an error toast and rethrows on failure', async () => {
+    const { auth, navigate } = renderAuth();
+    await screen.findByText('signed out');
+    await expect(auth().signIn({ email: 'nobody@x.org', password: 'x' })).rejects.toThrow('Invalid email or password.');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs out locally with a success message even when the server call fails', async () => {
+    logoutStatus = 500;
+    window.localStorage.setItem('authToken', 'token-admin@x.org');
+    window.localStorage.setItem('currentUser', JSON.stringify({ id: '1', name: 'Ravi', role: 'ADMIN' }));
+    const { auth } = renderAuth();
+    // The server does not know this token: the stored session is dropped on start-up too.
+    await act(() => auth().signOut());
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('starts with the placeholder user when the token has no stored user', async () => {
+    window.localStorage.setItem('authToken', 'some-token');
+    renderAuth();
+    expect(await screen.findByText('signed in as Loading...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import { isAdminRole, isOrganizationRole } from '@jal/contracts';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTestStrings } from '../../../test/i18n-resources';
+import { AuthProvider } from '../auth-context';
+import { DashboardGuard, RoleGuard } from './dashboard-guard';
+import { DashboardIndex } from './dashboard-index';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+
+beforeAll(() => {
+  loadTestStrings();
+  // No API runs here: the start-up check of a stored session fails quietly and keeps the user.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string, role?: string) {
+  if (role) {
+    window.localStorage.setItem('authToken', 'a-token');
+    window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Test', role }));
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardGuard />,
+        children: [
+          { index: true, element: <DashboardIndex /> },
+          { element: <RoleGuard allow={isAdminRole} />, children: [{ path: 'courses', element: <Where /> }, { path: 'translations', element: <Where /> }] },
+          { element: <RoleGuard allow={(r) => isAdminRole(r) || isOrganizationRole(r)} />, children: [{ path: 'users', element: <Where /> }] },
+        ],
+      },
+      { element: <RedirectIfSignedIn />, children: [{ path: '/signin', element: <Where /> }] },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider navigateAfterSignIn={() => {}}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+}
+
+const where = async () => (await screen.findByTestId('where', {}, { timeout: 3000 })).textContent;
+
+describe('dashboard guards (spec §2 Dashboard)', () => {
+  it('waits for auth plus 500 ms before deciding', async () => {
+    renderAt('/dashboard/courses');
+    expect(screen.getByText('Checking your access...')).toBeInTheDocument();
+    expect(await where()).toBe('/signin?returnTo=%2Fdashboard%2Fcourses');
+  });
+
+  it('sends a visitor to sign-in with the encoded path and query', async () => {
+    renderAt('/dashboard/courses?status=draft&page=2');
+    expect(await where()).toBe('/signin?returnTo=%2Fdashboard%2Fcourses%3Fstatus%3Ddraft%26page%3D2');
+  });
+
+  it('shows Access Denied to a learner', async () => {
+    renderAt('/dashboard/courses', 'USER');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('You need admin or organization privileges to access the dashboard.')).toBeInTheDocument();
+    expect(screen.getByText('Please login with an admin account to access this area.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ADMIN', '/dashboard/courses'],
+    ['SUPER_ADMIN', '/dashboard/courses'],
+    ['admin', '/dashboard/courses'],
+    ['ORGANIZATION', '/dashboard/users'],
+  ])('redirects the index for %s to %s', async (role, target) => {
+    renderAt('/dashboard', role);
+    expect(await where()).toBe(target);
+  });
+
+  it('sends ORGANIZATION back to /dashboard (and so to users) from an admin page', async () => {
+    renderAt('/dashboard/translations', 'ORGANIZATION');
+    expect(await where()).toBe('/dashboard/users');
+  });
+
+  it('lets ADMIN open users', async () => {
+    renderAt('/dashboard/users', 'ADMIN');
+    expect(await where()).toBe('/dashboard/users');
+  });
+});
+
+describe('auth pages redirect a signed-in user', () => {
+  it.each([
+    ['ADMIN', '/signin', '/dashboard/courses'],
+    ['ORGANIZATION', '/signin', '/dashboard/users'],
+    ['USER', '/signin', '/courses'],
+    ['USER', `/signin?returnTo=${encodeURIComponent('/about')}`, '/about'],
+  ])('%s opening %s goes to %s', async (role, path, target) => {
+    renderAt(path, role);
+    expect(await where()).toBe(target);
+  });
+
+  it('lets a visitor stay on sign-in', async () => {
+    renderAt('/signin');
+    expect(await where()).toBe('/signin');
+  });
+});
