@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@jal/contracts';
+import { STORAGE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

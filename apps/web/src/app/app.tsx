@@ -1,4 +1,4 @@
-import { TOAST } from '@jal/contracts';
+import { TOAST } from '@jal/contracts/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';

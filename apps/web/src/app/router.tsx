@@ -1,4 +1,4 @@
-import { isAdminRole, isOrganizationRole } from '@jal/contracts';
+import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardGuard, RoleGuard } from '../features/auth/components/dashboard-guard';

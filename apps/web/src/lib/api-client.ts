@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts/core';
 import { readCookie, storage } from './storage';
 
 /** The spec's error messages (§8), used when the server gives none. */

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@jal/contracts';
+import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 
 /**
  * i18next holds the strings; they come from the server (GET /v1/translations/frontend) and are

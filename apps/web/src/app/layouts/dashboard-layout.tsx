@@ -1,4 +1,4 @@
-import { isAdminRole, isOrganizationRole } from '@jal/contracts';
+import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';

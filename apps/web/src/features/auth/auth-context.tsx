@@ -1,4 +1,5 @@
-import { LOGIN_REDIRECT_DELAY_MS, displayName, type LoginBody } from '@jal/contracts';
+import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
+import type { LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type PublicUser } from '@jal/contracts';
+import { STORAGE_KEYS } from '@jal/contracts/core';
+import type { PublicUser } from '@jal/contracts';
 import { readCookie, removeCookie, storage } from '../../lib/storage';
 
 /** A user as the web app keeps it; the API sends more, the UI needs at least these. */

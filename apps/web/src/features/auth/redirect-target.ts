@@ -1,4 +1,4 @@
-import { landingPathForRole } from '@jal/contracts';
+import { landingPathForRole } from '@jal/contracts/core';
 
 /**
  * Only same-site paths are followed, so a crafted link cannot send a user elsewhere after sign-in.

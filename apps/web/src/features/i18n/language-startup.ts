@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@jal/contracts';
+import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 
 /**
  * Spec §4 Translation loading: when the current language is unset or English, the stored one is

@@ -1,4 +1,5 @@
-import { API, STORAGE_KEYS, type FrontendTranslations, type Language, type TranslationTree } from '@jal/contracts';
+import { API, STORAGE_KEYS } from '@jal/contracts/core';
+import type { FrontendTranslations, Language, TranslationTree } from '@jal/contracts';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, type Envelope } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';

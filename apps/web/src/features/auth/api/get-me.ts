@@ -1,4 +1,5 @@
-import { API, type PublicUser } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { PublicUser } from '@jal/contracts';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 
 export async function getMe() {

@@ -1,4 +1,5 @@
-import { API, type LoginBody, type LoginResult } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { LoginBody, LoginResult } from '@jal/contracts';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 
 type LoginResponse = Envelope<Partial<LoginResult>> & { data?: { role?: string } };

@@ -1,4 +1,4 @@
-import { API } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
 import { apiRequest } from '../../../lib/api-client';
 
 export function logout() {

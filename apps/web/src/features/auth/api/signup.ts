@@ -1,4 +1,5 @@
-import { API, type LoginResult, type SignupBody } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { LoginResult, SignupBody } from '@jal/contracts';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 
 export async function signup(body: SignupBody) {

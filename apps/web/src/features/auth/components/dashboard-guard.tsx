@@ -1,4 +1,4 @@
-import { canOpenDashboard } from '@jal/contracts';
+import { canOpenDashboard } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';

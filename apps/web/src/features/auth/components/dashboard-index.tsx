@@ -1,4 +1,4 @@
-import { isOrganizationRole } from '@jal/contracts';
+import { isOrganizationRole } from '@jal/contracts/core';
 import { Navigate } from 'react-router';
 import { useAuth } from '../auth-context';
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@jal/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 
 /** The demo accounts of spec §2 Auth pages, each with a Use button that fills the form. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { isAdminRole, isOrganizationRole } from '@jal/contracts';
+import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTestStrings } from '../../../test/i18n-resources';

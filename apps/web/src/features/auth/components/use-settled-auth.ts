@@ -1,4 +1,4 @@
-import { GUARD_EXTRA_WAIT_MS } from '@jal/contracts';
+import { GUARD_EXTRA_WAIT_MS } from '@jal/contracts/core';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth-context';
 

@@ -1,4 +1,5 @@
-import { API, type CourseDetail } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { CourseDetail } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 

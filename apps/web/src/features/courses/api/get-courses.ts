@@ -1,4 +1,5 @@
-import { API, type CourseList } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { CourseList } from '@jal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 

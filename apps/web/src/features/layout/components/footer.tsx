@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT } from '@jal/contracts';
+import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT } from '@jal/contracts/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { avatarInitial, displayName, isOrganizationRole } from '@jal/contracts';
+import { avatarInitial, displayName, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';

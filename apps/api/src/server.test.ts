@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real server process on the embedded database: lock, graceful stop, data kept.
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const tsxCli = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'jal-server-test-'));
+const running: ChildProcess[] = [];
+
+type Started = { child: ChildProcess; port: number; output: () => string };
+
+function startServer(): Promise<Started> {
+  const child = spawn(process.execPath, [tsxCli, serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(Object.assign(new Error(`server exited with ${code}: ${output}`), { code, output })));
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+const post = (port: number, path: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR, stops on SIGTERM and keeps accounts', async () => {
+    const first = await startServer();
+    const signup = await post(first.port, '/v1/auth/signup', { name: 'Kept Account', email: 'kept@example.org', password: 'kept-password' });
+    expect(signup.status).toBe(201);
+
+    const second = await startServer().catch((error: { code: number; output: string }) => error);
+    expect('code' in second && second.code).toBe(1);
+    expect('output' in second && second.output).toContain('is already using the data directory');
+
+    const exit = exitOf(first.child);
+    first.child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+
+    const restarted = await startServer();
+    const login = await post(restarted.port, '/v1/user/login', { email: 'kept@example.org', password: 'kept-password' });
+    expect(login.status).toBe(200);
+    const stopped = exitOf(restarted.child);
+    restarted.child.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+  }, 120_000);
+});

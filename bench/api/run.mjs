@@ -1,0 +1,416 @@
+// `npm run bench:api`: load test of the production API against a bare Fastify baseline.
+//
+// 1. Builds the app when apps/api/dist/server.js or apps/web/dist/index.html is missing.
+// 2. Starts the production server (fresh temporary DATA_DIR, seeded) and bench/api/hello-world.mjs,
+//    each as its own process on a free loopback port.
+// 3. With autocannon (10 connections, a warm-up then a fixed measured duration), loads in turn:
+//    hello-world, GET /api/health, the public course list and the authenticated GET /api/v1/user/me.
+// 4. Prints a table and the budget ratios, and writes the same to bench/results/api-latest.md.
+// Budgets are reported, never enforced: the exit code is 0 unless the run itself broke or an
+// endpoint answered with non-2xx responses or connection errors.
+// Both child processes are stopped and the temporary DATA_DIR removed on every way out.
+//
+// Env (optional): BENCH_DURATION seconds measured per endpoint (default 10, 1-60),
+// BENCH_WARMUP seconds of warm-up per endpoint (default 2, 0-30).
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const resultsFile = join(root, 'bench/results/api-latest.md');
+
+const HOST = '127.0.0.1'; // loopback only
+const CONNECTIONS = 10;
+const DURATION_S = boundedInt('BENCH_DURATION', 10, 1, 60);
+const WARMUP_S = boundedInt('BENCH_WARMUP', 2, 0, 30);
+const START_TIMEOUT_MS = 90_000; // a fresh start (migrations + seed) takes about 10 s
+const REQUEST_TIMEOUT_S = 10; // per request inside autocannon: a stuck request counts as an error
+
+const BUDGET_COURSES_VS_HELLO = 0.3; // courses req/s at least 30 % of bare Fastify
+const BUDGET_ME_P99_MS = 50; // authenticated read p99
+
+const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
+
+function boundedInt(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and clean-up
+
+/** @type {Set<{name: string, proc: import('node:child_process').ChildProcess, output: string[]}>} */
+const children = new Set();
+let dataDir;
+let cleanedUp = false;
+
+function exited(proc) {
+  return proc.exitCode !== null || proc.signalCode !== null;
+}
+
+function spawnChild(name, args, env) {
+  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = { name, proc, output: [] };
+  const keep = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim() === '') continue;
+      child.output.push(line);
+      if (child.output.length > 200) child.output.shift();
+    }
+  };
+  proc.stdout.on('data', keep);
+  proc.stderr.on('data', keep);
+  proc.on('error', (error) => child.output.push(`spawn error: ${error.message}`));
+  children.add(child);
+  return child;
+}
+
+function waitForExit(proc, ms) {
+  if (exited(proc)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function stopChild(child) {
+  const { proc } = child;
+  if (exited(proc)) return;
+  proc.kill('SIGTERM'); // the API closes Fastify, checkpoints and closes the database
+  if (await waitForExit(proc, 10_000)) return;
+  console.error(`${child.name} did not stop within 10 s of SIGTERM: killing it`);
+  proc.kill('SIGKILL');
+  await waitForExit(proc, 5_000);
+}
+
+function removeDataDir() {
+  if (!dataDir) return;
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`Could not remove ${dataDir}: ${error.message}`);
+  }
+}
+
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  await Promise.all([...children].map(stopChild));
+  removeDataDir();
+}
+
+// Last resort if the process leaves without going through cleanup() (an uncaught throw, a second
+// Ctrl-C): synchronous only.
+process.on('exit', () => {
+  for (const { proc } of children) if (!exited(proc)) proc.kill('SIGKILL');
+  if (!cleanedUp) removeDataDir();
+});
+
+let interrupted = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(code); // second signal: leave now, the exit hook kills the children
+    interrupted = true;
+    console.error(`\n${signal} received: stopping the servers...`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Two distinct free loopback ports (both held open while choosing, so they differ). */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, HOST, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+function tail(child, lines = 30) {
+  return child.output.slice(-lines).map((line) => `  | ${line}`).join('\n') || '  | (no output)';
+}
+
+async function waitUntilOk(child, url, timeoutMs) {
+  const started = Date.now();
+  let last = 'no answer yet';
+  while (Date.now() - started < timeoutMs) {
+    if (exited(child.proc)) {
+      throw new Error(`${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered:\n${tail(child)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return Date.now() - started;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`${child.name}: ${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}):\n${tail(child)}`);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A warm-up run, then the measured run, against one endpoint. */
+async function load(target) {
+  const options = {
+    url: target.url,
+    method: 'GET',
+    headers: target.headers ?? {},
+    connections: CONNECTIONS,
+    timeout: REQUEST_TIMEOUT_S,
+  };
+  process.stdout.write(`  ${target.name.padEnd(26)} `);
+  let warmup;
+  if (WARMUP_S > 0) {
+    process.stdout.write(`warm-up ${WARMUP_S} s, `);
+    warmup = await cannon({ ...options, duration: WARMUP_S });
+  }
+  process.stdout.write(`measuring ${DURATION_S} s... `);
+  const result = await cannon({ ...options, duration: DURATION_S });
+  const row = {
+    name: target.name,
+    path: target.path,
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
+    warmupNon2xx: warmup?.non2xx ?? 0,
+    warmupErrors: warmup?.errors ?? 0,
+  };
+  console.log(`${fmtInt(row.rps)} req/s`);
+  return row;
+}
+
+const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
+const fmtMs = (n) => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : 'n/a');
+const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+
+function tableRows(rows) {
+  return rows.map((row) => [row.name, row.path, fmtInt(row.rps), fmtMs(row.p50), fmtMs(row.p99), String(row.non2xx), String(row.errors)]);
+}
+
+const HEADER = ['Endpoint', 'Request', 'Req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'Non-2xx', 'Errors'];
+const RIGHT = [false, false, true, true, true, true, true];
+
+function textTable(rows) {
+  const all = [HEADER, ...tableRows(rows)];
+  const widths = HEADER.map((_, i) => Math.max(...all.map((cells) => cells[i].length)));
+  const line = (cells) => cells.map((cell, i) => (RIGHT[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+function markdownTable(rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(HEADER), line(RIGHT.map((right) => (right ? '---:' : '---'))), ...tableRows(rows).map((cells, i) => line(cells.map((cell, j) => (j === 1 ? `\`${rows[i].path}\`` : cell))))].join('\n');
+}
+
+function describeStatusCodes(row) {
+  const odd = Object.entries(row.statusCodes ?? {}).filter(([code]) => !code.startsWith('2'));
+  return odd.map(([code, { count }]) => `${code} x${count}`).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const apiDist = join(root, 'apps/api/dist/server.js');
+  const webDist = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(apiDist) || !existsSync(webDist)) {
+    console.log('Build missing: running npm run build...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+    if (!existsSync(apiDist) || !existsSync(webDist)) throw new Error('npm run build finished but the build output is still missing');
+  }
+
+  startWatchdog();
+  const [apiPort, helloPort] = await freePorts(2);
+  dataDir = mkdtempSync(join(os.tmpdir(), 'jal-bench-'));
+
+  const baseEnv = { ...process.env };
+  // The benchmark always runs the embedded database in its own fresh directory.
+  for (const key of ['DATABASE_URL', 'WEB_DIST', 'TRUST_PROXY', 'JAL_MIGRATIONS_DIR']) delete baseEnv[key];
+
+  console.log(`Starting the API (port ${apiPort}, DATA_DIR ${dataDir}) and hello-world (port ${helloPort})...`);
+  const api = spawnChild('API server', [apiDist], {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'true',
+  });
+  const hello = spawnChild('hello-world', [join(root, 'bench/api/hello-world.mjs')], { ...baseEnv, NODE_ENV: 'production', PORT: String(helloPort), HOST });
+
+  const apiBase = `http://${HOST}:${apiPort}`;
+  const helloBase = `http://${HOST}:${helloPort}`;
+  const [apiReadyMs] = await Promise.all([waitUntilOk(api, `${apiBase}/api/health`, START_TIMEOUT_MS), waitUntilOk(hello, `${helloBase}/`, START_TIMEOUT_MS)]);
+  console.log(`Both up (API ready after ${(apiReadyMs / 1000).toFixed(1)} s).`);
+
+  // Log in once (the account is throttled after 5 failures, so never in a loop).
+  const login = await fetch(`${apiBase}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LEARNER),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const loginBody = await login.json().catch(() => null);
+  const token = loginBody?.data?.token;
+  if (login.status !== 200 || typeof token !== 'string') {
+    throw new Error(`Login as ${DEMO_LEARNER.email} failed: HTTP ${login.status} ${JSON.stringify(loginBody)?.slice(0, 300)}`);
+  }
+  const auth = { authorization: `Bearer ${token}` };
+
+  const targets = [
+    { name: 'hello-world (baseline)', base: helloBase, path: 'GET /' },
+    { name: 'health', base: apiBase, path: 'GET /api/health' },
+    { name: 'courses (public list)', base: apiBase, path: 'GET /api/v1/courses?status=published&limit=50' },
+    { name: 'me (authenticated read)', base: apiBase, path: 'GET /api/v1/user/me', headers: auth },
+  ].map((target) => ({ ...target, url: target.base + target.path.slice('GET '.length) }));
+
+  // One plain request each first, so a broken endpoint stops the run with its answer.
+  for (const target of targets) {
+    const response = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(10_000) });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${target.path} answered HTTP ${response.status} before the load: ${body.slice(0, 300)}`);
+  }
+
+  const serverLinesBefore = api.output.length;
+  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time.`);
+  const rows = [];
+  for (const target of targets) {
+    if (interrupted) return 130;
+    rows.push(await load(target));
+  }
+  const serverLogDuringLoad = api.output.slice(serverLinesBefore);
+
+  const [hw, health, courses, me] = rows;
+  const coursesVsHello = courses.rps / hw.rps;
+  const coursesVsHealth = courses.rps / health.rps;
+  const ratioLines = [
+    `courses / hello-world req/s: ${pct(coursesVsHello)} (budget >= ${pct(BUDGET_COURSES_VS_HELLO)}: ${coursesVsHello >= BUDGET_COURSES_VS_HELLO ? 'met' : 'MISSED'})`,
+    `courses / health req/s: ${pct(coursesVsHealth)} (no budget; above 100 % means the cached list is cheaper than a database round trip)`,
+    `me (authenticated read) p99: ${fmtMs(me.p99)} ms (budget <= ${BUDGET_ME_P99_MS} ms: ${me.p99 <= BUDGET_ME_P99_MS ? 'met' : 'MISSED'})`,
+  ];
+
+  const problems = [];
+  for (const row of rows) {
+    if (row.non2xx > 0 || row.errors > 0) {
+      const codes = describeStatusCodes(row);
+      problems.push(`${row.name}: ${row.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${row.errors} errors (${row.timeouts} timeouts) while measured`);
+    }
+    if (row.warmupNon2xx > 0 || row.warmupErrors > 0) problems.push(`${row.name}: ${row.warmupNon2xx} non-2xx, ${row.warmupErrors} errors during the warm-up`);
+  }
+
+  const cpus = os.cpus();
+  const environment = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    platform: `${os.platform()} ${os.release()} (${os.arch()})`,
+  };
+
+  console.log(`\n${textTable(rows)}\n`);
+  for (const line of ratioLines) console.log(line);
+  console.log(`\n${environment.date} | Node ${environment.node} | ${environment.cpu} x ${environment.cores} cores`);
+  if (serverLogDuringLoad.length > 0) {
+    console.log(`\nThe API wrote ${serverLogDuringLoad.length} log line(s) at warn level or above during the load; the last ones:`);
+    console.log(serverLogDuringLoad.slice(-10).map((line) => `  | ${line}`).join('\n'));
+  }
+
+  const markdown = [
+    '# API benchmark: latest run',
+    '',
+    'Written by `npm run bench:api` (bench/api/run.mjs); see bench/README.md for how to read it.',
+    '',
+    `- Date: ${environment.date}`,
+    `- Node: ${environment.node}`,
+    `- CPU: ${environment.cpu}, ${environment.cores} cores`,
+    `- Platform: ${environment.platform}`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time, over 127.0.0.1; the load generator runs on the same machine as the servers`,
+    '- Server: `node apps/api/dist/server.js`, LOG_LEVEL=warn, fresh seeded embedded database (PGlite)',
+    '',
+    markdownTable(rows),
+    '',
+    'Latency percentiles have a resolution of 1 ms (autocannon histogram).',
+    '',
+    '## Ratios',
+    '',
+    ...ratioLines.map((line) => `- ${line}`),
+    '',
+    ...(problems.length > 0 ? ['## Problems', '', ...problems.map((line) => `- ${line}`), ''] : []),
+  ].join('\n');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(resultsFile, markdown);
+  console.log(`\nWrote ${relative(root, resultsFile)}`);
+
+  if (problems.length > 0) {
+    console.error('\nThe run is not clean:');
+    for (const line of problems) console.error(`  ${line}`);
+    return 1;
+  }
+  return 0;
+}
+
+let watchdog;
+/** Hard bound on everything after the build, whatever hangs. */
+function startWatchdog() {
+  const ms = START_TIMEOUT_MS + 4 * (WARMUP_S + DURATION_S + 2 * REQUEST_TIMEOUT_S) * 1000 + 60_000;
+  watchdog = setTimeout(() => {
+    console.error(`\nThe benchmark did not finish within ${Math.round(ms / 1000)} s of starting the servers: giving up.`);
+    cleanup().finally(() => process.exit(1));
+  }, ms);
+  watchdog.unref();
+}
+
+let exitCode;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+}
+clearTimeout(watchdog);
+await cleanup();
+process.exit(exitCode);

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The seeded demo accounts (apps/api/src/db/seed/accounts.ts) and where each lands. */
+export const ACCOUNTS = {
+  user: { email: 'learner@jalshiksha.org', name: 'Asha Verma', hindiName: 'आशा वर्मा', label: 'Learner', landing: '/courses' },
+  admin: { email: 'admin@jalshiksha.org', name: 'Ravi Admin', hindiName: 'Ravi Admin', label: 'Admin', landing: '/dashboard/courses' },
+  organization: { email: 'org@jalshiksha.org', name: 'Meera Kushwaha', hindiName: 'मीरा कुशवाहा', label: 'Organization', landing: '/dashboard/users' },
+  superAdmin: { email: 'superadmin@jalshiksha.org', name: 'Sunita Super Admin', hindiName: 'Sunita Super Admin', label: 'Super admin', landing: '/dashboard/courses' },
+} as const;
+
+export type AccountKey = keyof typeof ACCOUNTS;
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails listing every violation: rule, help and targets. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}`).join('\n');
+    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`;
+  });
+  expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}
+
+/** The path and query of the page's URL, e.g. '/signin?returnTo=%2Fdashboard'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Signs in through the demo list: the account's Use button fills the form, then the form's submit
+ * button. It works in any UI language (the Use button is found by the e-mail shown next to it).
+ * Opens /signin unless a sign-in page is already open (e.g. one with returnTo), and resolves once
+ * the app has left the sign-in page.
+ */
+export async function signIn(page: Page, email: string) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
+  const main = page.getByRole('main');
+  const account = main.getByRole('listitem').filter({ hasText: email });
+  await account.getByRole('button').click();
+  await expect(main.locator('#signin-email')).toHaveValue(email);
+  await expect(main.locator('#signin-password')).toHaveValue(DEMO_PASSWORD);
+  const submit = main.locator('form button[type="submit"]');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/signin(\?|$)/, { timeout: 15_000 });
+}
+
+const TOAST_LOG_KEY = 'e2e:toasts';
+
+/**
+ * Records the text of every toast into sessionStorage, so a toast shown just before a full page
+ * load (the sign-in welcome lives ~100 ms) can still be checked afterwards. Call before goto.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript((key) => {
+    const seen = new WeakSet<Element>();
+    const record = () => {
+      for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+        const text = toast.textContent?.trim();
+        if (seen.has(toast) || !text) continue;
+        seen.add(toast);
+        const log = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        log.push(text);
+        sessionStorage.setItem(key, JSON.stringify(log));
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOAST_LOG_KEY);
+}
+
+/** The toasts recorded so far in this tab (see recordToasts). */
+export async function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], TOAST_LOG_KEY);
+}
+
+/** Starts every page of the context in the given UI language, as a returning visitor would. */
+export async function useLanguage(page: Page, language: 'en' | 'hi') {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e:language-set')) {
+      localStorage.setItem('language', lang);
+      sessionStorage.setItem('e2e:language-set', '1');
+    }
+  }, language);
+}
