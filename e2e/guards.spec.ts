@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, pathOf, signIn } from './fixtures';
+
+test('an anonymous visit to /dashboard/courses goes to sign-in and, after signing in as admin, back', async ({ page }) => {
+  await page.goto('/dashboard/courses');
+  await expect(page).toHaveURL('/signin?returnTo=%2Fdashboard%2Fcourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signIn(page, ACCOUNTS.admin.email);
+  await expect(page).toHaveURL('/dashboard/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard pages' })).toBeVisible();
+});
+
+test('returnTo keeps the query of the page asked for', async ({ page }) => {
+  await page.goto('/dashboard/users?page=2&q=a b');
+  await expect(page).toHaveURL(/\/signin\?returnTo=/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard/users?page=2&q=a%20b');
+  await signIn(page, ACCOUNTS.organization.email);
+  await expect(page).toHaveURL('/dashboard/users?page=2&q=a%20b');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+});
+
+test('returnTo brings back a query value that contains an encoded "&"', async ({ page }) => {
+  await page.goto('/dashboard/users?q=R%26D');
+  await expect(page).toHaveURL('/signin?returnTo=%2Fdashboard%2Fusers%3Fq%3DR%2526D');
+  await signIn(page, ACCOUNTS.organization.email);
+  await expect(page).toHaveURL(/\/dashboard\/users/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('R&D');
+  expect(pathOf(page)).toBe('/dashboard/users?q=R%26D');
+});
+
+test('an anonymous visit to a sign-in-only page (LMS) goes to sign-in with returnTo', async ({ page }) => {
+  await page.goto('/learn/some-course/some-lesson');
+  await expect(page).toHaveURL('/signin?returnTo=%2Flearn%2Fsome-course%2Fsome-lesson');
+});
+
+test('a USER opening /dashboard sees Access Denied', async ({ page }) => {
+  await signIn(page, ACCOUNTS.user.email);
+  await expect(page).toHaveURL('/courses');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need admin or organization privileges to access the dashboard.')).toBeVisible();
+  await expect(page.getByText('Please login with an admin account to access this area.')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Dashboard pages' })).toHaveCount(0);
+});
+
+test('an ORGANIZATION user opening /dashboard/translations ends on /dashboard/users', async ({ page }) => {
+  await signIn(page, ACCOUNTS.organization.email);
+  await expect(page).toHaveURL('/dashboard/users');
+  await page.goto('/dashboard/translations');
+  await expect(page).toHaveURL('/dashboard/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // The side navigation offers the organization only its users page.
+  const dashboardNav = page.getByRole('navigation', { name: 'Dashboard pages' });
+  await expect(dashboardNav.getByRole('link')).toHaveCount(1);
+  await expect(dashboardNav.getByRole('link', { name: 'Users' })).toBeVisible();
+});
+
+test('an admin opening /dashboard lands on /dashboard/courses with the admin pages', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin.email);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard/courses');
+  const dashboardNav = page.getByRole('navigation', { name: 'Dashboard pages' });
+  await expect(dashboardNav.getByRole('link', { name: 'Translations' })).toBeVisible();
+  await dashboardNav.getByRole('link', { name: 'Translations' }).click();
+  await expect(page).toHaveURL('/dashboard/translations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await expect(dashboardNav.getByRole('link', { name: 'Translations' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a signed-in user opening /signin is sent on by role', async ({ page }) => {
+  await signIn(page, ACCOUNTS.user.email);
+  await expect(page).toHaveURL('/courses');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Jal Shiksha' })).toBeVisible();
+  await page.goto('/signin');
+  await expect(page).toHaveURL('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+});
+
+test('a signed-in admin opening /signup or /signin?returnTo is sent on', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin.email);
+  await expect(page).toHaveURL('/dashboard/courses');
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/dashboard/courses');
+  await page.goto('/signin?returnTo=%2Fabout');
+  await expect(page).toHaveURL('/about');
+  expect(pathOf(page)).toBe('/about');
+});
