@@ -40,7 +40,8 @@ export function pathOf(page: Page): string {
 export async function signIn(page: Page, email: string) {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
   const main = page.getByRole('main');
-  const account = main.getByRole('listitem').filter({ hasText: email });
+  // exact: admin@… is also the end of superadmin@….
+  const account = main.getByRole('listitem').filter({ has: page.getByText(email, { exact: true }) });
   await account.getByRole('button').click();
   await expect(main.locator('#signin-email')).toHaveValue(email);
   await expect(main.locator('#signin-password')).toHaveValue(DEMO_PASSWORD);

@@ -50,7 +50,7 @@ function finish(ok) {
 
 const vitest = (config, report) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 const steps = [
-  () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'packages/contracts']) && run('typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web']) && run('typecheck api', 'npx', ['tsc', '--noEmit', '-p', 'apps/api']) && run('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e']),
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
   () => {
     const ok = run('unit tests: contracts and web', 'npx', vitest('apps/web/vite.config.ts', join(out, 'web.json')));

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+let app: FastifyInstance;
+let database: Database;
+const dist = mkdtempSync(join(tmpdir(), 'jal-web-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  app = await buildApp({ db: database.db, databaseKind: 'pglite', logLevel: 'silent', webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/courses', '/courses/some-id', '/dashboard/users', '/no/such/page'])('answers %s with index.html (history fallback)', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-file.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Resource not found.');
+  });
+});

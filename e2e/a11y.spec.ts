@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, expectNoAxeViolations, signIn, useLanguage, type AccountKey } from './fixtures';
+
+type Language = 'en' | 'hi';
+
+/** A page to check: how to reach it, and a heading that shows its content has arrived. */
+type Target = {
+  name: string;
+  path: string | ((courseId: string) => string);
+  as?: AccountKey;
+  heading: Record<Language, string | RegExp>;
+  level?: number;
+  /** Content loaded after the heading, waited for before the scan. */
+  ready?: (page: Page) => Promise<void>;
+};
+
+const cardsShown = async (page: Page) => {
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+};
+
+const TARGETS: Target[] = [
+  {
+    name: 'home',
+    path: '/',
+    heading: { en: 'Learn to plan and protect your watershed, in your language', hi: 'अपने जलग्रहण क्षेत्र की योजना और सुरक्षा करना सीखें, अपनी भाषा में' },
+    ready: cardsShown,
+  },
+  { name: 'courses', path: '/courses', heading: { en: 'Courses', hi: 'पाठ्यक्रम' }, ready: cardsShown },
+  { name: 'course page', path: (id) => `/courses/${id}`, heading: { en: 'Course outline', hi: 'पाठ्यक्रम की रूपरेखा' }, level: 2 },
+  { name: 'sign in', path: '/signin', heading: { en: 'Sign in', hi: 'साइन इन करें' } },
+  { name: 'sign up', path: '/signup', heading: { en: 'Create your account', hi: 'अपना खाता बनाएँ' } },
+  { name: 'about', path: '/about', heading: { en: 'About Jal Shiksha', hi: 'जल शिक्षा के बारे में' } },
+  { name: 'resources', path: '/resources', heading: { en: 'Resources', hi: 'संसाधन' } },
+  { name: 'contact', path: '/contact', heading: { en: 'Contact us', hi: 'हमसे संपर्क करें' } },
+  { name: 'not found', path: '/no-such-page', heading: { en: 'Page not found', hi: 'पेज नहीं मिला' } },
+  { name: 'dashboard courses (admin)', path: '/dashboard/courses', as: 'admin', heading: { en: 'Courses', hi: 'पाठ्यक्रम' } },
+  { name: 'dashboard users (organization)', path: '/dashboard/users', as: 'organization', heading: { en: 'Users', hi: 'उपयोगकर्ता' } },
+  { name: 'access denied (learner)', path: '/dashboard', as: 'user', heading: { en: 'Access Denied', hi: 'पहुँच अस्वीकृत' } },
+];
+
+let courseId = '';
+
+test.beforeAll(async ({ request }) => {
+  const response = await request.get('/api/v1/courses', { params: { status: 'published', limit: 1 } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { courses: { id: string }[] } };
+  courseId = body.data.courses[0]?.id ?? '';
+  expect(courseId).not.toBe('');
+});
+
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`axe (${language === 'en' ? 'English' : 'Hindi'})`, () => {
+    for (const target of TARGETS) {
+      test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await useLanguage(page, language);
+        if (target.as) await signIn(page, ACCOUNTS[target.as].email);
+        await page.goto(typeof target.path === 'string' ? target.path : target.path(courseId));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: target.level ?? 1, name: target.heading[language], exact: true })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await target.ready?.(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
