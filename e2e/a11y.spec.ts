@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoAxeViolations, signIn, useLanguage, type AccountKey } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, signInWithApi, useLanguage, type AccountKey } from './fixtures';
 
 type Language = 'en' | 'hi';
 
@@ -22,7 +22,10 @@ const TARGETS: Target[] = [
   {
     name: 'home',
     path: '/',
-    heading: { en: 'Learn to plan and protect your watershed, in your language', hi: 'अपने जलग्रहण क्षेत्र की योजना और सुरक्षा करना सीखें, अपनी भाषा में' },
+    heading: {
+      en: 'Learn to plan and protect your watershed, in your language',
+      hi: 'अपने जलग्रहण क्षेत्र की योजना और सुरक्षा करना सीखें, अपनी भाषा में',
+    },
     ready: cardsShown,
   },
   { name: 'courses', path: '/courses', heading: { en: 'Courses', hi: 'पाठ्यक्रम' }, ready: cardsShown },
@@ -53,7 +56,7 @@ for (const language of ['en', 'hi'] as const) {
     for (const target of TARGETS) {
       test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await useLanguage(page, language);
-        if (target.as) await signIn(page, ACCOUNTS[target.as].email);
+        if (target.as) await signInWithApi(page, ACCOUNTS[target.as].email);
         await page.goto(typeof target.path === 'string' ? target.path : target.path(courseId));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: target.level ?? 1, name: target.heading[language], exact: true })).toBeVisible();

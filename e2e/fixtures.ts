@@ -7,8 +7,20 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const ACCOUNTS = {
   user: { email: 'learner@jalshiksha.org', name: 'Asha Verma', hindiName: 'आशा वर्मा', label: 'Learner', landing: '/courses' },
   admin: { email: 'admin@jalshiksha.org', name: 'Ravi Admin', hindiName: 'Ravi Admin', label: 'Admin', landing: '/dashboard/courses' },
-  organization: { email: 'org@jalshiksha.org', name: 'Meera Kushwaha', hindiName: 'मीरा कुशवाहा', label: 'Organization', landing: '/dashboard/users' },
-  superAdmin: { email: 'superadmin@jalshiksha.org', name: 'Sunita Super Admin', hindiName: 'Sunita Super Admin', label: 'Super admin', landing: '/dashboard/courses' },
+  organization: {
+    email: 'org@jalshiksha.org',
+    name: 'Meera Kushwaha',
+    hindiName: 'मीरा कुशवाहा',
+    label: 'Organization',
+    landing: '/dashboard/users',
+  },
+  superAdmin: {
+    email: 'superadmin@jalshiksha.org',
+    name: 'Sunita Super Admin',
+    hindiName: 'Sunita Super Admin',
+    label: 'Super admin',
+    landing: '/dashboard/courses',
+  },
 } as const;
 
 export type AccountKey = keyof typeof ACCOUNTS;
@@ -17,7 +29,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe on the page as it is now and fails listing every violation: rule, help and targets. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const report = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}`).join('\n');
     return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`;
@@ -49,6 +64,23 @@ export async function signIn(page: Page, email: string) {
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).not.toHaveURL(/\/signin(\?|$)/, { timeout: 15_000 });
+}
+
+/**
+ * Signs in without the UI, for tests about what a signed-in user sees rather than about signing
+ * in: the session the login API returns is stored where the app keeps it, before the first page
+ * of the test loads.
+ */
+export async function signInWithApi(page: Page, email: string) {
+  const response = await page.request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), `login of ${email}: HTTP ${response.status()}`).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem('e2e:session-set')) return;
+    localStorage.setItem('authToken', session.token);
+    localStorage.setItem('currentUser', JSON.stringify(session.user));
+    sessionStorage.setItem('e2e:session-set', '1');
+  }, data);
 }
 
 const TOAST_LOG_KEY = 'e2e:toasts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, pathOf, signIn } from './fixtures';
+import { ACCOUNTS, pathOf, signIn, signInWithApi } from './fixtures';
 
 test('an anonymous visit to /dashboard/courses goes to sign-in and, after signing in as admin, back', async ({ page }) => {
   await page.goto('/dashboard/courses');
@@ -35,8 +35,7 @@ test('an anonymous visit to a sign-in-only page (LMS) goes to sign-in with retur
 });
 
 test('a USER opening /dashboard sees Access Denied', async ({ page }) => {
-  await signIn(page, ACCOUNTS.user.email);
-  await expect(page).toHaveURL('/courses');
+  await signInWithApi(page, ACCOUNTS.user.email);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need admin or organization privileges to access the dashboard.')).toBeVisible();
@@ -46,8 +45,7 @@ test('a USER opening /dashboard sees Access Denied', async ({ page }) => {
 });
 
 test('an ORGANIZATION user opening /dashboard/translations ends on /dashboard/users', async ({ page }) => {
-  await signIn(page, ACCOUNTS.organization.email);
-  await expect(page).toHaveURL('/dashboard/users');
+  await signInWithApi(page, ACCOUNTS.organization.email);
   await page.goto('/dashboard/translations');
   await expect(page).toHaveURL('/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -58,7 +56,7 @@ test('an ORGANIZATION user opening /dashboard/translations ends on /dashboard/us
 });
 
 test('an admin opening /dashboard lands on /dashboard/courses with the admin pages', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin.email);
+  await signInWithApi(page, ACCOUNTS.admin.email);
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard/courses');
   const dashboardNav = page.getByRole('navigation', { name: 'Dashboard pages' });
@@ -70,8 +68,7 @@ test('an admin opening /dashboard lands on /dashboard/courses with the admin pag
 });
 
 test('a signed-in user opening /signin is sent on by role', async ({ page }) => {
-  await signIn(page, ACCOUNTS.user.email);
-  await expect(page).toHaveURL('/courses');
+  await signInWithApi(page, ACCOUNTS.user.email);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Jal Shiksha' })).toBeVisible();
   await page.goto('/signin');
@@ -80,11 +77,25 @@ test('a signed-in user opening /signin is sent on by role', async ({ page }) => 
 });
 
 test('a signed-in admin opening /signup or /signin?returnTo is sent on', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin.email);
-  await expect(page).toHaveURL('/dashboard/courses');
+  await signInWithApi(page, ACCOUNTS.admin.email);
   await page.goto('/signup');
   await expect(page).toHaveURL('/dashboard/courses');
   await page.goto('/signin?returnTo=%2Fabout');
   await expect(page).toHaveURL('/about');
   expect(pathOf(page)).toBe('/about');
+});
+
+test('a visitor signs in from a course page, comes back to it, and opens its LMS page', async ({ page }) => {
+  await page.goto('/courses');
+  const firstCourse = page.getByRole('main').getByRole('article').first().getByRole('link');
+  await firstCourse.click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  const coursePath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Sign in to start' }).click();
+  await expect(page).toHaveURL(`/signin?returnTo=${encodeURIComponent(coursePath)}`);
+  await signIn(page, ACCOUNTS.user.email);
+  await expect(page).toHaveURL(coursePath);
+  await page.getByRole('link', { name: 'Start learning' }).click();
+  await expect(page).toHaveURL(`${coursePath}/lms`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My course' })).toBeVisible();
 });

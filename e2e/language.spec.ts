@@ -50,7 +50,7 @@ test('a stored Hindi choice applies from the first page load', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeVisible();
   await expect(page.getByLabel('ईमेल', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'एडमिन खाते का उपयोग करें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'एडमिन खाते का उपयोग करें', exact: true })).toBeVisible();
 });
 
 test('a signed-in learner is greeted by the Hindi name in Hindi', async ({ page }) => {

@@ -32,14 +32,20 @@ test('the home page shows published course cards; a card opens the course with i
   await expect(page.getByRole('heading', { level: 3, name: /^Module 1: / })).toBeVisible();
   // A visitor is invited to sign in, coming back to this course afterwards.
   const courseId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect(page.getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', `/signin?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`);
+  await expect(page.getByRole('link', { name: 'Sign in to start' })).toHaveAttribute(
+    'href',
+    `/signin?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`,
+  );
 });
 
 test('/courses lists the published courses and an unknown course id says so', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.goto('/courses/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
@@ -93,6 +99,17 @@ test('the header nav marks the active page and opens each page', async ({ page }
   await expect(page).toHaveURL('/signup');
   await header.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/signin');
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Jal Shiksha' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
 });
 
 test.describe('at 360 px', () => {

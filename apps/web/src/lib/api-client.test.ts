@@ -122,3 +122,11 @@ describe('apiRequest headers (spec §7)', () => {
     }
   });
 });
+
+describe('apiRequest keeps the server message of other statuses', () => {
+  it('for a 409', async () => {
+    const error = await failure('/x?respond=409&message=1');
+    expect(error.message).toBe('An error occurred.');
+    expect(error.serverMessage).toBe('server says 409');
+  });
+});

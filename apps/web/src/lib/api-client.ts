@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
     readonly body: unknown = null,
+    /** What the server said, kept even where spec §8 shows a generic message (409, 429, ...). */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,10 +29,13 @@ export class ApiError extends Error {
 
 type ServerBody = { code?: number; message?: unknown; data?: unknown; errors?: Record<string, string> } | null;
 
+function serverMessageOf(body: ServerBody): string | null {
+  return body && typeof body.message === 'string' && body.message.trim() ? body.message : null;
+}
+
 /** Maps an HTTP failure to the message of spec §8: the server's message, else the fallback. */
 export function errorMessageFor(status: number, body: ServerBody): string {
-  const serverMessage = body && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-  if (status in FALLBACK_MESSAGES) return serverMessage ?? FALLBACK_MESSAGES[status] ?? OTHER_ERROR_MESSAGE;
+  if (status in FALLBACK_MESSAGES) return serverMessageOf(body) ?? FALLBACK_MESSAGES[status] ?? OTHER_ERROR_MESSAGE;
   return OTHER_ERROR_MESSAGE;
 }
 
@@ -100,7 +105,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body = null;
   }
   if (!response.ok) {
-    const error = new ApiError(errorMessageFor(response.status, body), response.status, body?.errors ?? {}, body);
+    const error = new ApiError(errorMessageFor(response.status, body), response.status, body?.errors ?? {}, body, serverMessageOf(body));
     console.error('API error:', response.status, path, error.message);
     throw error;
   }

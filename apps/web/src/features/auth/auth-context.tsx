@@ -80,7 +80,9 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
         const { token, user: signedIn } = await loginRequest(credentials);
         finishSignIn(token, signedIn, returnTo);
       } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed');
+        // Spec §8: the server's message, else the error's, else 'Login failed'.
+        const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+        const message = serverMessage ?? (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
         toast.error(message);
         throw error;
       }

@@ -2,17 +2,12 @@ import { landingPathForRole } from '@jal/contracts/core';
 
 /**
  * Only same-site paths are followed, so a crafted link cannot send a user elsewhere after sign-in.
+ * `returnTo` arrives already decoded (URLSearchParams decodes it once); it is used as it is.
  */
 export function safeReturnTo(returnTo: string | null | undefined): string | null {
   if (!returnTo) return null;
-  let decoded = returnTo;
-  try {
-    decoded = decodeURIComponent(returnTo);
-  } catch {
-    return null;
-  }
-  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return null;
-  return decoded;
+  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return null;
+  return returnTo;
 }
 
 /** returnTo when present, else the landing page of the role (spec §2 Auth pages, §4 Sign in). */

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { usePageTitle } from '../../../components/page-title';
 import { signInPathWithReturn } from '../redirect-target';
+import { useAuth } from '../auth-context';
 import { useSettledAuth } from './use-settled-auth';
 
 function AccessDenied() {
@@ -29,11 +30,14 @@ export function DashboardGuard() {
   return <Outlet />;
 }
 
-/** A dashboard child open to some roles only; the others are sent back to /dashboard. */
+/**
+ * A dashboard child open to some roles only; the others are sent back to /dashboard. It sits
+ * below DashboardGuard, which has already waited for auth to settle.
+ */
 export function RoleGuard({ allow }: { allow: (role: string) => boolean }) {
   const { t } = useTranslation();
-  const { user, settled } = useSettledAuth();
-  if (!settled) return <LoadingScreen text={t('common.checkingAccess')} />;
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen text={t('common.checkingAccess')} />;
   if (!user || !allow(user.role)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -41,7 +41,7 @@ export function SignUpForm() {
       signInWithSession(result.token, result.user, params.get('returnTo'));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      toast.error(error instanceof Error ? error.message : t('auth.signUp.failed'));
+      toast.error((error instanceof ApiError && error.serverMessage) || (error instanceof Error && error.message) || t('auth.signUp.failed'));
       setSubmitting(false);
     }
   };
