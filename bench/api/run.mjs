@@ -157,7 +157,12 @@ async function freePorts(count) {
 }
 
 function tail(child, lines = 30) {
-  return child.output.slice(-lines).map((line) => `  | ${line}`).join('\n') || '  | (no output)';
+  return (
+    child.output
+      .slice(-lines)
+      .map((line) => `  | ${line}`)
+      .join('\n') || '  | (no output)'
+  );
 }
 
 async function waitUntilOk(child, url, timeoutMs) {
@@ -165,7 +170,9 @@ async function waitUntilOk(child, url, timeoutMs) {
   let last = 'no answer yet';
   while (Date.now() - started < timeoutMs) {
     if (exited(child.proc)) {
-      throw new Error(`${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered:\n${tail(child)}`);
+      throw new Error(
+        `${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered:\n${tail(child)}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -222,7 +229,8 @@ async function load(target) {
 }
 
 const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
-const fmtMs = (n) => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : 'n/a');
+// autocannon's latency histogram counts whole milliseconds: 0 means under 1 ms.
+const fmtMs = (n) => (!Number.isFinite(n) ? 'n/a' : n < 1 ? '<1' : String(Math.round(n * 100) / 100));
 const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 
 function tableRows(rows) {
@@ -239,9 +247,14 @@ function textTable(rows) {
   return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
+/** Padded the way Prettier formats tables, so `prettier --check .` stays clean. */
 function markdownTable(rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(HEADER), line(RIGHT.map((right) => (right ? '---:' : '---'))), ...tableRows(rows).map((cells, i) => line(cells.map((cell, j) => (j === 1 ? `\`${rows[i].path}\`` : cell))))].join('\n');
+  const body = tableRows(rows).map((cells, i) => cells.map((cell, j) => (j === 1 ? `\`${rows[i].path}\`` : cell)));
+  const all = [HEADER, ...body];
+  const widths = HEADER.map((_, i) => Math.max(3, ...all.map((cells) => cells[i].length)));
+  const line = (cells) => `| ${cells.map((cell, i) => (RIGHT[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (RIGHT[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(HEADER), rule, ...body.map(line)].join('\n');
 }
 
 function describeStatusCodes(row) {
@@ -263,6 +276,13 @@ async function main() {
   }
 
   startWatchdog();
+  const loadBefore = os.loadavg()[0];
+  const cores = os.cpus().length;
+  if (loadBefore > cores / 2) {
+    console.warn(
+      `Warning: the machine is already busy (1-min load average ${loadBefore.toFixed(2)} on ${cores} cores): the figures will be low and noisy.`,
+    );
+  }
   const [apiPort, helloPort] = await freePorts(2);
   dataDir = mkdtempSync(join(os.tmpdir(), 'jal-bench-'));
 
@@ -280,11 +300,19 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED: 'true',
   });
-  const hello = spawnChild('hello-world', [join(root, 'bench/api/hello-world.mjs')], { ...baseEnv, NODE_ENV: 'production', PORT: String(helloPort), HOST });
+  const hello = spawnChild('hello-world', [join(root, 'bench/api/hello-world.mjs')], {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    PORT: String(helloPort),
+    HOST,
+  });
 
   const apiBase = `http://${HOST}:${apiPort}`;
   const helloBase = `http://${HOST}:${helloPort}`;
-  const [apiReadyMs] = await Promise.all([waitUntilOk(api, `${apiBase}/api/health`, START_TIMEOUT_MS), waitUntilOk(hello, `${helloBase}/`, START_TIMEOUT_MS)]);
+  const [apiReadyMs] = await Promise.all([
+    waitUntilOk(api, `${apiBase}/api/health`, START_TIMEOUT_MS),
+    waitUntilOk(hello, `${helloBase}/`, START_TIMEOUT_MS),
+  ]);
   console.log(`Both up (API ready after ${(apiReadyMs / 1000).toFixed(1)} s).`);
 
   // Log in once (the account is throttled after 5 failures, so never in a loop).
@@ -316,7 +344,9 @@ async function main() {
   }
 
   const serverLinesBefore = api.output.length;
-  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time.`);
+  console.log(
+    `\nLoad: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time.`,
+  );
   const rows = [];
   for (const target of targets) {
     if (interrupted) return 130;
@@ -337,9 +367,12 @@ async function main() {
   for (const row of rows) {
     if (row.non2xx > 0 || row.errors > 0) {
       const codes = describeStatusCodes(row);
-      problems.push(`${row.name}: ${row.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${row.errors} errors (${row.timeouts} timeouts) while measured`);
+      problems.push(
+        `${row.name}: ${row.non2xx} non-2xx${codes ? ` (${codes})` : ''}, ${row.errors} errors (${row.timeouts} timeouts) while measured`,
+      );
     }
-    if (row.warmupNon2xx > 0 || row.warmupErrors > 0) problems.push(`${row.name}: ${row.warmupNon2xx} non-2xx, ${row.warmupErrors} errors during the warm-up`);
+    if (row.warmupNon2xx > 0 || row.warmupErrors > 0)
+      problems.push(`${row.name}: ${row.warmupNon2xx} non-2xx, ${row.warmupErrors} errors during the warm-up`);
   }
 
   const cpus = os.cpus();
@@ -349,14 +382,22 @@ async function main() {
     cpu: cpus[0]?.model?.trim() ?? 'unknown',
     cores: cpus.length,
     platform: `${os.platform()} ${os.release()} (${os.arch()})`,
+    load: `${loadBefore.toFixed(2)} before the servers started, ${os.loadavg()[0].toFixed(2)} at the end (1-min load average)`,
   };
 
   console.log(`\n${textTable(rows)}\n`);
   for (const line of ratioLines) console.log(line);
-  console.log(`\n${environment.date} | Node ${environment.node} | ${environment.cpu} x ${environment.cores} cores`);
+  console.log(
+    `\n${environment.date} | Node ${environment.node} | ${environment.cpu} x ${environment.cores} cores | load ${environment.load}`,
+  );
   if (serverLogDuringLoad.length > 0) {
     console.log(`\nThe API wrote ${serverLogDuringLoad.length} log line(s) at warn level or above during the load; the last ones:`);
-    console.log(serverLogDuringLoad.slice(-10).map((line) => `  | ${line}`).join('\n'));
+    console.log(
+      serverLogDuringLoad
+        .slice(-10)
+        .map((line) => `  | ${line}`)
+        .join('\n'),
+    );
   }
 
   const markdown = [
@@ -368,12 +409,13 @@ async function main() {
     `- Node: ${environment.node}`,
     `- CPU: ${environment.cpu}, ${environment.cores} cores`,
     `- Platform: ${environment.platform}`,
+    `- Machine load: ${environment.load}`,
     `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time, over 127.0.0.1; the load generator runs on the same machine as the servers`,
     '- Server: `node apps/api/dist/server.js`, LOG_LEVEL=warn, fresh seeded embedded database (PGlite)',
     '',
     markdownTable(rows),
     '',
-    'Latency percentiles have a resolution of 1 ms (autocannon histogram).',
+    'Latency percentiles have a resolution of 1 ms (autocannon histogram); `<1` means under 1 ms.',
     '',
     '## Ratios',
     '',
