@@ -329,12 +329,15 @@ async function main() {
   }
   const auth = { authorization: `Bearer ${token}` };
 
+  // Every request carries the Accept-Encoding a browser sends, so cached lists go out compressed
+  // as they do for real visitors.
+  const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
   const targets = [
     { name: 'hello-world (baseline)', base: helloBase, path: 'GET /' },
     { name: 'health', base: apiBase, path: 'GET /api/health' },
     { name: 'courses (public list)', base: apiBase, path: 'GET /api/v1/courses?status=published&limit=50' },
     { name: 'me (authenticated read)', base: apiBase, path: 'GET /api/v1/user/me', headers: auth },
-  ].map((target) => ({ ...target, url: target.base + target.path.slice('GET '.length) }));
+  ].map((target) => ({ ...target, headers: { ...browserHeaders, ...target.headers }, url: target.base + target.path.slice('GET '.length) }));
 
   // One plain request each first, so a broken endpoint stops the run with its answer.
   for (const target of targets) {

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicCache } from './public-cache.js';
+import type { CachedBody, PublicCache } from './public-cache.js';
+
+function preferredEncoding(request: FastifyRequest, entry: CachedBody): { name: 'br' | 'gzip'; body: Buffer } | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (entry.brotli && /\bbr\b/.test(accepted)) return { name: 'br', body: entry.brotli };
+  if (entry.gzip && /\bgzip\b/.test(accepted)) return { name: 'gzip', body: entry.gzip };
+  return null;
+}
 
 /**
- * Answers from the public cache (or fills it), with ETag/304. Only for responses that are the
- * same for every caller; anything that depends on who asks must not come through here.
+ * Answers from the public cache (or fills it), with ETag/304 and a pre-compressed body when the
+ * client accepts one. Only for responses that are the same for every caller; anything that
+ * depends on who asks must not come through here.
  */
 export async function sendCached(
   request: FastifyRequest,
@@ -14,7 +22,13 @@ export async function sendCached(
   ttlMs?: number,
 ) {
   const entry = cache.get(key) ?? cache.set(key, await produce(), ttlMs);
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('content-type', 'application/json; charset=utf-8');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-type', 'application/json; charset=utf-8');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  const encoded = preferredEncoding(request, entry);
+  if (encoded) return reply.code(200).header('content-encoding', encoded.name).send(encoded.body);
   return reply.code(200).send(entry.body);
 }

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type CachedBody = { body: string; etag: string; expiresAt: number };
+export type CachedBody = {
+  body: string;
+  /** Compressed once when cached, so a slow phone downloads a fraction and no request pays for it. */
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  etag: string;
+  expiresAt: number;
+};
+
+// Below this size compression saves less than its headers cost.
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Serialised public responses (published courses, translations, the current alert) kept in
@@ -24,7 +35,14 @@ export class PublicCache {
   set(key: string, value: unknown, ttlMs = 5 * 60 * 1000): CachedBody {
     const body = JSON.stringify(value);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, expiresAt: Date.now() + ttlMs };
+    const compress = Buffer.byteLength(body) >= COMPRESS_FROM_BYTES;
+    const entry: CachedBody = {
+      body,
+      gzip: compress ? gzipSync(body, { level: 9 }) : null,
+      brotli: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+      etag,
+      expiresAt: Date.now() + ttlMs,
+    };
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -119,3 +119,20 @@ describe('GET /api/v1/courses/:id', () => {
     expect((await get(`/api/v1/courses/${encodeURIComponent("1' or '1'='1")}`)).statusCode).toBe(400);
   });
 });
+
+describe('compression of public lists', () => {
+  it('sends the cached list compressed when the client accepts it, and plain otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const url = '/api/v1/courses?status=published&limit=50';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+  });
+});
