@@ -28,7 +28,12 @@ function buildIfStale(name, output, sources, workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('web app', join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'], '@jal/web');
+buildIfStale(
+  'web app',
+  join(root, 'apps/web/dist/index.html'),
+  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'],
+  '@jal/web',
+);
 buildIfStale('API', join(root, 'apps/api/dist/server.js'), ['apps/api/src', 'packages/contracts/src'], '@jal/api');
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });

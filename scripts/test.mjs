@@ -48,28 +48,42 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-const vitest = (config, report) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const vitest = (config, report) => [
+  'vitest',
+  'run',
+  '--config',
+  config,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
 const steps = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
   () => {
     const ok = run('unit tests: contracts and web', 'npx', vitest('apps/web/vite.config.ts', join(out, 'web.json')));
     countVitest(join(out, 'web.json'), 'web');
     return ok;
   },
   () => {
-    const ok = run('API tests on PGlite (embedded)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-pglite.json')), { TEST_DB: 'pglite' });
+    const ok = run('API tests on PGlite (embedded)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-pglite.json')), {
+      TEST_DB: 'pglite',
+    });
     countVitest(join(out, 'api-pglite.json'), 'API on PGlite');
     return ok;
   },
   () => {
-    const ok = run('API tests on PostgreSQL (server)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-postgres.json')), { TEST_DB: 'postgres' });
+    const ok = run('API tests on PostgreSQL (server)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-postgres.json')), {
+      TEST_DB: 'postgres',
+    });
     countVitest(join(out, 'api-postgres.json'), 'API on PostgreSQL');
     return ok;
   },
   () => run('build', 'npm', ['run', 'build']),
   () => {
-    const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'browser.json') });
+    const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'browser.json'),
+    });
     countPlaywright(join(out, 'browser.json'));
     return ok;
   },

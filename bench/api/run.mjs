@@ -337,7 +337,11 @@ async function main() {
     { name: 'health', base: apiBase, path: 'GET /api/health' },
     { name: 'courses (public list)', base: apiBase, path: 'GET /api/v1/courses?status=published&limit=50' },
     { name: 'me (authenticated read)', base: apiBase, path: 'GET /api/v1/user/me', headers: auth },
-  ].map((target) => ({ ...target, headers: { ...browserHeaders, ...target.headers }, url: target.base + target.path.slice('GET '.length) }));
+  ].map((target) => ({
+    ...target,
+    headers: { ...browserHeaders, ...target.headers },
+    url: target.base + target.path.slice('GET '.length),
+  }));
 
   // One plain request each first, so a broken endpoint stops the run with its answer.
   for (const target of targets) {

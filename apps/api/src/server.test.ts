@@ -37,7 +37,11 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 const post = (port: number, path: string, body: unknown) =>
-  fetch(`http://127.0.0.1:${port}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -47,7 +51,11 @@ afterAll(() => {
 describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded database', () => {
   it('refuses a second server on the same DATA_DIR, stops on SIGTERM and keeps accounts', async () => {
     const first = await startServer();
-    const signup = await post(first.port, '/v1/auth/signup', { name: 'Kept Account', email: 'kept@example.org', password: 'kept-password' });
+    const signup = await post(first.port, '/v1/auth/signup', {
+      name: 'Kept Account',
+      email: 'kept@example.org',
+      password: 'kept-password',
+    });
     expect(signup.status).toBe(201);
 
     const second = await startServer().catch((error: { code: number; output: string }) => error);

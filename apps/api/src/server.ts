@@ -20,7 +20,13 @@ async function main() {
   if (config.seed) await seedDatabase(database.db);
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, logLevel: config.logLevel, webDist, trustProxy: config.trustProxy });
+  const app = await buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    logLevel: config.logLevel,
+    webDist,
+    trustProxy: config.trustProxy,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -9,7 +9,9 @@ describe('displayName (spec §2 Shared chrome)', () => {
     expect(displayName({ hindi: 'आशा' })).toBe('आशा');
   });
   it('prefers the Hindi variant when the UI is Hindi', () => expect(displayName({ english: 'Asha', hindi: 'आशा' }, 'hi')).toBe('आशा'));
-  it.each([null, undefined, '', '   ', {}, { english: '' }])("falls back to 'User' for %j", (name) => expect(displayName(name)).toBe('User'));
+  it.each([null, undefined, '', '   ', {}, { english: '' }])("falls back to 'User' for %j", (name) =>
+    expect(displayName(name)).toBe('User'),
+  );
 });
 
 describe('avatarInitial', () => {

@@ -5,9 +5,7 @@ export const PATHS = {
   course: (id: string) => `/courses/${encodeURIComponent(id)}`,
   courseLms: (id: string) => `/courses/${encodeURIComponent(id)}/lms`,
   learn: (courseId: string, lessonId?: string) =>
-    lessonId
-      ? `/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`
-      : `/learn/${encodeURIComponent(courseId)}`,
+    lessonId ? `/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}` : `/learn/${encodeURIComponent(courseId)}`,
   signIn: '/signin',
   signUp: '/signup',
   dashboard: '/dashboard',

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 type LanguageText = Record<string, string>;
 type NameVariants = { english?: string | null; hinglish?: string | null; hindi?: string | null };
@@ -40,9 +30,13 @@ export const users = pgTable(
     nameVariants: jsonb('name_variants').$type<NameVariants>(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] })
+      .notNull()
+      .default('USER'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,9 +101,13 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     descriptionKey: text('description_key'),
     descriptionTranslations: jsonb('description_translations').$type<LanguageText>().notNull().default({}),
-    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
     image: text('image'),
-    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('beginner'),
     category: text('category').notNull().default('watershed'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     languages: jsonb('languages').$type<string[]>().notNull().default(['en', 'hi']),
@@ -145,7 +143,9 @@ export const lessons = pgTable(
       .references(() => courseModules.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
-    kind: text('kind', { enum: ['text', 'video', 'document', 'quiz'] }).notNull().default('text'),
+    kind: text('kind', { enum: ['text', 'video', 'document', 'quiz'] })
+      .notNull()
+      .default('text'),
     /** Kind-specific content (text body per language, media file, quiz questions). */
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     durationMinutes: integer('duration_minutes').notNull().default(5),
@@ -159,7 +159,9 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     message: jsonb('message').$type<LanguageText>().notNull(),
-    alertType: text('alert_type', { enum: ['error', 'warning', 'success', 'info'] }).notNull().default('info'),
+    alertType: text('alert_type', { enum: ['error', 'warning', 'success', 'info'] })
+      .notNull()
+      .default('info'),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),

@@ -10,7 +10,10 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
   for (const issue of issues) {
     const unknownKeys =
       issue.params?.issue?.keys ??
-      (/^Unrecognized keys?: (.+)$/.exec(issue.message ?? '')?.[1]?.match(/"([^"]+)"/g)?.map((quoted) => quoted.slice(1, -1)));
+      /^Unrecognized keys?: (.+)$/
+        .exec(issue.message ?? '')?.[1]
+        ?.match(/"([^"]+)"/g)
+        ?.map((quoted) => quoted.slice(1, -1));
     if (unknownKeys?.length) {
       for (const key of unknownKeys) errors[key] ??= `${key} is not an accepted field.`;
       continue;
@@ -52,9 +55,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.code?.startsWith('FST_') ? (STATUS_MESSAGES[status] ?? error.message) : error.message || STATUS_MESSAGES[status] || 'An error occurred.';
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.code?.startsWith('FST_')
+              ? (STATUS_MESSAGES[status] ?? error.message)
+              : error.message || STATUS_MESSAGES[status] || 'An error occurred.';
         return reply.code(status).send({ code: status, message, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');

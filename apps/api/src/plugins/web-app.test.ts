@@ -24,14 +24,17 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/courses', '/courses/some-id', '/dashboard/users', '/no/such/page'])('answers %s with index.html (history fallback)', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/courses', '/courses/some-id', '/dashboard/users', '/no/such/page'])(
+    'answers %s with index.html (history fallback)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

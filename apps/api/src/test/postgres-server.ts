@@ -42,7 +42,9 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   const dataDir = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (binary: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', binary, ...args], { stdio: 'pipe' }) : execFileSync(binary, args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', binary, ...args], { stdio: 'pipe' })
+      : execFileSync(binary, args, { stdio: 'pipe' });
   if (asRoot) {
     const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
     const gid = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
@@ -51,7 +53,18 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   }
   run(initdb, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  run(pgCtl, ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run(pgCtl, [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     stop: () => {

@@ -33,7 +33,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(options: { seed?: boolean; loginThrottle?: LoginThrottle } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', loginThrottle: options.loginThrottle });
+  const app = await buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    loginThrottle: options.loginThrottle,
+  });
   await app.ready();
   return {
     app,

@@ -24,7 +24,13 @@ function AppGate() {
   }, []);
   if (!state.initialised) {
     if (state.status === 'failed' && state.error) {
-      return <TranslationError fullScreen error={state.error} onRetry={() => void loadTranslations(translationPageFor(window.location.pathname), { force: true })} />;
+      return (
+        <TranslationError
+          fullScreen
+          error={state.error}
+          onRetry={() => void loadTranslations(translationPageFor(window.location.pathname), { force: true })}
+        />
+      );
     }
     return <LoadingScreen fullScreen text={bootString('loadingApplication', document.documentElement.lang || instance.language)} />;
   }

@@ -22,12 +22,16 @@ const ContactPage = lazy(() => import('./routes/simple-pages').then((m) => ({ de
 const LmsPage = lazy(() => import('./routes/simple-pages').then((m) => ({ default: m.LmsPage })));
 const LearnPage = lazy(() => import('./routes/simple-pages').then((m) => ({ default: m.LearnPage })));
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
-const DashboardPlaceholderPage = lazy(() => import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPlaceholderPage })));
+const DashboardPlaceholderPage = lazy(() =>
+  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPlaceholderPage })),
+);
 
 const adminPages = DASHBOARD_PAGES.filter((page) => !page.organization);
 const usersPage = DASHBOARD_PAGES.find((page) => page.path === 'users');
 
-const placeholder = (titleKey: string, workInProgress = false) => <DashboardPlaceholderPage titleKey={titleKey} workInProgress={workInProgress} />;
+const placeholder = (titleKey: string, workInProgress = false) => (
+  <DashboardPlaceholderPage titleKey={titleKey} workInProgress={workInProgress} />
+);
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardIndex /> },

@@ -10,7 +10,10 @@ beforeAll(async () => {
     const status = Number(new URL(url, 'http://x').searchParams.get('respond') ?? 200);
     const withMessage = url.includes('message=1');
     if (url.includes('not-json')) return { status, raw: '<html>proxy error</html>' };
-    return { status, body: withMessage ? { code: status, message: `server says ${status}`, data: null, errors: { email: 'Email is required.' } } : {} };
+    return {
+      status,
+      body: withMessage ? { code: status, message: `server says ${status}`, data: null, errors: { email: 'Email is required.' } } : {},
+    };
   });
   setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,7 +6,9 @@ export function loadTestStrings() {
     'en',
     'translation',
     {
-      auth: { toast: { welcome: 'Welcome {{name}}! Logged in successfully.', loginFailed: 'Login failed', loggedOut: 'Logged out successfully' } },
+      auth: {
+        toast: { welcome: 'Welcome {{name}}! Logged in successfully.', loginFailed: 'Login failed', loggedOut: 'Logged out successfully' },
+      },
       common: { checkingAccess: 'Checking your access...' },
       dashboard: {
         accessDenied: {

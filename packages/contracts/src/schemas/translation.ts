@@ -17,9 +17,7 @@ export type Language = z.infer<typeof language>;
 
 /** Nested key/value text, e.g. `{ nav: { home: 'Home' } }`. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
-const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), translationTree])),
-);
+const translationTree: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string(), z.union([z.string(), translationTree])));
 
 export const frontendTranslations = z.object({
   translations: z.record(z.string(), translationTree),

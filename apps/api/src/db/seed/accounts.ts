@@ -17,9 +17,17 @@ export const DEMO_ORGANIZATION = {
 type NameVariants = { english?: string; hinglish?: string; hindi?: string } | null;
 
 const PEOPLE: Record<(typeof ACCOUNTS)[number]['role'], { name: string; nameVariants: NameVariants; organizationId: string | null }> = {
-  USER: { name: 'Asha Verma', nameVariants: { english: 'Asha Verma', hinglish: 'Asha Verma', hindi: 'आशा वर्मा' }, organizationId: DEMO_ORGANIZATION.id },
+  USER: {
+    name: 'Asha Verma',
+    nameVariants: { english: 'Asha Verma', hinglish: 'Asha Verma', hindi: 'आशा वर्मा' },
+    organizationId: DEMO_ORGANIZATION.id,
+  },
   ADMIN: { name: 'Ravi Admin', nameVariants: null, organizationId: null },
-  ORGANIZATION: { name: 'Meera Kushwaha', nameVariants: { english: 'Meera Kushwaha', hindi: 'मीरा कुशवाहा' }, organizationId: DEMO_ORGANIZATION.id },
+  ORGANIZATION: {
+    name: 'Meera Kushwaha',
+    nameVariants: { english: 'Meera Kushwaha', hindi: 'मीरा कुशवाहा' },
+    organizationId: DEMO_ORGANIZATION.id,
+  },
   SUPER_ADMIN: { name: 'Sunita Super Admin', nameVariants: null, organizationId: null },
 };
 

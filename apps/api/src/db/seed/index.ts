@@ -38,7 +38,10 @@ export async function seedDatabase(db: Db) {
     ]),
   );
   for (let start = 0; start < translationRows.length; start += 500) {
-    await db.insert(translations).values(translationRows.slice(start, start + 500)).onConflictDoNothing();
+    await db
+      .insert(translations)
+      .values(translationRows.slice(start, start + 500))
+      .onConflictDoNothing();
   }
 
   for (const course of seedCourses) {

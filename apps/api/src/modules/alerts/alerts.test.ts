@@ -28,9 +28,25 @@ describe('findCurrentAlert', () => {
     const hour = 60 * 60 * 1000;
     await t.database.db.insert(alerts).values([
       { message: { en: 'inactive' }, alertType: 'error', isActive: false, createdAt: new Date(now.getTime() - 1 * hour) },
-      { message: { en: 'future' }, alertType: 'warning', startsAt: new Date(now.getTime() + hour), createdAt: new Date(now.getTime() - 2 * hour) },
-      { message: { en: 'ended' }, alertType: 'warning', endsAt: new Date(now.getTime() - hour), createdAt: new Date(now.getTime() - 3 * hour) },
-      { message: { en: 'current' }, alertType: 'success', startsAt: new Date(now.getTime() - hour), endsAt: new Date(now.getTime() + hour), createdAt: new Date(now.getTime() - 4 * hour) },
+      {
+        message: { en: 'future' },
+        alertType: 'warning',
+        startsAt: new Date(now.getTime() + hour),
+        createdAt: new Date(now.getTime() - 2 * hour),
+      },
+      {
+        message: { en: 'ended' },
+        alertType: 'warning',
+        endsAt: new Date(now.getTime() - hour),
+        createdAt: new Date(now.getTime() - 3 * hour),
+      },
+      {
+        message: { en: 'current' },
+        alertType: 'success',
+        startsAt: new Date(now.getTime() - hour),
+        endsAt: new Date(now.getTime() + hour),
+        createdAt: new Date(now.getTime() - 4 * hour),
+      },
     ]);
     const current = await findCurrentAlert(t.database.db, now);
     expect(current?.message.en).toBe('current');

@@ -80,7 +80,11 @@ describe('POST /api/v1/user/login', () => {
   });
 
   it('has a twin at /api/v1/auth/signin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'org@jalshiksha.org', password: DEMO_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: 'org@jalshiksha.org', password: DEMO_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.role).toBe('ORGANIZATION');
   });
@@ -112,7 +116,10 @@ describe('sessions', () => {
   it('refuses an expired session', async () => {
     const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'learner@jalshiksha.org'));
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe('Your session has expired. Please log in again.');
@@ -139,7 +146,11 @@ describe('sessions', () => {
   });
 
   it('a disabled user is signed out and cannot sign in', async () => {
-    const signup = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Kamla Devi', email: 'kamla@village.example', password: 'pani-bachao-1' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Kamla Devi', email: 'kamla@village.example', password: 'pani-bachao-1' },
+    });
     const token = signup.json().data.token as string;
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'kamla@village.example'));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) })).statusCode).toBe(401);
@@ -151,7 +162,11 @@ describe('sessions', () => {
 
 describe('POST /api/v1/auth/signup', () => {
   it('creates a learner and signs them in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Ramesh Yadav', email: 'Ramesh@Example.org', password: 'jal-hai-to-kal-hai' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Ramesh Yadav', email: 'Ramesh@Example.org', password: 'jal-hai-to-kal-hai' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ role: 'USER', user: { name: 'Ramesh Yadav', email: 'ramesh@example.org', role: 'USER' } });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(response.json().data.token) });
@@ -159,19 +174,31 @@ describe('POST /api/v1/auth/signup', () => {
   });
 
   it('refuses an email taken in another letter case with 409', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Someone', email: 'LEARNER@jalshiksha.org', password: 'long-enough-1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Someone', email: 'LEARNER@jalshiksha.org', password: 'long-enough-1' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('already exists');
   });
 
   it('cannot choose its own role', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Mallory', email: 'mallory@example.org', password: 'long-enough-1', role: 'SUPER_ADMIN' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Mallory', email: 'mallory@example.org', password: 'long-enough-1', role: 'SUPER_ADMIN' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('role');
   });
 
   it('validates every field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'A', email: 'bad', password: 'short' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'A', email: 'bad', password: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       name: 'Name must be at least 2 characters.',
@@ -183,18 +210,37 @@ describe('POST /api/v1/auth/signup', () => {
 
 describe('POST /api/v1/user/change-password', () => {
   it('changes the password and ends the other sessions', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Gita', email: 'gita@example.org', password: 'first-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Gita', email: 'gita@example.org', password: 'first-password' },
+    });
     const current = await signInAs(t.app, 'gita@example.org', 'first-password');
     const other = await signInAs(t.app, 'gita@example.org', 'first-password');
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/user/change-password', headers: bearer(current), payload: { currentPassword: 'nope-nope', newPassword: 'second-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/change-password',
+      headers: bearer(current),
+      payload: { currentPassword: 'nope-nope', newPassword: 'second-password' },
+    });
     expect(wrong.statusCode).toBe(400);
 
-    const same = await t.app.inject({ method: 'POST', url: '/api/v1/user/change-password', headers: bearer(current), payload: { currentPassword: 'first-password', newPassword: 'first-password' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/change-password',
+      headers: bearer(current),
+      payload: { currentPassword: 'first-password', newPassword: 'first-password' },
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toHaveProperty('newPassword');
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/user/change-password', headers: bearer(current), payload: { currentPassword: 'first-password', newPassword: 'second-password' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/change-password',
+      headers: bearer(current),
+      payload: { currentPassword: 'first-password', newPassword: 'second-password' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(current) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(other) })).statusCode).toBe(401);
@@ -203,7 +249,11 @@ describe('POST /api/v1/user/change-password', () => {
   });
 
   it('needs sign-in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/change-password', payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/change-password',
+      payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

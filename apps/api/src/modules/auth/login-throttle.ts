@@ -19,10 +19,7 @@ export class LoginThrottle {
 
   /** Seconds to wait before another attempt is allowed, or 0 when one is allowed now. */
   retryAfterSeconds(account: string, address: string): number {
-    const waits = [
-      this.wait(`account:${account}`, this.limits.perAccount),
-      this.wait(`address:${address}`, this.limits.perAddress),
-    ];
+    const waits = [this.wait(`account:${account}`, this.limits.perAccount), this.wait(`address:${address}`, this.limits.perAddress)];
     return Math.max(...waits);
   }
 

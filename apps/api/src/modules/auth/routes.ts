@@ -54,7 +54,12 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
   }
 
   r.post(API.signup, {
-    schema: { tags: ['auth'], summary: 'Create a learner account and sign in', body: signupBody, response: { 201: envelope(loginResult), ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a learner account and sign in',
+      body: signupBody,
+      response: { 201: envelope(loginResult), ...errors },
+    },
     handler: async (request, reply) => {
       const { user, token } = await signUp(app.db, request.body, devicePlatform(request));
       setSessionCookie(reply, token);
@@ -84,7 +89,12 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
   });
 
   r.get(API.me, {
-    schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: envelope(publicUser), 401: errorEnvelope } },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user',
+      security: [{ bearer: [] }],
+      response: { 200: envelope(publicUser), 401: errorEnvelope },
+    },
     handler: async (request, reply) => sendData(reply, presentUser(requireUser(request))),
   });
 

@@ -64,7 +64,8 @@ describe('GET /api/v1/courses', () => {
   it('searches titles in English and in Hindi', async () => {
     const all = (await get('/api/v1/courses?limit=50')).json().data.courses;
     const sample = all[0];
-    const english = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.en.slice(0, 8))}`)).json().data.courses;
+    const english = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.en.slice(0, 8))}`)).json().data
+      .courses;
     expect(english.map((course: { id: string }) => course.id)).toContain(sample.id);
     const hindi = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.hi.slice(0, 6))}`)).json().data.courses;
     expect(hindi.map((course: { id: string }) => course.id)).toContain(sample.id);

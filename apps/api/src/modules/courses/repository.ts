@@ -50,14 +50,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A course by id or slug, with its outline; undefined when missing or not in `statuses`. */
 export async function findCourseDetail(db: Db, idOrSlug: string, statuses: CourseStatus[]) {
   const match = UUID.test(idOrSlug) ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug);
-  const [course] = await db.select().from(courses).where(and(match, inArray(courses.status, statuses))).limit(1);
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(match, inArray(courses.status, statuses)))
+    .limit(1);
   if (!course) return undefined;
   const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.sortOrder));
   const lessonRows = modules.length
     ? await db
         .select()
         .from(lessons)
-        .where(inArray(lessons.moduleId, modules.map((module) => module.id)))
+        .where(
+          inArray(
+            lessons.moduleId,
+            modules.map((module) => module.id),
+          ),
+        )
         .orderBy(asc(lessons.sortOrder))
     : [];
   return presentCourseDetail(course, modules, lessonRows);

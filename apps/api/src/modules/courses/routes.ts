@@ -10,7 +10,12 @@ import { findCourseDetail, listCourses } from './repository.js';
 export const COURSES_CACHE_PREFIX = 'courses:';
 
 const courseIdParam = z.object({
-  id: z.string().trim().min(1).max(120, { error: 'id is too long.' }).regex(/^[A-Za-z0-9-]+$/, { error: 'id must be a course id or slug.' }),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120, { error: 'id is too long.' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'id must be a course id or slug.' }),
 });
 
 export async function courseRoutes(app: FastifyInstance) {
@@ -27,12 +32,31 @@ export async function courseRoutes(app: FastifyInstance) {
       const query = request.query;
       const isAdmin = isAdminRole(request.currentUser?.role);
       if (!isAdmin || !query.status || query.status === 'published') {
-        const filter = { statuses: ['published'] as CourseStatus[], search: query.search || undefined, level: query.level, limit: query.limit, page: query.page };
+        const filter = {
+          statuses: ['published'] as CourseStatus[],
+          search: query.search || undefined,
+          level: query.level,
+          limit: query.limit,
+          page: query.page,
+        };
         const key = `${COURSES_CACHE_PREFIX}list:${JSON.stringify(filter)}`;
-        return sendCached(request, reply, app.publicCache, key, async () => ({ code: 200, message: 'Success', data: await listCourses(app.db, filter) }));
+        return sendCached(request, reply, app.publicCache, key, async () => ({
+          code: 200,
+          message: 'Success',
+          data: await listCourses(app.db, filter),
+        }));
       }
       const statuses: CourseStatus[] = query.status === 'all' ? ['draft', 'published', 'archived'] : [query.status];
-      return sendData(reply, await listCourses(app.db, { statuses, search: query.search || undefined, level: query.level, limit: query.limit, page: query.page }));
+      return sendData(
+        reply,
+        await listCourses(app.db, {
+          statuses,
+          search: query.search || undefined,
+          level: query.level,
+          limit: query.limit,
+          page: query.page,
+        }),
+      );
     },
   });
 

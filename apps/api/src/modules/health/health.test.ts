@@ -36,7 +36,14 @@ describe('platform endpoints', () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    for (const path of ['/api/v1/user/login', '/api/v1/auth/signin', '/api/v1/courses', '/api/v1/courses/{id}', '/api/v1/translations/frontend', '/api/v1/alerts/current']) {
+    for (const path of [
+      '/api/v1/user/login',
+      '/api/v1/auth/signin',
+      '/api/v1/courses',
+      '/api/v1/courses/{id}',
+      '/api/v1/translations/frontend',
+      '/api/v1/alerts/current',
+    ]) {
       expect(paths).toContain(path);
     }
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

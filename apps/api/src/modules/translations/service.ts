@@ -25,7 +25,11 @@ export function setDotted(tree: TranslationTree, key: string, text: string) {
  * Without a page, every string.
  */
 export async function loadFrontendTranslations(db: Db, page: string | undefined): Promise<FrontendTranslations> {
-  const languageRows = await db.select().from(languages).where(eq(languages.isActive, true)).orderBy(asc(languages.sortOrder), asc(languages.code));
+  const languageRows = await db
+    .select()
+    .from(languages)
+    .where(eq(languages.isActive, true))
+    .orderBy(asc(languages.sortOrder), asc(languages.code));
   const codes = languageRows.map((row) => row.code);
   const pages = page ? [...new Set([GENERAL_TRANSLATION_PAGE, page])] : undefined;
   const rows = codes.length
@@ -43,7 +47,12 @@ export async function loadFrontendTranslations(db: Db, page: string | undefined)
   const defaultLanguage = languageRows.find((row) => row.isDefault)?.code ?? DEFAULT_LANGUAGE;
   return {
     translations: tree,
-    availableLanguages: languageRows.map((row) => ({ code: row.code, name: row.name, nativeName: row.nativeName, isDefault: row.isDefault })),
+    availableLanguages: languageRows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      nativeName: row.nativeName,
+      isDefault: row.isDefault,
+    })),
     defaultLanguage,
     page: page ?? 'all',
   };

@@ -5,7 +5,11 @@ import { users } from '../../db/schema.js';
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 

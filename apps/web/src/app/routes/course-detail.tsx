@@ -46,9 +46,13 @@ export function CourseDetailPage() {
   const language = i18n.language;
   return (
     <>
-      <PageHeader title={localized(course.titleTranslations, language, course.title)} intro={localized(course.descriptionTranslations, language, course.description)}>
+      <PageHeader
+        title={localized(course.titleTranslations, language, course.title)}
+        intro={localized(course.descriptionTranslations, language, course.description)}
+      >
         <p className="mt-4 font-semibold text-secondary-strong">
-          {t(`courses.level.${course.level}`)} · {t('courses.minutes', { count: course.durationMinutes })} · {t('courseDetail.lessons', { count: course.lessonCount })}
+          {t(`courses.level.${course.level}`)} · {t('courses.minutes', { count: course.durationMinutes })} ·{' '}
+          {t('courseDetail.lessons', { count: course.lessonCount })}
         </p>
         <div className="mt-6">
           {user ? (
@@ -88,7 +92,13 @@ export function CourseDetailPage() {
             ))}
           </ol>
         </section>
-        <img src={course.image ?? PLACEHOLDER_IMAGE} alt="" width={640} height={360} className="aspect-video w-full rounded-2xl bg-surface-muted object-cover" />
+        <img
+          src={course.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-2xl bg-surface-muted object-cover"
+        />
       </div>
     </>
   );

@@ -25,7 +25,10 @@ beforeAll(async () => {
       const { email } = JSON.parse(body) as { email: string };
       const user = USERS[email];
       if (!user) return { status: 401, body: { code: 401, message: 'Invalid email or password.', data: null } };
-      return { status: 200, body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } } };
+      return {
+        status: 200,
+        body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } },
+      };
     }
     if (url === '/api/v1/user/logout') return { status: logoutStatus, body: { code: logoutStatus, message: 'x', data: null } };
     if (url === '/api/v1/user/me') return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };

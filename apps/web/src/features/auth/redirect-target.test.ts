@@ -22,11 +22,16 @@ describe('post sign-in target', () => {
     expect(postSignInTarget(returnTo, 'ADMIN')).toBe('/dashboard/users?q=R%26D');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'dashboard'])('ignores an unsafe returnTo %s', (value) => {
-    expect(safeReturnTo(value)).toBeNull();
-  });
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'dashboard'])(
+    'ignores an unsafe returnTo %s',
+    (value) => {
+      expect(safeReturnTo(value)).toBeNull();
+    },
+  );
 
   it('encodes the current path and query', () => {
-    expect(signInPathWithReturn('/dashboard/courses', '?status=draft&x=1')).toBe('/signin?returnTo=%2Fdashboard%2Fcourses%3Fstatus%3Ddraft%26x%3D1');
+    expect(signInPathWithReturn('/dashboard/courses', '?status=draft&x=1')).toBe(
+      '/signin?returnTo=%2Fdashboard%2Fcourses%3Fstatus%3Ddraft%26x%3D1',
+    );
   });
 });

@@ -10,7 +10,10 @@ import { loadTranslations, useTranslationState } from './translations-store';
 export function TranslationError({ error, onRetry, fullScreen = false }: { error: string; onRetry: () => void; fullScreen?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <div role="alert" className={`flex flex-col items-center justify-center gap-4 p-8 text-center ${fullScreen ? 'min-h-screen' : 'min-h-[50vh]'}`}>
+    <div
+      role="alert"
+      className={`flex flex-col items-center justify-center gap-4 p-8 text-center ${fullScreen ? 'min-h-screen' : 'min-h-[50vh]'}`}
+    >
       <p className="text-lg text-danger">{bootString('failedTranslations', i18n.language, { error })}</p>
       <button type="button" className={buttonClass.primary} onClick={onRetry}>
         {bootString('retry', i18n.language)}

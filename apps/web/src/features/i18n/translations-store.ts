@@ -68,7 +68,9 @@ export async function loadTranslations(page: string, options: { force?: boolean 
   if (!options.force && state.loadedPages.includes(page)) return;
   setState({ status: 'loading', error: null });
   try {
-    const response = await apiRequest<Envelope<FrontendTranslations> & Partial<FrontendTranslations>>(API.translationsFrontend, { query: { page } });
+    const response = await apiRequest<Envelope<FrontendTranslations> & Partial<FrontendTranslations>>(API.translationsFrontend, {
+      query: { page },
+    });
     // The payload is inside `data`; older servers sent it at the top level.
     const payload = (response.data ?? response) as FrontendTranslations;
     if (!payload?.translations) throw new Error(bootString('fetchFailed', i18n.language));

@@ -31,8 +31,17 @@ function renderAt(path: string, role?: string) {
         element: <DashboardGuard />,
         children: [
           { index: true, element: <DashboardIndex /> },
-          { element: <RoleGuard allow={isAdminRole} />, children: [{ path: 'courses', element: <Where /> }, { path: 'translations', element: <Where /> }] },
-          { element: <RoleGuard allow={(r) => isAdminRole(r) || isOrganizationRole(r)} />, children: [{ path: 'users', element: <Where /> }] },
+          {
+            element: <RoleGuard allow={isAdminRole} />,
+            children: [
+              { path: 'courses', element: <Where /> },
+              { path: 'translations', element: <Where /> },
+            ],
+          },
+          {
+            element: <RoleGuard allow={(r) => isAdminRole(r) || isOrganizationRole(r)} />,
+            children: [{ path: 'users', element: <Where /> }],
+          },
         ],
       },
       { element: <RedirectIfSignedIn />, children: [{ path: '/signin', element: <Where /> }] },

@@ -68,7 +68,10 @@ export function SignInForm() {
         </button>
         <p className="text-text-muted">
           {t('auth.signIn.noAccount')}{' '}
-          <Link to={`/signup${params.get('returnTo') ? `?returnTo=${encodeURIComponent(params.get('returnTo') ?? '')}` : ''}`} className="font-semibold text-primary underline">
+          <Link
+            to={`/signup${params.get('returnTo') ? `?returnTo=${encodeURIComponent(params.get('returnTo') ?? '')}` : ''}`}
+            className="font-semibold text-primary underline"
+          >
             {t('auth.signIn.registerLink')}
           </Link>
         </p>

@@ -20,7 +20,8 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const update = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,15 +42,37 @@ export function SignUpForm() {
       signInWithSession(result.token, result.user, params.get('returnTo'));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      toast.error((error instanceof ApiError && error.serverMessage) || (error instanceof Error && error.message) || t('auth.signUp.failed'));
+      toast.error(
+        (error instanceof ApiError && error.serverMessage) || (error instanceof Error && error.message) || t('auth.signUp.failed'),
+      );
       setSubmitting(false);
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto flex max-w-md flex-col gap-4">
-      <FormField id="signup-name" label={t('auth.fields.name')} name="name" autoComplete="name" required value={values.name} onChange={update('name')} error={errors.name} />
-      <FormField id="signup-email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" inputMode="email" required value={values.email} onChange={update('email')} error={errors.email} />
+      <FormField
+        id="signup-name"
+        label={t('auth.fields.name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={update('name')}
+        error={errors.name}
+      />
+      <FormField
+        id="signup-email"
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
       <FormField
         id="signup-password"
         label={t('auth.fields.password')}

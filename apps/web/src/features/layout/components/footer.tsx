@@ -65,8 +65,14 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <FooterColumn title={t('footer.resources.title')} items={[t('footer.resources.guides'), t('footer.resources.videos'), t('footer.resources.gis'), t('footer.resources.faq')]} />
-        <FooterColumn title={t('footer.aboutUs.title')} items={[t('footer.aboutUs.mission'), t('footer.aboutUs.team'), t('footer.aboutUs.partners'), t('footer.aboutUs.careers')]} />
+        <FooterColumn
+          title={t('footer.resources.title')}
+          items={[t('footer.resources.guides'), t('footer.resources.videos'), t('footer.resources.gis'), t('footer.resources.faq')]}
+        />
+        <FooterColumn
+          title={t('footer.aboutUs.title')}
+          items={[t('footer.aboutUs.mission'), t('footer.aboutUs.team'), t('footer.aboutUs.partners'), t('footer.aboutUs.careers')]}
+        />
         <div>
           <h2 className="font-semibold text-white">{t('footer.newsletter.title')}</h2>
           <p className="mt-3 text-sm">{t('footer.newsletter.text')}</p>

@@ -36,7 +36,11 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
         {avatarInitial(name)}
       </span>
       <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>
-      {isAdmin(user.role) ? <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">{t('nav.adminBadge')}</span> : null}
+      {isAdmin(user.role) ? (
+        <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">
+          {t('nav.adminBadge')}
+        </span>
+      ) : null}
       {isAdmin(user.role) && !inDashboard ? (
         <Link to="/dashboard" onClick={onNavigate} className={buttonClass.secondary}>
           {t('nav.adminDashboard')}
