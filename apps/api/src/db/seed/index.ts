@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../modules/users/repository.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
 import { seedCourses } from './courses-data.js';
 import { lessonContent } from './lesson-content.js';
-import { uiStrings } from './ui-strings.js';
+import { uiStrings } from './ui-strings/index.js';
 
 /**
  * Idempotent: inserts what is missing and never overwrites, so text an admin has edited and

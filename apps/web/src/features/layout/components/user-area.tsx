@@ -1,13 +1,9 @@
-import { avatarInitial, displayName, isOrganizationRole } from '@jal/contracts/core';
+// The Admin badge and button follow both readings of spec §6: lowercase `admin`, ADMIN, SUPER_ADMIN.
+import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { useAuth } from '../../auth/auth-context';
-
-/** Both readings of spec §6: the lowercase `admin`, and ADMIN / SUPER_ADMIN. */
-function isAdmin(role: string) {
-  return role === 'admin' || role === 'ADMIN' || role === 'SUPER_ADMIN';
-}
 
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -36,12 +32,12 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
         {avatarInitial(name)}
       </span>
       <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>
-      {isAdmin(user.role) ? (
+      {isAdminRole(user.role) ? (
         <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">
           {t('nav.adminBadge')}
         </span>
       ) : null}
-      {isAdmin(user.role) && !inDashboard ? (
+      {isAdminRole(user.role) && !inDashboard ? (
         <Link to="/dashboard" onClick={onNavigate} className={buttonClass.secondary}>
           {t('nav.adminDashboard')}
         </Link>

@@ -1,0 +1,44 @@
+/**
+ * Every UI string in English and Hindi, grouped by the page that loads it (`general` loads
+ * everywhere). Keys are dotted; i18next plurals use the `_one` / `_other` suffixes and
+ * `{{name}}` placeholders. One file per page or feature; add a new file to the list below.
+ */
+import type { PageStrings, Strings } from './types.js';
+import { generalStrings } from './general.js';
+import { homeStrings } from './home.js';
+import { coursesStrings } from './courses.js';
+import { courseStrings } from './course.js';
+import { signinStrings } from './signin.js';
+import { signupStrings } from './signup.js';
+import { aboutStrings } from './about.js';
+import { resourcesStrings } from './resources.js';
+import { contactStrings } from './contact.js';
+import { learnStrings } from './learn.js';
+
+const contributions: PageStrings[] = [
+  { page: 'general', strings: generalStrings },
+  { page: 'home', strings: homeStrings },
+  { page: 'courses', strings: coursesStrings },
+  { page: 'course', strings: courseStrings },
+  { page: 'signin', strings: signinStrings },
+  { page: 'signup', strings: signupStrings },
+  { page: 'about', strings: aboutStrings },
+  { page: 'resources', strings: resourcesStrings },
+  { page: 'contact', strings: contactStrings },
+  { page: 'learn', strings: learnStrings },
+];
+
+/** Page → key → text; a key given twice for one page is a mistake and stops the seed. */
+export function collectUiStrings(parts: PageStrings[] = contributions): Record<string, Strings> {
+  const pages: Record<string, Strings> = {};
+  for (const { page, strings } of parts) {
+    const target = (pages[page] ??= {});
+    for (const [key, text] of Object.entries(strings)) {
+      if (key in target) throw new Error(`UI string ${page}:${key} is defined twice`);
+      target[key] = text;
+    }
+  }
+  return pages;
+}
+
+export const uiStrings = collectUiStrings();
