@@ -33,7 +33,8 @@ export default defineConfig({
   // Without PLAYWRIGHT_JSON_OUTPUT_NAME the JSON report goes to a file rather than the console.
   reporter: [['list'], ['json', jsonOutput ? {} : { outputFile: 'test-results/e2e-report.json' }]],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // E2E_SERVER and E2E_WEB_DIST point at another build (e.g. one made with API_OUT_DIR).
+    command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,6 +47,7 @@ export default defineConfig({
       SEED: 'true',
       DATA_DIR,
       NODE_ENV: 'production',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
   use: {

@@ -1,15 +1,18 @@
 // Bundles the API into dist/server.js (workspace packages inlined, npm packages left external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations beside it. API_OUT_DIR builds elsewhere (e.g. a test build).
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
-rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+const outDir = process.env.API_OUT_DIR ? resolve(process.env.API_OUT_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
+rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [fileURLToPath(new URL('./src/server.ts', import.meta.url))],
+  outfile: join(outDir, 'server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,5 +21,5 @@ await build({
   external,
   logLevel: 'warning',
 });
-cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), { recursive: true });
-console.log('API built: apps/api/dist/server.js');
+cpSync(new URL('./src/db/migrations', import.meta.url), join(outDir, 'migrations'), { recursive: true });
+console.log(`API built: ${join(outDir, 'server.js')}`);
