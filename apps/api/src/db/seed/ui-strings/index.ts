@@ -6,11 +6,13 @@
 import type { PageStrings, Strings } from './types.js';
 import { generalStrings } from './general.js';
 import { homeStrings } from './home.js';
+import { homeCurriculumStrings } from './home-curriculum.js';
 import { coursesStrings } from './courses.js';
 import { courseStrings } from './course.js';
 import { signinStrings } from './signin.js';
 import { signupStrings } from './signup.js';
 import { aboutStrings } from './about.js';
+import { alertBannerStrings } from './alert-banner.js';
 import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
@@ -18,6 +20,8 @@ import { learnStrings } from './learn.js';
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
   { page: 'home', strings: homeStrings },
+  { page: 'home', strings: homeCurriculumStrings },
+  { page: 'general', strings: alertBannerStrings },
   { page: 'courses', strings: coursesStrings },
   { page: 'course', strings: courseStrings },
   { page: 'signin', strings: signinStrings },

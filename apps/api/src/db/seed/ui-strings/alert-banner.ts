@@ -1,0 +1,4 @@
+import type { Strings } from './types.js';
+
+/** The site-wide alert banner (loaded on every page). */
+export const alertBannerStrings: Strings = {};
