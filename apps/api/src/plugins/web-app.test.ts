@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -14,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(5000)));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(5000)));
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   app = await buildApp({ db: database.db, databaseKind: 'pglite', logLevel: 'silent', webDist: dist });
 });
@@ -40,6 +44,16 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed copy a browser accepts', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('x'.repeat(5000));
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('x'.repeat(5000));
   });
 
   it('answers a missing file with 404, not the app', async () => {

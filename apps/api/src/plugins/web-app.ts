@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; each browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`) || path.includes(`${join(webDist, 'fonts')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
