@@ -2,12 +2,15 @@ import { STORAGE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { translationPageFor } from './features/i18n/language-startup';
+import { bootFromInlineTranslations } from './features/i18n/translations-store';
 import { storage } from './lib/storage';
 import './index.css';
 
 // Start in the stored language so the boot screens already speak it.
 const stored = storage.get(STORAGE_KEYS.language);
 if (stored) document.documentElement.lang = stored;
+bootFromInlineTranslations(translationPageFor(window.location.pathname));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -8,3 +8,4 @@ export * from './paths.js';
 export * from './constants.js';
 export * from './display-name.js';
 export * from './demo-accounts.js';
+export * from './translation-pages.js';

@@ -9,4 +9,6 @@ export * from './schemas/user.js';
 export * from './schemas/course.js';
 export * from './schemas/translation.js';
 export * from './schemas/alert.js';
+export * from './schemas/contact.js';
 export * from './demo-accounts.js';
+export * from './translation-pages.js';

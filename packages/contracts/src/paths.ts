@@ -29,4 +29,5 @@ export const API = {
   course: (id: string) => `/v1/courses/${encodeURIComponent(id)}`,
   translationsFrontend: '/v1/translations/frontend',
   currentAlert: '/v1/alerts/current',
+  contact: '/v1/contact',
 } as const;

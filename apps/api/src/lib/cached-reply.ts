@@ -8,6 +8,11 @@ function preferredEncoding(request: FastifyRequest, entry: CachedBody): { name: 
   return null;
 }
 
+/** The cached entry for `key`, produced and stored first when missing or expired. */
+export async function cachedEntry(cache: PublicCache, key: string, produce: () => Promise<unknown>, ttlMs?: number): Promise<CachedBody> {
+  return cache.get(key) ?? cache.set(key, await produce(), ttlMs);
+}
+
 /**
  * Answers from the public cache (or fills it), with ETag/304 and a pre-compressed body when the
  * client accepts one. Only for responses that are the same for every caller; anything that
@@ -21,7 +26,7 @@ export async function sendCached(
   produce: () => Promise<unknown>,
   ttlMs?: number,
 ) {
-  const entry = cache.get(key) ?? cache.set(key, await produce(), ttlMs);
+  const entry = await cachedEntry(cache, key, produce, ttlMs);
   reply
     .header('etag', entry.etag)
     .header('cache-control', 'no-cache')

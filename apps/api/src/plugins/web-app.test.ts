@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { languages, translations } from '../db/schema.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -13,12 +14,17 @@ const dist = mkdtempSync(join(tmpdir(), 'jal-web-dist-'));
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
   writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(5000)));
   writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(5000)));
   database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.db.insert(languages).values({ code: 'en', name: 'English', nativeName: 'English', isDefault: true });
+  await database.db.insert(translations).values([
+    { page: 'general', key: 'nav.home', language: 'en', text: 'Home' },
+    { page: 'about', key: 'about.title', language: 'en', text: 'About </script><script>alert(1)</script>' },
+  ]);
   app = await buildApp({ db: database.db, databaseKind: 'pglite', logLevel: 'silent', webDist: dist });
 });
 afterAll(async () => {
@@ -39,6 +45,17 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it("inlines the page's strings, escaped so no text can close the script element", async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    const inline = /<script id="boot-translations" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(inline).toBeTruthy();
+    expect(response.body).not.toContain('<script>alert(1)');
+    const data = JSON.parse(inline!).data;
+    expect(data.page).toBe('about');
+    expect(data.translations.en.nav.home).toBe('Home');
+    expect(data.translations.en.about.title).toBe('About </script><script>alert(1)</script>');
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

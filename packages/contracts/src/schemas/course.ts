@@ -5,11 +5,17 @@ export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const LESSON_KINDS = ['text', 'video', 'document', 'quiz'] as const;
+/** A category is a short slug (e.g. `water-budgeting`); the labels live in the UI strings. */
+export const COURSE_CATEGORY_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 export const courseListQuery = z.object({
   status: z.enum([...COURSE_STATUSES, 'all'], { error: 'status must be draft, published, archived or all.' }).optional(),
   search: z.string().trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
   level: z.enum(COURSE_LEVELS, { error: 'level must be beginner, intermediate or advanced.' }).optional(),
+  category: z
+    .string({ error: 'category must be a category slug.' })
+    .regex(COURSE_CATEGORY_PATTERN, { error: 'category must be a category slug (a-z, 0-9 and -, at most 40 characters).' })
+    .optional(),
   ...pageQuery,
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
@@ -64,3 +70,10 @@ export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const courseList = z.object({ courses: z.array(courseSummary), pagination });
 export type CourseList = z.infer<typeof courseList>;
+
+export const courseCategory = z.object({ category: z.string(), count: z.number().int() });
+export type CourseCategory = z.infer<typeof courseCategory>;
+
+/** Categories of the published courses, each with how many published courses it holds. */
+export const courseCategoryList = z.object({ categories: z.array(courseCategory) });
+export type CourseCategoryList = z.infer<typeof courseCategoryList>;

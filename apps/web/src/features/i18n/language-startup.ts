@@ -15,15 +15,4 @@ export function chooseStartupLanguage(
   return serverDefault || DEFAULT_LANGUAGE;
 }
 
-/** The translation page a path loads; dashboard and admin paths load the general set (spec §2). */
-export function translationPageFor(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'home';
-  const [first, second, third] = path.split('/').filter(Boolean);
-  if (first === 'dashboard' || first === 'admin') return 'general';
-  if (first === 'courses' && second && third === 'lms') return 'learn';
-  if (first === 'courses' && second) return 'course';
-  if (first === 'learn') return 'learn';
-  if (first && /^[a-z0-9-]{1,40}$/.test(first)) return first;
-  return 'general';
-}
+export { translationPageFor } from '@jal/contracts/core';

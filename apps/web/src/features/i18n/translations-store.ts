@@ -62,6 +62,39 @@ function mergeTranslations(payload: FrontendTranslations) {
   }
 }
 
+function applyPayload(payload: FrontendTranslations, page: string) {
+  mergeTranslations(payload);
+  const available = payload.availableLanguages.map((language) => language.code);
+  applyLanguage(chooseStartupLanguage(i18n.language, storage.get(STORAGE_KEYS.language), available, payload.defaultLanguage));
+  setState({
+    status: 'loaded',
+    error: null,
+    initialised: true,
+    lastFetchedAt: Date.now(),
+    availableLanguages: payload.availableLanguages,
+    defaultLanguage: payload.defaultLanguage,
+    loadedPages: [...new Set([...state.loadedPages, page])],
+  });
+}
+
+/**
+ * Starts from the strings the server inlined into the page (`#boot-translations`), if any, so
+ * the first view renders without waiting for a request. Returns whether it could.
+ */
+export function bootFromInlineTranslations(page: string): boolean {
+  const element = document.getElementById('boot-translations');
+  if (!element?.textContent) return false;
+  try {
+    const response = JSON.parse(element.textContent) as Envelope<FrontendTranslations>;
+    if (!response.data?.translations) return false;
+    applyPayload(response.data, page);
+    return true;
+  } catch (error) {
+    console.error('Inline translations were unreadable; fetching them instead.', error);
+    return false;
+  }
+}
+
 /** Loads (once per page unless forced) the strings of a page and the general set. */
 export async function loadTranslations(page: string, options: { force?: boolean } = {}) {
   if (options.force) setState({ initialised: false, lastFetchedAt: null, loadedPages: [] });
@@ -74,18 +107,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
     // The payload is inside `data`; older servers sent it at the top level.
     const payload = (response.data ?? response) as FrontendTranslations;
     if (!payload?.translations) throw new Error(bootString('fetchFailed', i18n.language));
-    mergeTranslations(payload);
-    const available = payload.availableLanguages.map((language) => language.code);
-    const language = chooseStartupLanguage(i18n.language, storage.get(STORAGE_KEYS.language), available, payload.defaultLanguage);
-    applyLanguage(language);
-    setState({
-      status: 'loaded',
-      initialised: true,
-      lastFetchedAt: Date.now(),
-      availableLanguages: payload.availableLanguages,
-      defaultLanguage: payload.defaultLanguage,
-      loadedPages: [...new Set([...state.loadedPages, page])],
-    });
+    applyPayload(payload, page);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : bootString('fetchFailed', i18n.language);
     setState({ status: 'failed', error: message });

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import {
+  bootFromInlineTranslations,
+  getTranslationState,
+  resetTranslationStateForTests,
+  selectLanguage,
+  updateTranslationLocally,
+} from './translations-store';
+
+const payload = {
+  code: 200,
+  message: 'Success',
+  data: {
+    translations: { en: { nav: { home: 'Home' } }, hi: { nav: { home: 'होम' } } },
+    availableLanguages: [
+      { code: 'en', name: 'English', nativeName: 'English', isDefault: true },
+      { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', isDefault: false },
+    ],
+    defaultLanguage: 'en',
+    page: 'home',
+  },
+};
+
+function inline(text: string) {
+  document.getElementById('boot-translations')?.remove();
+  const element = document.createElement('script');
+  element.id = 'boot-translations';
+  element.type = 'application/json';
+  element.textContent = text;
+  document.head.append(element);
+}
+
+beforeEach(async () => {
+  resetTranslationStateForTests();
+  await i18n.changeLanguage('en');
+});
+
+describe('translations store', () => {
+  it('starts from the strings inlined in the page, in the stored language', () => {
+    window.localStorage.setItem('language', 'hi');
+    inline(JSON.stringify(payload));
+    expect(bootFromInlineTranslations('home')).toBe(true);
+    const state = getTranslationState();
+    expect(state).toMatchObject({ status: 'loaded', initialised: true, loadedPages: ['home'], defaultLanguage: 'en' });
+    expect(state.lastFetchedAt).not.toBeNull();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(i18n.t('nav.home')).toBe('होम');
+  });
+
+  it('says so when nothing usable is inlined', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.getElementById('boot-translations')?.remove();
+    expect(bootFromInlineTranslations('home')).toBe(false);
+    inline('{not json');
+    expect(bootFromInlineTranslations('home')).toBe(false);
+    expect(getTranslationState().initialised).toBe(false);
+  });
+
+  it('selecting a language saves it under `language` and switches the UI', () => {
+    inline(JSON.stringify(payload));
+    bootFromInlineTranslations('home');
+    selectLanguage('hi');
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    expect(i18n.language).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('updates one string locally by language and dotted key', () => {
+    inline(JSON.stringify(payload));
+    bootFromInlineTranslations('home');
+    updateTranslationLocally('en', 'nav.home', 'Start');
+    expect(i18n.t('nav.home', { lng: 'en' })).toBe('Start');
+  });
+});

@@ -1,0 +1,189 @@
+// Web benchmark: the JavaScript the first view of `/` loads (gzip and as transferred), and
+// Lighthouse mobile scores (simulated slow 4G and a 4× slower CPU) for `/`, `/courses` and one
+// course page, against the production build. Prints figures and budgets; writes
+// bench/results/web-latest.md. Usage: npm run bench:web
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGET = { firstViewJsGzipKb: 150, performance: 90, lcpMs: 2500, cls: 0.1 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy in 120 s');
+}
+
+/** Every script the first view of `/` loads, with its gzip size and the bytes actually sent. */
+async function firstViewJavaScript(base) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+        };
+      })(),
+    );
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  const list = await Promise.all(scripts);
+  await browser.close();
+  return list;
+}
+
+async function lighthouseRun(url) {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jal-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'true', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cleanUp = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  await waitForHealth(base, server);
+  const courses = await (await fetch(`${base}/api/v1/courses?status=published&limit=1`)).json();
+  const courseId = courses.data.courses[0]?.id;
+
+  const scripts = await firstViewJavaScript(base);
+  const total = scripts.reduce(
+    (sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip, transferred: sum.transferred + script.transferred }),
+    {
+      raw: 0,
+      gzip: 0,
+      transferred: 0,
+    },
+  );
+
+  const pages = [
+    ['/', '/'],
+    ['/courses', '/courses'],
+    ['course page', `/courses/${courseId}`],
+  ];
+  const scores = [];
+  for (const [name, path] of pages) scores.push({ name, path, ...(await lighthouseRun(`${base}${path}`)) });
+
+  const lines = [];
+  lines.push(
+    `First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred (brotli)`,
+  );
+  lines.push(`  budget gzip <= ${BUDGET.firstViewJsGzipKb} KB: ${verdict(total.gzip / 1024 <= BUDGET.firstViewJsGzipKb)}`);
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) lines.push(`  ${script.url}  ${kb(script.gzip)} KB gzip`);
+  lines.push('');
+  lines.push('Lighthouse mobile (simulated slow 4G, 4x CPU slowdown):');
+  lines.push('page          score   FCP ms   LCP ms   TBT ms    CLS');
+  for (const row of scores) {
+    lines.push(
+      `${row.name.padEnd(12)} ${String(row.score).padStart(6)} ${row.fcp.toFixed(0).padStart(8)} ${row.lcp.toFixed(0).padStart(8)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+  for (const row of scores) {
+    lines.push(
+      `  ${row.name}: performance ${row.score} (>= ${BUDGET.performance}: ${verdict(row.score >= BUDGET.performance)}), LCP ${(row.lcp / 1000).toFixed(2)} s (<= 2.5 s: ${verdict(row.lcp <= BUDGET.lcpMs)}), CLS ${row.cls.toFixed(3)} (<= 0.1: ${verdict(row.cls <= BUDGET.cls)})`,
+    );
+  }
+  console.log(lines.join('\n'));
+
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const markdown = [
+    '# Web benchmark: latest run',
+    '',
+    'Written by `npm run bench:web` (bench/web/run.mjs) against the production build.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Node: ${process.version}; CPU: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores`,
+    '',
+    '| page | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...scores.map(
+      (row) =>
+        `| ${row.name} | ${row.score} | ${row.fcp.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+    ),
+    '',
+    `First view of \`/\`: ${scripts.length} scripts, ${kb(total.gzip)} KB gzip (budget ≤ ${BUDGET.firstViewJsGzipKb} KB), ${kb(total.transferred)} KB transferred (brotli).`,
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'bench/results/web-latest.md'), markdown);
+  console.log('\nWrote bench/results/web-latest.md');
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,15 @@
+/**
+ * The translation page a path loads (spec §2 Behaviour on route change); dashboard and admin
+ * paths load the general set. Shared so the server can inline the right strings into the page.
+ */
+export function translationPageFor(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'home';
+  const [first, second, third] = path.split('/').filter(Boolean);
+  if (first === 'dashboard' || first === 'admin') return 'general';
+  if (first === 'courses' && second && third === 'lms') return 'learn';
+  if (first === 'courses' && second) return 'course';
+  if (first === 'learn') return 'learn';
+  if (first && /^[a-z0-9-]{1,40}$/.test(first)) return first;
+  return 'general';
+}
