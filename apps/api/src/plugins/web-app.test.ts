@@ -55,6 +55,8 @@ describe('serving the web app', () => {
     expect(data.page).toBe('about');
     expect(data.translations.en.nav.home).toBe('Home');
     expect(data.translations.en.about.title).toBe('About </script><script>alert(1)</script>');
+    const alert = /<script id="boot-alert" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(alert!)).toEqual({ code: 200, message: 'No current alert', data: null });
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -3,6 +3,7 @@ import { translationPageFor } from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { currentAlertEntry } from '../modules/alerts/routes.js';
 import { frontendTranslationsEntry } from '../modules/translations/routes.js';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
@@ -34,15 +35,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
 
   /**
-   * index.html with the strings of the requested page inlined, so the first paint does not wait
-   * for a translations request after the scripts (one round trip less on a slow network).
+   * index.html with the strings of the requested page and the current alert inlined, so the first
+   * paint waits for no request after the scripts (round trips are what a slow network costs) and
+   * the banner does not push the page down when it arrives.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html = indexHtml ?? '';
     try {
       const path = request.url.split('?')[0] ?? '/';
-      const entry = await frontendTranslationsEntry(app, translationPageFor(path));
-      const boot = `<script id="boot-translations" type="application/json">${inlineJson(entry.body)}</script>`;
+      const [strings, alert] = await Promise.all([frontendTranslationsEntry(app, translationPageFor(path)), currentAlertEntry(app)]);
+      const boot =
+        `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
+        `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>`;
       html = html.replace('</head>', `${boot}</head>`);
     } catch (error) {
       // The app then fetches the strings itself.
