@@ -9,7 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': apiTarget } },
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 0 },
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
   test: {
     name: 'web',
     environment: 'jsdom',

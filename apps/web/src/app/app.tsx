@@ -1,9 +1,7 @@
-import { TOAST } from '@jal/contracts/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/loading-screen';
 import { AuthProvider } from '../features/auth/auth-context';
 import { bootString } from '../features/i18n/boot-strings';
@@ -12,6 +10,7 @@ import { TranslationError } from '../features/i18n/route-translations';
 import { loadTranslations, useTranslationState } from '../features/i18n/translations-store';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { ToasterHost } from '../lib/toast';
 import { createAppRouter } from './router';
 
 /** Until the first strings arrive nothing translated can show: the app-wide loading screen. */
@@ -44,15 +43,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AppGate />
-          <Toaster
-            position="top-center"
-            richColors
-            closeButton
-            duration={TOAST.duration}
-            visibleToasts={TOAST.visibleToasts}
-            gap={TOAST.gap}
-            hotkey={[...TOAST.hotkey]}
-          />
+          <ToasterHost />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

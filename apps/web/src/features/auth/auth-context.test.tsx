@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '../../lib/toast';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '../../lib/api-client';
 import { loadTestStrings } from '../../test/i18n-resources';
@@ -20,6 +20,10 @@ const USERS: Record<string, { role: string; name: unknown }> = {
 
 beforeAll(async () => {
   loadTestStrings();
+  // The toaster loads after the first view in the app; here it is loaded once up front.
+  const { unmount } = render(<ToasterHost />);
+  await screen.findByRole('region');
+  unmount();
   server = await startHttpServer(({ url, body }) => {
     if (url === '/api/v1/user/login') {
       const { email } = JSON.parse(body) as { email: string };
@@ -57,7 +61,7 @@ function renderAuth(navigate = vi.fn()) {
   render(
     <AuthProvider navigateAfterSignIn={navigate}>
       <Probe />
-      <Toaster />
+      <ToasterHost />
     </AuthProvider>,
   );
   return { auth: () => current!, navigate };

@@ -1,7 +1,8 @@
 import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
 import type { LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+
+import { notify } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { getMe } from './api/get-me';
@@ -66,7 +67,7 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
     (token: string, signedIn: AuthUser, returnTo?: string | null) => {
       storeSession(token, signedIn);
       refetch();
-      toast.success(i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }));
+      notify.success(i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }));
       setIsRedirecting(true);
       const target = postSignInTarget(returnTo, signedIn.role);
       window.setTimeout(() => navigateAfterSignIn(target), LOGIN_REDIRECT_DELAY_MS);
@@ -83,7 +84,7 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
         // Spec §8: the server's message, else the error's, else 'Login failed'.
         const serverMessage = error instanceof ApiError ? error.serverMessage : null;
         const message = serverMessage ?? (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
-        toast.error(message);
+        notify.error(message);
         throw error;
       }
     },
@@ -98,7 +99,7 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
     } finally {
       clearSession();
       setUser(null);
-      toast.success(i18n.t('auth.toast.loggedOut'));
+      notify.success(i18n.t('auth.toast.loggedOut'));
     }
   }, []);
 

@@ -1,10 +1,11 @@
 import { signupBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
+import { notify } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/signup';
 import { useAuth } from '../auth-context';
@@ -42,7 +43,7 @@ export function SignUpForm() {
       signInWithSession(result.token, result.user, params.get('returnTo'));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      toast.error(
+      notify.error(
         (error instanceof ApiError && error.serverMessage) || (error instanceof Error && error.message) || t('auth.signUp.failed'),
       );
       setSubmitting(false);
