@@ -1,0 +1,75 @@
+import type { CourseSummary } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localized } from '../../../lib/localized';
+import { useCourses } from '../../courses/api/get-courses';
+
+// The path of PLACEHOLDER_IMAGE (courses/components/course-card.tsx), written out: importing it
+// would bring the whole card module (~0.8 KB gzip) into the first view of the landing page.
+const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
+
+// Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
+const card = 'relative flex h-32 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';
+const image = 'h-full w-28 shrink-0 bg-surface-muted object-cover sm:w-44';
+
+function Teaser({ course }: { course: CourseSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className={`${card} transition-shadow duration-200 hover:shadow-md`}>
+      <img
+        src={course.image ?? PLACEHOLDER_IMAGE}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+        alt=""
+        width={640}
+        height={360}
+        className={image}
+      />
+      <div className="flex min-w-0 flex-col justify-center gap-1 px-4 py-2">
+        <p className="line-clamp-1 text-sm font-semibold text-secondary-strong">
+          {t(`courses.level.${course.level}`)} · {t('courses.minutes', { count: course.durationMinutes })}
+        </p>
+        <h3 className="line-clamp-3 font-bold leading-snug text-text">
+          <Link to={`/courses/${course.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+            {localized(course.titleTranslations, i18n.language, course.title)}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The hero's two featured courses: the first two published ones. While they load, two skeletons
+ * of the same size; on a failure (or none published) nothing, and the hero stands on its text.
+ */
+export function HeroTeasers() {
+  const { t } = useTranslation();
+  const query = useCourses({ status: 'published', limit: 2 });
+  if (query.isError || query.data?.courses.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-heading" className="flex flex-col gap-3">
+      <h2 id="featured-heading" className="text-sm font-semibold uppercase tracking-wide text-text-muted">
+        {t('home.hero.featured')}
+      </h2>
+      {query.data ? (
+        query.data.courses.slice(0, 2).map((course) => <Teaser key={course.id} course={course} />)
+      ) : (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{t('courses.loading')}</span>
+          {[0, 1].map((slot) => (
+            <div key={slot} aria-hidden="true" className={`${card} animate-pulse motion-reduce:animate-none`}>
+              <div className={image} />
+              <div className="flex flex-1 flex-col justify-center gap-2 px-4">
+                <div className="h-3 w-1/2 rounded bg-surface-muted" />
+                <div className="h-4 w-5/6 rounded bg-border" />
+                <div className="h-4 w-2/3 rounded bg-border" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** A decorative 24-unit line icon drawn from one path; the text beside it carries the meaning. */
+export function Icon({ d, className = 'h-6 w-6' }: { d: string; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const CHECK = 'M5 12.5l4.5 4.5L19 7';
+
+/** Shared look of the landing page's section headings and introductions. */
+export const sectionTitle = 'text-2xl font-bold text-text sm:text-3xl';
+export const sectionIntro = 'mt-3 max-w-2xl text-lg text-text-muted';
