@@ -26,6 +26,15 @@ for (const language of ['en', 'hi']) {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+      // Scroll through once so sections that load as they near the screen are there, then back.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${language}-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
