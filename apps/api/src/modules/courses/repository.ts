@@ -1,12 +1,19 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseStatus } from '@jal/contracts';
-
-type CourseLevel = (typeof courses.$inferSelect)['level'];
+import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseCategory, CourseStatus } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
 import { presentCourse, presentCourseDetail } from './presenter.js';
 
-export type CourseFilter = { statuses: CourseStatus[]; search?: string; level?: CourseLevel; limit: number; page: number };
+type CourseLevel = (typeof courses.$inferSelect)['level'];
+
+export type CourseFilter = {
+  statuses: CourseStatus[];
+  search?: string;
+  level?: CourseLevel;
+  category?: string;
+  limit: number;
+  page: number;
+};
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -16,10 +23,17 @@ function whereOf(filter: CourseFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(courses.status, filter.statuses)];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    // Title in any language: the English column or any value of the translations map.
-    conditions.push(or(sql`${courses.title} ilike ${pattern}`, sql`${courses.titleTranslations}::text ilike ${pattern}`));
+    // Title in any language: the English column or any value of the translations map (values
+    // only: matching the map's text would let 'hi' or 'en' find every course by its keys).
+    conditions.push(
+      or(
+        sql`${courses.title} ilike ${pattern}`,
+        sql`exists (select 1 from jsonb_each_text(${courses.titleTranslations}) as title_text(language, text) where title_text.text ilike ${pattern})`,
+      ),
+    );
   }
   if (filter.level) conditions.push(eq(courses.level, filter.level));
+  if (filter.category) conditions.push(eq(courses.category, filter.category));
   return and(...conditions);
 }
 
@@ -43,6 +57,17 @@ export async function listCourses(db: Db, filter: CourseFilter) {
     courses: rows.map((row) => presentCourse(row.course, { moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
     pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
   };
+}
+
+/** Categories of published courses with their counts, in the catalogue's own order. */
+export async function listPublishedCategories(db: Db): Promise<CourseCategory[]> {
+  const rows = await db
+    .select({ category: courses.category, count: count() })
+    .from(courses)
+    .where(eq(courses.status, 'published'))
+    .groupBy(courses.category)
+    .orderBy(min(courses.sortOrder), asc(courses.category));
+  return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

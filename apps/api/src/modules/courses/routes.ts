@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, courseDetail, courseList, courseListQuery, envelope, errorEnvelope, isAdminRole, type CourseStatus } from '@jal/contracts';
+import {
+  API,
+  courseCategoryList,
+  courseDetail,
+  courseList,
+  courseListQuery,
+  envelope,
+  errorEnvelope,
+  isAdminRole,
+  type CourseStatus,
+} from '@jal/contracts';
 import { sendCached } from '../../lib/cached-reply.js';
 import { sendData } from '../../lib/reply.js';
 import { notFound } from '../../lib/http-error.js';
-import { findCourseDetail, listCourses } from './repository.js';
+import { findCourseDetail, listCourses, listPublishedCategories } from './repository.js';
 
 export const COURSES_CACHE_PREFIX = 'courses:';
 
@@ -36,6 +46,7 @@ export async function courseRoutes(app: FastifyInstance) {
           statuses: ['published'] as CourseStatus[],
           search: query.search || undefined,
           level: query.level,
+          category: query.category,
           limit: query.limit,
           page: query.page,
         };
@@ -53,11 +64,27 @@ export async function courseRoutes(app: FastifyInstance) {
           statuses,
           search: query.search || undefined,
           level: query.level,
+          category: query.category,
           limit: query.limit,
           page: query.page,
         }),
       );
     },
+  });
+
+  // A static path: the router prefers it to `/v1/courses/:id` whatever the order of registration.
+  r.get(`${API.courses}/categories`, {
+    schema: {
+      tags: ['courses'],
+      summary: 'Categories of the published courses, each with its number of published courses',
+      response: { 200: envelope(courseCategoryList) },
+    },
+    handler: async (request, reply) =>
+      sendCached(request, reply, app.publicCache, `${COURSES_CACHE_PREFIX}categories`, async () => ({
+        code: 200,
+        message: 'Success',
+        data: { categories: await listPublishedCategories(app.db) },
+      })),
   });
 
   r.get('/v1/courses/:id', {

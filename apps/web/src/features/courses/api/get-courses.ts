@@ -1,9 +1,18 @@
 import { API } from '@jal/contracts/core';
-import type { CourseList } from '@jal/contracts';
+import type { CourseList, CourseSummary } from '@jal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client';
 
-export type CoursesQuery = { status?: 'published'; limit: number; page?: number; search?: string };
+export type CourseLevel = CourseSummary['level'];
+
+export type CoursesQuery = {
+  status?: 'published';
+  limit: number;
+  page?: number;
+  search?: string;
+  level?: CourseLevel;
+  category?: string;
+};
 
 export async function getCourses(query: CoursesQuery): Promise<CourseList> {
   const response = await apiRequest<Envelope<CourseList>>(API.courses, { query });

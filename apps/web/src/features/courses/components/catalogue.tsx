@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { coursesQueryOptions } from '../api/get-courses';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { CATALOGUE_PAGE_SIZE, hasFilters } from '../lib/catalogue-params';
+import { CatalogueFilters } from './catalogue-filters';
+import { CataloguePagination } from './catalogue-pagination';
+import { CatalogueResults } from './catalogue-results';
+import { CatalogueSearch } from './catalogue-search';
+
+/** The course catalogue: search, level and category filters and server-side pages, all in the URL. */
+export function Catalogue() {
+  const { t } = useTranslation();
+  const { params, update, searchFor } = useCatalogueParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = useQuery({
+    ...coursesQueryOptions({
+      status: 'published',
+      limit: CATALOGUE_PAGE_SIZE,
+      page: params.page,
+      search: params.q || undefined,
+      level: params.level,
+      category: params.category,
+    }),
+    // The current cards stay (dimmed) while the next page or filter loads: nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+
+  // A shared link can point past the last page once courses are gone: show the last one instead.
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+  const pastTheEnd = !query.isPlaceholderData && totalPages > 0 && params.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, update]);
+
+  const clear = () => update({ q: '', level: undefined, category: undefined });
+  const filtered = hasFilters(params);
+
+  return (
+    <>
+      <div className="bg-surface-muted">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-8 lg:grid-cols-[2fr_1fr_1fr] lg:items-start">
+          <div className="col-span-2 lg:col-span-1">
+            <CatalogueSearch value={params.q} onSearch={(q) => update({ q }, { typed: true })} />
+          </div>
+          <CatalogueFilters
+            level={params.level}
+            category={params.category}
+            onLevel={(level) => update({ level })}
+            onCategory={(category) => update({ category })}
+          />
+        </div>
+      </div>
+      <section aria-labelledby={query.data ? 'catalogue-results' : undefined} className="mx-auto max-w-6xl px-4 py-8">
+        {query.isError && !query.data ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-muted p-6">
+            <p className="text-danger">{t('courses.fetchError')}</p>
+            <button type="button" className={buttonClass.primary} onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : query.data ? (
+          <>
+            <CatalogueResults
+              data={query.data}
+              updating={query.isPlaceholderData}
+              query={params.q}
+              filtered={filtered}
+              onClear={clear}
+              headingRef={headingRef}
+            />
+            <CataloguePagination
+              page={Math.min(params.page, Math.max(totalPages, 1))}
+              totalPages={totalPages}
+              searchFor={(page) => searchFor({ page })}
+              onNavigate={() => headingRef.current?.focus()}
+            />
+          </>
+        ) : (
+          <LoadingScreen text={t('courses.loading')} />
+        )}
+      </section>
+    </>
+  );
+}

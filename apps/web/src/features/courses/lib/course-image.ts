@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Alt text of a course illustration in the UI language: the project's own illustrations
+ * (/images/courses/course-N.svg) are described in the UI strings; any other image gets '' (it
+ * sits beside the course title, which already says what the course is).
+ */
+export function courseImageAlt(t: TFunction, image: string | null): string {
+  const name = image?.match(/^\/images\/courses\/(course-[1-9])\.svg$/)?.[1];
+  return name ? t(`courseDetail.imageAlt.${name}`, { defaultValue: '' }) : '';
+}
