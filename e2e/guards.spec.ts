@@ -91,11 +91,11 @@ test('a visitor signs in from a course page, comes back to it, and opens its LMS
   await firstCourse.click();
   await expect(page).toHaveURL(/\/courses\/[^/]+$/);
   const coursePath = new URL(page.url()).pathname;
-  await page.getByRole('link', { name: 'Sign in to start' }).click();
+  await page.getByRole('link', { name: 'Sign in to start' }).first().click();
   await expect(page).toHaveURL(`/signin?returnTo=${encodeURIComponent(coursePath)}`);
   await signIn(page, ACCOUNTS.user.email);
   await expect(page).toHaveURL(coursePath);
-  await page.getByRole('link', { name: 'Start learning' }).click();
+  await page.getByRole('link', { name: 'Start learning' }).first().click();
   await expect(page).toHaveURL(`${coursePath}/lms`);
   await expect(page.getByRole('heading', { level: 1, name: 'My course' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(translationRoutes);
       await api.register(alertRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

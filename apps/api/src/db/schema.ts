@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ContactTopic } from '@jal/contracts';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 type LanguageText = Record<string, string>;
@@ -169,4 +170,22 @@ export const alerts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('alerts_active_idx').on(table.isActive, table.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    organization: text('organization'),
+    topic: text('topic').$type<ContactTopic>().notNull(),
+    message: text('message').notNull(),
+    // SHA-256 of the sender's address: enough to spot a flood from one place without keeping the address.
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    handled: boolean('handled').notNull().default(false),
+  },
+  (table) => [index('contact_messages_handled_created_idx').on(table.handled, table.createdAt)],
 );

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { AlertBanner } from '../../features/alerts/components/alert-banner';
 import { bootString } from '../../features/i18n/boot-strings';
 import { RouteTranslations } from '../../features/i18n/route-translations';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 
-/** The shared site layout: header, the page, footer. Pages load lazily, one chunk each. */
+/** The shared site layout: the alert banner, header, the page, footer. Pages load lazily, one chunk each. */
 export function SiteLayout() {
   const { t, i18n } = useTranslation();
   return (
@@ -15,8 +16,11 @@ export function SiteLayout() {
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToMain')}
       </a>
+      <AlertBanner />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing and then jumping down (a layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <RouteTranslations>
           <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
             <Outlet />

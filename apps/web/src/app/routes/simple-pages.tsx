@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlaceholderSection } from '../../components/placeholder-section';
 
 /** A page with its title and introduction; its full content is still being written. */
-function IntroPage({ page }: { page: 'about' | 'resources' | 'contact' | 'lms' | 'learn' }) {
+function IntroPage({ page }: { page: 'lms' | 'learn' }) {
   const { t } = useTranslation();
   return (
     <>
@@ -13,8 +13,5 @@ function IntroPage({ page }: { page: 'about' | 'resources' | 'contact' | 'lms' |
   );
 }
 
-export const AboutPage = () => <IntroPage page="about" />;
-export const ResourcesPage = () => <IntroPage page="resources" />;
-export const ContactPage = () => <IntroPage page="contact" />;
 export const LmsPage = () => <IntroPage page="lms" />;
 export const LearnPage = () => <IntroPage page="learn" />;

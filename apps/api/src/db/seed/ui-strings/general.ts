@@ -59,9 +59,17 @@ export const generalStrings: Strings = {
   'footer.newsletter.label': { en: 'Your email for the newsletter', hi: 'समाचार पत्र के लिए आपका ईमेल' },
   'footer.newsletter.placeholder': { en: 'you@example.org', hi: 'aap@example.org' },
   'footer.newsletter.subscribe': { en: 'Subscribe', hi: 'सदस्यता लें' },
+  'footer.newsletter.invalid': {
+    en: 'Enter a valid email address, for example you@example.org.',
+    hi: 'मान्य ईमेल पता लिखें, जैसे aap@example.org।',
+  },
   'footer.newsletter.comingSoon': {
     en: 'The newsletter starts soon. Thank you for your interest!',
     hi: 'समाचार पत्र जल्द शुरू होगा। आपकी रुचि के लिए धन्यवाद!',
+  },
+  'footer.tagline': {
+    en: 'Practical training in watershed management for India’s field teams, in Hindi and English.',
+    hi: 'भारत के फील्ड दलों के लिए जलग्रहण प्रबंधन का व्यावहारिक प्रशिक्षण, हिंदी और अंग्रेज़ी में।',
   },
   'footer.social': { en: 'Social media', hi: 'सोशल मीडिया' },
   'footer.facebook': { en: 'Facebook', hi: 'फेसबुक' },

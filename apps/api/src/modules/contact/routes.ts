@@ -1,0 +1,45 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, CONTACT_RATE_LIMIT, contactBody, contactResult, envelope, errorEnvelope } from '@jal/contracts';
+import { tooManyRequests } from '../../lib/http-error.js';
+import { sendData } from '../../lib/reply.js';
+import { storeContactMessage } from './repository.js';
+
+export const CONTACT_THANKS = 'Thank you! We will reply within two working days.';
+export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+export type ContactRoutesOptions = { rateLimit?: { max: number; windowMs: number } };
+
+export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions = {}) {
+  const limits = options.rateLimit ?? CONTACT_RATE_LIMIT;
+  // Registered here, not globally: only this route is limited, and its counts stay its own.
+  await app.register(rateLimit, {
+    global: false,
+    // preHandler runs after validation, so only messages that would be stored are counted.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => tooManyRequests(CONTACT_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(API.contact, {
+    config: { rateLimit: { max: limits.max, timeWindow: limits.windowMs } },
+    schema: {
+      tags: ['contact'],
+      summary: 'Send a message to the team (public; limited per address)',
+      body: contactBody,
+      response: { 201: envelope(contactResult), 400: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const { website, ...message } = request.body;
+      if (website?.trim()) {
+        // A bot filled the field people never see: it is told all went well, and nothing is kept.
+        request.log.info('contact honeypot filled; message dropped');
+        return sendData(reply, { id: crypto.randomUUID() }, CONTACT_THANKS, 201);
+      }
+      const userAgent = request.headers['user-agent'];
+      const stored = await storeContactMessage(app.db, message, { ip: request.ip, userAgent });
+      return sendData(reply, stored, CONTACT_THANKS, 201);
+    },
+  });
+}

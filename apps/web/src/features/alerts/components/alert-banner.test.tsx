@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { AlertBanner } from './alert-banner';
+
+type Server = Awaited<ReturnType<typeof startHttpServer>>;
+let server: Server;
+let answer: ReturnType<Route> = { status: 200, body: { code: 200, message: 'No current alert', data: null } };
+
+const alertOf = (message: Record<string, string>, alertType = 'info', id = 'alert-1') => ({
+  status: 200,
+  body: {
+    code: 200,
+    message: 'Success',
+    data: { _id: id, id, message, alertType, isActive: true, startsAt: null, endsAt: null, createdAt: '' },
+  },
+});
+
+beforeAll(async () => {
+  server = await startHttpServer(() => answer);
+  setApiOrigin(server.origin);
+  i18n.addResourceBundle('en', 'translation', { alertBanner: { close: 'Close this notice' } }, true, true);
+  i18n.addResourceBundle('hi', 'translation', { alertBanner: { close: 'यह सूचना बंद करें' } }, true, true);
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await server.close();
+});
+beforeEach(() => {
+  server.received.length = 0;
+});
+afterEach(async () => {
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function renderBanner() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AlertBanner />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Waits until the banner's request has been answered and the answer rendered. */
+async function settled() {
+  await waitFor(() => expect(server.received.some((request) => request.url === '/api/v1/alerts/current')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+describe('AlertBanner', () => {
+  it('shows the message in the UI language', async () => {
+    answer = alertOf({ en: 'Monsoon batch open', hi: 'मानसून बैच शुरू' });
+    await act(() => i18n.changeLanguage('hi'));
+    renderBanner();
+    expect(await screen.findByRole('status')).toHaveTextContent('मानसून बैच शुरू');
+    expect(screen.getByRole('button', { name: 'यह सूचना बंद करें' })).toBeInTheDocument();
+  });
+
+  it.each<Record<string, string>>([{ en: 'Monsoon batch open' }, { en: 'Monsoon batch open', hi: '  ' }])(
+    'falls back to English when Hindi is missing (%o)',
+    async (message) => {
+      answer = alertOf(message);
+      await act(() => i18n.changeLanguage('hi'));
+      renderBanner();
+      expect(await screen.findByRole('status')).toHaveTextContent('Monsoon batch open');
+    },
+  );
+
+  it.each([
+    ['error', 'alert', 'bg-alert-error-bg', 'text-alert-error-text'],
+    ['warning', 'status', 'bg-alert-warning-bg', 'text-alert-warning-text'],
+    ['success', 'status', 'bg-alert-success-bg', 'text-alert-success-text'],
+    ['info', 'status', 'bg-alert-info-bg', 'text-alert-info-text'],
+    ['maintenance', 'status', 'bg-alert-info-bg', 'text-alert-info-text'],
+  ] as const)('colours a %s alert with its tokens (role %s)', async (type, role, background, text) => {
+    answer = alertOf({ en: `A ${type} notice` }, type);
+    renderBanner();
+    const banner = await screen.findByRole(role);
+    expect(banner).toHaveTextContent(`A ${type} notice`);
+    expect(banner).toHaveClass(background, text);
+  });
+
+  it('renders nothing while loading', () => {
+    answer = alertOf({ en: 'Not yet' });
+    const { container } = renderBanner();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['there is no current alert', { status: 200, body: { code: 200, message: 'No current alert', data: null } }],
+    ['the message is empty', alertOf({ en: '', hi: '' })],
+    ['the message is only spaces', alertOf({ en: '   ' })],
+  ])('renders nothing when %s', async (_case, response) => {
+    answer = response;
+    const { container } = renderBanner();
+    await settled();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing after a failure, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } };
+    const { container } = renderBanner();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load the current alert:', expect.any(Error)));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the alert inlined into the page at once, without a request', () => {
+    const inline = document.createElement('script');
+    inline.id = 'boot-alert';
+    inline.type = 'application/json';
+    inline.textContent = JSON.stringify(alertOf({ en: 'Inlined notice' }, 'success').body);
+    document.head.append(inline);
+    try {
+      renderBanner();
+      // In the first render: nothing arrives later to push the page down.
+      expect(screen.getByRole('status')).toHaveTextContent('Inlined notice');
+      expect(server.received).toHaveLength(0);
+    } finally {
+      inline.remove();
+    }
+  });
+
+  it('fetches the alert when the inlined one is unreadable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const inline = document.createElement('script');
+    inline.id = 'boot-alert';
+    inline.type = 'application/json';
+    inline.textContent = '{not json';
+    document.head.append(inline);
+    answer = alertOf({ en: 'Fetched notice' });
+    try {
+      renderBanner();
+      expect(await screen.findByRole('status')).toHaveTextContent('Fetched notice');
+    } finally {
+      inline.remove();
+    }
+  });
+
+  it('hides when closed, and stays hidden for that alert for the rest of the visit', async () => {
+    const user = userEvent.setup();
+    answer = alertOf({ en: 'Monsoon batch open' }, 'info', 'alert-7');
+    const first = renderBanner();
+    await user.click(await screen.findByRole('button', { name: 'Close this notice' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+
+    // Another page of the same visit: the same alert stays closed.
+    const second = renderBanner();
+    await settled();
+    expect(second.container).toBeEmptyDOMElement();
+    second.unmount();
+    server.received.length = 0;
+
+    // A new alert is news again.
+    answer = alertOf({ en: 'Server maintenance tonight' }, 'warning', 'alert-8');
+    renderBanner();
+    expect(await screen.findByRole('status')).toHaveTextContent('Server maintenance tonight');
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCurrentAlert } from '../api/get-current-alert';
+import { readDismissedAlert, rememberDismissedAlert } from './alert-dismissal';
+
+// Spec §2: error red, warning amber, success green, info blue, info also for any other type.
+const LOOKS: Record<string, string> = {
+  error: 'bg-alert-error-bg text-alert-error-text border-alert-error-text/30',
+  warning: 'bg-alert-warning-bg text-alert-warning-text border-alert-warning-text/30',
+  success: 'bg-alert-success-bg text-alert-success-text border-alert-success-text/30',
+  info: 'bg-alert-info-bg text-alert-info-text border-alert-info-text/30',
+};
+
+const WARNING_ICON = 'M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z';
+// The shape repeats what the colour says, for anyone who cannot tell the colours apart.
+const ICON_PATHS: Record<string, string> = {
+  error: WARNING_ICON,
+  warning: WARNING_ICON,
+  success: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-4-9 3 3 5-6',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9.5v.01',
+};
+
+/** The site-wide alert banner (spec §2, §4): the current alert in the UI language, with a close button. */
+export function AlertBanner() {
+  const { t, i18n } = useTranslation();
+  const { data: alert, error } = useCurrentAlert();
+  const [dismissedId, setDismissedId] = useState(readDismissedAlert);
+
+  // Spec §8: a failure is logged and no banner is shown.
+  useEffect(() => {
+    if (error) console.error('Failed to load the current alert:', error);
+  }, [error]);
+
+  if (!alert) return null;
+  const message = localized(alert.message, i18n.language);
+  if (!message || dismissedId === alert.id) return null;
+
+  // hasOwnProperty, not `in`: a type such as 'toString' must not match the object's prototype.
+  const type = Object.prototype.hasOwnProperty.call(LOOKS, alert.alertType) ? alert.alertType : 'info';
+  const close = () => {
+    rememberDismissedAlert(alert.id);
+    setDismissedId(alert.id);
+  };
+
+  return (
+    <div role={type === 'error' ? 'alert' : 'status'} className={`border-b ${LOOKS[type]}`}>
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-1">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="mt-3 shrink-0"
+        >
+          <path d={ICON_PATHS[type]} />
+        </svg>
+        <p className="flex-1 py-2.5 font-medium">{message}</p>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('alertBanner.close')}
+          className="-mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg transition-colors duration-150 hover:bg-current/10 focus-visible:outline-current"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
