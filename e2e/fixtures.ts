@@ -27,8 +27,16 @@ export type AccountKey = keyof typeof ACCOUNTS;
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is now and fails listing every violation: rule, help and targets. */
+/**
+ * Runs axe on the page once its finite animations and transitions have ended (a fade caught
+ * half-way would read as low contrast), and fails listing every violation: rule, help, targets.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
