@@ -1,10 +1,14 @@
 import { TOAST } from '@jal/contracts/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts (sonner, spec §9) loaded after the first view: no toast can appear before the user acts,
- * so its code need not delay the first paint. `notify` waits until the toaster is mounted.
+ * so its code need not compete with the first paint. The toaster mounts on the first `notify`, or
+ * a few seconds after the page has loaded; `notify` waits until it is mounted.
  */
+const PRELOAD_AFTER_LOAD_MS = 4000;
+let requestMount: () => void = () => {};
+let mountRequested = false;
 let sonner: Promise<typeof import('sonner')> | undefined;
 const loadSonner = () => (sonner ??= import('sonner'));
 
@@ -14,6 +18,8 @@ const mounted = new Promise<void>((resolve) => {
 });
 
 async function show(kind: 'success' | 'error' | 'info', message: string) {
+  mountRequested = true;
+  requestMount();
   const [{ toast }] = await Promise.all([loadSonner(), mounted]);
   toast[kind](message);
 }
@@ -32,7 +38,29 @@ function MountedSignal() {
   return null;
 }
 
+function useMountWanted() {
+  const [wanted, setWanted] = useState(mountRequested);
+  useEffect(() => {
+    requestMount = () => setWanted(true);
+    if (mountRequested) setWanted(true);
+    let timer = 0;
+    const later = () => {
+      timer = window.setTimeout(() => setWanted(true), PRELOAD_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('load', later);
+      requestMount = () => {};
+    };
+  }, []);
+  return wanted;
+}
+
 export function ToasterHost() {
+  const wanted = useMountWanted();
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

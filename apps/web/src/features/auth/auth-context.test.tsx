@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { ToasterHost } from '../../lib/toast';
+import { notify, ToasterHost } from '../../lib/toast';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '../../lib/api-client';
 import { loadTestStrings } from '../../test/i18n-resources';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   loadTestStrings();
   // The toaster loads after the first view in the app; here it is loaded once up front.
   const { unmount } = render(<ToasterHost />);
+  notify.info('ready');
   await screen.findByRole('region');
   unmount();
   server = await startHttpServer(({ url, body }) => {

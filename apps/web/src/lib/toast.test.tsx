@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify, ToasterHost } from './toast';
+
+describe('ToasterHost', () => {
+  it('mounts the toaster on the first notification and shows it', async () => {
+    render(<ToasterHost />);
+    expect(screen.queryByRole('region')).toBeNull();
+    notify.success('Saved for later');
+    expect(await screen.findByText('Saved for later')).toBeInTheDocument();
+  });
+});
