@@ -16,6 +16,15 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/app/routes/about.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
+      '_shared-222.js': { file: 'assets/shared-222.js' },
+    }),
+  );
   writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
   writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(5000)));
   writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(5000)));
@@ -57,6 +66,15 @@ describe('serving the web app', () => {
     expect(data.translations.en.about.title).toBe('About </script><script>alert(1)</script>');
     const alert = /<script id="boot-alert" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(alert!)).toEqual({ code: 200, message: 'No current alert', data: null });
+  });
+
+  it('preloads the chunks of the page being opened, and only those', async () => {
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/about-111.js">');
+    expect(about).toContain('href="/assets/shared-222.js"');
+    expect(about).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
+    const courses = (await app.inject({ method: 'GET', url: '/courses' })).body;
+    expect(courses).not.toContain('about-111.js');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

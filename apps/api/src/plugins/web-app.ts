@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { currentAlertEntry } from '../modules/alerts/routes.js';
 import { frontendTranslationsEntry } from '../modules/translations/routes.js';
+import { routePreloads } from './route-preloads.js';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 function inlineJson(json: string): string {
@@ -33,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
+  const preloadsFor = hasWebApp && webDist ? routePreloads(webDist) : () => '';
 
   /**
    * index.html with the strings of the requested page and the current alert inlined, so the first
@@ -43,8 +45,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     let html = indexHtml ?? '';
     try {
       const path = request.url.split('?')[0] ?? '/';
-      const [strings, alert] = await Promise.all([frontendTranslationsEntry(app, translationPageFor(path)), currentAlertEntry(app)]);
+      const page = translationPageFor(path);
+      const [strings, alert] = await Promise.all([frontendTranslationsEntry(app, page), currentAlertEntry(app)]);
       const boot =
+        preloadsFor(page) +
         `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
         `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>`;
       html = html.replace('</head>', `${boot}</head>`);
