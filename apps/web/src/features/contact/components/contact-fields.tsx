@@ -1,28 +1,8 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from '../../../components/form-field';
 
 const control =
   'rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger';
-
-function describedBy(id: string, hint?: string, error?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string; hint?: string };
 
