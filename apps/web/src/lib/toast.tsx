@@ -17,17 +17,28 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-async function show(kind: 'success' | 'error' | 'info', message: string) {
+/** Pages that will soon need a toast (forms) mount the toaster while the person types. */
+export function preloadToaster() {
   mountRequested = true;
   requestMount();
+}
+
+/** For a form whose result is told in a toast. */
+export function usePreloadToaster() {
+  useEffect(() => preloadToaster(), []);
+}
+
+async function show(kind: 'success' | 'error' | 'info', message: string) {
+  preloadToaster();
   const [{ toast }] = await Promise.all([loadSonner(), mounted]);
   toast[kind](message);
 }
 
+/** Each call resolves once the toast is on screen. */
 export const notify = {
-  success: (message: string) => void show('success', message),
-  error: (message: string) => void show('error', message),
-  info: (message: string) => void show('info', message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));

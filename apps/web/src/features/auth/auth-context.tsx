@@ -67,10 +67,15 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
     (token: string, signedIn: AuthUser, returnTo?: string | null) => {
       storeSession(token, signedIn);
       refetch();
-      notify.success(i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }));
+      const greeted = notify.success(
+        i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }),
+      );
       setIsRedirecting(true);
       const target = postSignInTarget(returnTo, signedIn.role);
-      window.setTimeout(() => navigateAfterSignIn(target), LOGIN_REDIRECT_DELAY_MS);
+      // The 100 ms count from when the greeting is on screen; a toaster still loading on a slow
+      // network may not hold the redirect back for more than a second.
+      const giveUp = new Promise((resolve) => window.setTimeout(resolve, 1000));
+      void Promise.race([greeted, giveUp]).then(() => window.setTimeout(() => navigateAfterSignIn(target), LOGIN_REDIRECT_DELAY_MS));
     },
     [navigateAfterSignIn, refetch],
   );

@@ -1,3 +1,4 @@
+import { usePreloadToaster } from '../../../lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { useAuth } from '../auth-context';
 import { DemoAccounts } from './demo-accounts';
 
 export function SignInForm() {
+  usePreloadToaster();
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
+import { notify, usePreloadToaster } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/signup';
 import { useAuth } from '../auth-context';
@@ -14,6 +14,7 @@ type Field = 'name' | 'email' | 'password';
 
 /** Sign-up: checks the shared schema before sending, then shows the server's field messages. */
 export function SignUpForm() {
+  usePreloadToaster();
   const { t } = useTranslation();
   const { signInWithSession } = useAuth();
   const [params] = useSearchParams();

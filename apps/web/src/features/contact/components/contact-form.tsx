@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactBody, type ContactTopic } from '@jal/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/toast';
+import { notify, usePreloadToaster } from '../../../lib/toast';
 import { buttonClass } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -25,6 +25,7 @@ const focusField = (field: Field | undefined) => {
 };
 
 export function ContactForm() {
+  usePreloadToaster();
   const { t } = useTranslation();
   const mutation = useSendContactMessage();
   // A second press before React re-renders the disabled button must not send twice.
