@@ -4,6 +4,7 @@ import { Glossary } from '../../features/info/components/glossary';
 import { InfoSection } from '../../features/info/components/info-section';
 import { useResourceGroups } from '../../features/info/components/resource-groups';
 import { ResourceList } from '../../features/info/components/resource-list';
+import { LineIcon } from '../../components/line-icon';
 
 export function ResourcesPage() {
   const { t } = useTranslation();
@@ -32,19 +33,9 @@ export function ResourcesPage() {
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pt-8">
         <p className="flex gap-3 rounded-xl border border-alert-info-text/30 bg-alert-info-bg p-4 text-alert-info-text">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="mt-1 shrink-0"
-          >
+          <LineIcon className="mt-1 shrink-0">
             <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9.5v.01" />
-          </svg>
+          </LineIcon>
           <span>{t('resources.externalNote')}</span>
         </p>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { useCurrentAlert } from '../api/get-current-alert';
 import { readDismissedAlert, rememberDismissedAlert } from './alert-dismissal';
+import { LineIcon } from '../../../components/line-icon';
 
 // Spec §2: error red, warning amber, success green, info blue, info also for any other type.
 const LOOKS: Record<string, string> = {
@@ -46,20 +47,9 @@ export function AlertBanner() {
   return (
     <div role={type === 'error' ? 'alert' : 'status'} className={`border-b ${LOOKS[type]}`}>
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="mt-3 shrink-0"
-        >
+        <LineIcon className="mt-3 shrink-0">
           <path d={ICON_PATHS[type]} />
-        </svg>
+        </LineIcon>
         <p className="flex-1 py-2.5 font-medium">{message}</p>
         <button
           type="button"
@@ -67,18 +57,9 @@ export function AlertBanner() {
           aria-label={t('alertBanner.close')}
           className="-mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg transition-colors duration-150 hover:bg-current/10 focus-visible:outline-current"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <LineIcon>
             <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
     </div>

@@ -1,23 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/line-icon';
 
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-strong">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon>
           <path d={icon} />
-        </svg>
+        </LineIcon>
       </span>
       <div>
         <h3 className="font-semibold text-text">{title}</h3>
