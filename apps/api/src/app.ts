@@ -8,6 +8,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { learningModule } from './modules/learning/index.js';
+import { courseAdminModule } from './modules/course-admin/index.js';
+import { administrationModule } from './modules/administration/index.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { PublicCache } from './lib/public-cache.js';
 import { authPlugin } from './plugins/auth.js';
@@ -60,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(alertRoutes);
       await api.register(contactRoutes);
+      await api.register(learningModule);
+      await api.register(courseAdminModule);
+      await api.register(administrationModule);
     },
     { prefix: '/api' },
   );

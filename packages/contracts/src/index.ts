@@ -12,3 +12,6 @@ export * from './schemas/alert.js';
 export * from './schemas/contact.js';
 export * from './demo-accounts.js';
 export * from './translation-pages.js';
+export * from './schemas/learning.js';
+export * from './schemas/course-admin.js';
+export * from './schemas/administration.js';

@@ -12,6 +12,7 @@ export const PATHS = {
   about: '/about',
   resources: '/resources',
   contact: '/contact',
+  verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
 
 /** API paths below the `/api` base (spec §7). */

@@ -189,3 +189,6 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_handled_created_idx').on(table.handled, table.createdAt)],
 );
+
+export * from './schema-learning.js';
+export * from './schema-administration.js';

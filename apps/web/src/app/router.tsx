@@ -7,7 +7,9 @@ import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-sign
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
-import { DASHBOARD_PAGES } from './routes/dashboard/dashboard-pages';
+import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
+import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
+import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
 // One chunk per page: a phone downloads only the page it opens.
 const HomePage = lazy(() => import('./routes/home'));
@@ -19,34 +21,14 @@ const SignUpPage = lazy(() => import('./routes/auth-pages').then((m) => ({ defau
 const AboutPage = lazy(() => import('./routes/about'));
 const ResourcesPage = lazy(() => import('./routes/resources'));
 const ContactPage = lazy(() => import('./routes/contact'));
-const LmsPage = lazy(() => import('./routes/simple-pages').then((m) => ({ default: m.LmsPage })));
-const LearnPage = lazy(() => import('./routes/simple-pages').then((m) => ({ default: m.LearnPage })));
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
-const DashboardPlaceholderPage = lazy(() =>
-  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPlaceholderPage })),
-);
-
-const adminPages = DASHBOARD_PAGES.filter((page) => !page.organization);
-const usersPage = DASHBOARD_PAGES.find((page) => page.path === 'users');
-
-const placeholder = (titleKey: string, workInProgress = false) => (
-  <DashboardPlaceholderPage titleKey={titleKey} workInProgress={workInProgress} />
-);
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardIndex /> },
-  {
-    element: <RoleGuard allow={isAdminRole} />,
-    children: [
-      ...adminPages.map((page) => ({ path: page.path, element: placeholder(page.titleKey, page.workInProgress) })),
-      { path: 'courses/create', element: placeholder('dashboard.pages.createCourse') },
-      { path: 'courses/:id', element: placeholder('dashboard.pages.editCourse') },
-      { path: 'masters/organizations/create', element: placeholder('dashboard.pages.createOrganization') },
-    ],
-  },
+  { element: <RoleGuard allow={isAdminRole} />, children: [...courseAdminRoutes, ...administrationRoutes] },
   {
     element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
-    children: [{ path: 'users', element: placeholder(usersPage?.titleKey ?? 'dashboard.pages.users') }],
+    children: organizationManagerRoutes,
   },
   { path: '*', element: <DashboardIndex /> },
 ];
@@ -72,11 +54,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [
-          { path: 'courses/:id/lms', element: <LmsPage /> },
-          { path: 'learn/:courseId/:lessonId?', element: <LearnPage /> },
-        ],
+        children: learnerRoutes,
       },
+      ...publicLearningRoutes,
       {
         path: 'dashboard',
         element: <DashboardGuard />,

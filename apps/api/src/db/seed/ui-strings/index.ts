@@ -16,6 +16,10 @@ import { alertBannerStrings } from './alert-banner.js';
 import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
+import { accessibilityStrings } from './accessibility.js';
+import { verifyStrings } from './verify.js';
+import { dashboardCoursesStrings } from './dashboard-courses.js';
+import { dashboardAdministrationStrings } from './dashboard-administration.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -30,6 +34,11 @@ const contributions: PageStrings[] = [
   { page: 'resources', strings: resourcesStrings },
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
+  { page: 'general', strings: accessibilityStrings },
+  { page: 'verify', strings: verifyStrings },
+  // The dashboard loads these on top of the general set, so public pages stay light.
+  { page: 'dashboard', strings: dashboardCoursesStrings },
+  { page: 'dashboard', strings: dashboardAdministrationStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -1,0 +1,2 @@
+// Tables the administration dashboard adds (organizations, users, alerts, translations, reports).
+export {};

@@ -1,0 +1,2 @@
+// Shapes of the administration endpoints (filled in with those endpoints).
+export {};

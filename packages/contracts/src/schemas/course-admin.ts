@@ -1,0 +1,2 @@
+// Shapes of the course admin endpoints (filled in with those endpoints).
+export {};

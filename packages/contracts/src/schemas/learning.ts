@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { languageTextMap } from './common.js';
+import { courseSummary, LESSON_KINDS } from './course.js';
+
+/**
+ * Learning: enrolment, the LMS structure, the player's lesson, quiz attempts, saved video
+ * positions and certificates. The web app and the mobile app read the same shapes.
+ *
+ * Endpoints (below /api):
+ * - POST /v1/courses/{id}/enroll                     → CourseLms (201 new, 200 already enrolled)
+ * - GET  /v1/courses/{id}/lms                        → CourseLms (enrolled: false before enrolment)
+ * - POST /v1/courses/{id}/next   { lessonId? }       → NextLessonResult
+ * - GET  /v1/courses/{id}/lessons/{lessonId}         → PlayerLesson (403 while locked)
+ * - PUT  /v1/courses/{id}/lessons/{lessonId}/position { positionSeconds, durationSeconds } → VideoPosition
+ * - POST /v1/courses/{id}/lessons/{lessonId}/attempts { answers } → QuizAttemptResult
+ * - GET  /v1/enrolments                              → MyEnrolments (the caller's courses)
+ * - GET  /v1/certificates/{code}                     → CertificateVerification (public; 404 unknown)
+ * - GET  /v1/certificates/{code}/pdf                 → application/pdf (owner or admin)
+ * - GET  /v1/media/{id}                              → the file, with range requests (public for published content)
+ * - POST /v1/media  multipart `file`                 → MediaFile (admin only)
+ */
+
+export const LESSON_STATES = ['locked', 'available', 'in_progress', 'completed'] as const;
+export type LessonState = (typeof LESSON_STATES)[number];
+
+export const learningCourseParams = z.object({
+  id: z.string().trim().min(1, { error: 'id is required.' }).max(120, { error: 'id is too long.' }),
+});
+export const learningLessonParams = learningCourseParams.extend({
+  lessonId: z.uuid({ error: 'lessonId must be a valid identifier.' }),
+});
+
+export const lmsLesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleTranslations: languageTextMap,
+  kind: z.enum(LESSON_KINDS),
+  durationMinutes: z.number().int(),
+  order: z.number().int(),
+  state: z.enum(LESSON_STATES),
+});
+export type LmsLesson = z.infer<typeof lmsLesson>;
+
+export const lmsModule = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleTranslations: languageTextMap,
+  description: z.string(),
+  descriptionTranslations: languageTextMap,
+  order: z.number().int(),
+  lessons: z.array(lmsLesson),
+});
+export type LmsModule = z.infer<typeof lmsModule>;
+
+export const learningProgress = z.object({
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+  /** 0–100, rounded down: 100 only when every lesson is complete. */
+  percent: z.number().int(),
+});
+export type LearningProgress = z.infer<typeof learningProgress>;
+
+export const certificateSummary = z.object({
+  code: z.string(),
+  issuedAt: z.string(),
+  /** Web path of the public verification page, e.g. /verify/JS-7K2M-9QXA. */
+  verifyPath: z.string(),
+  /** API path of the PDF below /api. */
+  pdfPath: z.string(),
+});
+export type CertificateSummary = z.infer<typeof certificateSummary>;
+
+export const courseLms = z.object({
+  course: courseSummary,
+  enrolled: z.boolean(),
+  enrolledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  progress: learningProgress,
+  /** The lesson Resume opens: the first lesson not yet completed, or null when all are done. */
+  currentLessonId: z.string().nullable(),
+  modules: z.array(lmsModule),
+  certificate: certificateSummary.nullable(),
+});
+export type CourseLms = z.infer<typeof courseLms>;
+
+export const nextLessonBody = z
+  .object({
+    /** The lesson to complete; defaults to the current lesson. */
+    lessonId: z.uuid({ error: 'lessonId must be a valid identifier.' }).optional(),
+  })
+  .strict();
+export type NextLessonBody = z.infer<typeof nextLessonBody>;
+
+export const nextLessonResult = z.object({
+  completedLessonId: z.string(),
+  nextLesson: lmsLesson.nullable(),
+  progress: learningProgress,
+  certificate: certificateSummary.nullable(),
+});
+export type NextLessonResult = z.infer<typeof nextLessonResult>;
+
+export const mediaRef = z.object({
+  /** API path below /api, e.g. /v1/media/{id}. */
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  filename: z.string(),
+});
+export type MediaRef = z.infer<typeof mediaRef>;
+
+export const captionTrack = z.object({ language: z.string(), label: z.string(), url: z.string() });
+
+export const quizQuestionForLearner = z.object({
+  id: z.string(),
+  prompt: languageTextMap,
+  multiple: z.boolean(),
+  /** Never says which options are correct. */
+  options: z.array(z.object({ id: z.string(), text: languageTextMap })),
+});
+
+export const quizAttemptSummary = z.object({ score: z.number().int(), passed: z.boolean(), submittedAt: z.string() });
+
+export const playerLessonContent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), body: languageTextMap }),
+  z.object({
+    kind: z.literal('video'),
+    summary: languageTextMap,
+    media: mediaRef.nullable(),
+    captions: z.array(captionTrack),
+    positionSeconds: z.number(),
+    durationSeconds: z.number().nullable(),
+  }),
+  z.object({ kind: z.literal('document'), summary: languageTextMap, media: mediaRef.nullable() }),
+  z.object({
+    kind: z.literal('quiz'),
+    passingScore: z.number().int(),
+    questions: z.array(quizQuestionForLearner),
+    lastAttempt: quizAttemptSummary.nullable(),
+  }),
+]);
+export type PlayerLessonContent = z.infer<typeof playerLessonContent>;
+
+export const playerLesson = lmsLesson.extend({
+  courseId: z.string(),
+  moduleId: z.string(),
+  previousLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+  content: playerLessonContent,
+});
+export type PlayerLesson = z.infer<typeof playerLesson>;
+
+export const videoPositionBody = z
+  .object({
+    positionSeconds: z.number({ error: 'positionSeconds must be a number.' }).min(0).max(86_400),
+    durationSeconds: z.number({ error: 'durationSeconds must be a number.' }).positive().max(86_400),
+  })
+  .strict();
+export const videoPosition = z.object({
+  positionSeconds: z.number(),
+  durationSeconds: z.number().nullable(),
+  /** The furthest point watched; completion needs about 90 % of the duration. */
+  watchedSeconds: z.number(),
+});
+export type VideoPosition = z.infer<typeof videoPosition>;
+
+export const quizAttemptBody = z
+  .object({
+    answers: z
+      .array(
+        z.object({
+          questionId: z.string().min(1).max(80),
+          optionIds: z.array(z.string().min(1).max(80)).max(20),
+        }),
+      )
+      .min(1, { error: 'Answer at least one question.' })
+      .max(100),
+  })
+  .strict();
+export type QuizAttemptBody = z.infer<typeof quizAttemptBody>;
+
+export const quizAttemptResult = z.object({
+  score: z.number().int(),
+  passed: z.boolean(),
+  passingScore: z.number().int(),
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), explanation: languageTextMap })),
+  progress: learningProgress,
+});
+export type QuizAttemptResult = z.infer<typeof quizAttemptResult>;
+
+export const myEnrolments = z.object({
+  enrolments: z.array(
+    z.object({
+      course: courseSummary,
+      enrolledAt: z.string(),
+      completedAt: z.string().nullable(),
+      progress: learningProgress,
+      currentLessonId: z.string().nullable(),
+    }),
+  ),
+});
+export type MyEnrolments = z.infer<typeof myEnrolments>;
+
+export const certificateCodeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{6,40}$/i, { error: 'code must be a certificate code.' }),
+});
+
+export const certificateVerification = z.object({
+  code: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  courseTitleTranslations: languageTextMap,
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerification>;
+
+export const mediaFile = mediaRef.extend({ id: z.string() });
+export type MediaFile = z.infer<typeof mediaFile>;
