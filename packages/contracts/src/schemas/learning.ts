@@ -220,3 +220,41 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 
 export const mediaFile = mediaRef.extend({ id: z.string() });
 export type MediaFile = z.infer<typeof mediaFile>;
+
+/**
+ * What `lessons.content` stores for each kind: what the course editor sends and the player
+ * reads. Text bodies are a small plain-text format, one per language: paragraphs separated by
+ * a blank line, `## ` headings, `- ` list items, `**bold**`, and `![alt](url)` images on a
+ * line of their own. The player renders it to elements itself, so no HTML is ever stored or
+ * injected: the body is sanitised by construction.
+ */
+export const storedQuizQuestion = z.object({
+  id: z.string().min(1).max(80),
+  prompt: languageTextMap,
+  multiple: z.boolean(),
+  options: z
+    .array(z.object({ id: z.string().min(1).max(80), text: languageTextMap, correct: z.boolean() }))
+    .min(2, { error: 'A question needs at least two options.' })
+    .max(10, { error: 'A question has at most ten options.' }),
+  explanation: languageTextMap,
+});
+export type StoredQuizQuestion = z.infer<typeof storedQuizQuestion>;
+
+export const storedLessonContent = {
+  text: z.object({ body: languageTextMap }),
+  video: z.object({
+    summary: languageTextMap,
+    mediaId: z.uuid().nullable(),
+    captions: z.array(z.object({ language: z.string().min(2).max(12), mediaId: z.uuid() })).max(10),
+    durationSeconds: z.number().positive().max(86_400).nullable(),
+  }),
+  document: z.object({ summary: languageTextMap, mediaId: z.uuid().nullable() }),
+  quiz: z.object({
+    passingScore: z
+      .number()
+      .int()
+      .min(1, { error: 'The passing score is 1 to 100.' })
+      .max(100, { error: 'The passing score is 1 to 100.' }),
+    questions: z.array(storedQuizQuestion).min(1, { error: 'A quiz needs at least one question.' }).max(50),
+  }),
+} as const;
