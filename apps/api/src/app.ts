@@ -1,4 +1,7 @@
 import cookie from '@fastify/cookie';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
@@ -23,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     publicCache: PublicCache;
+    /** Where uploaded media files are kept (DATA_DIR/media when served). */
+    mediaDir: string;
   }
 }
 
@@ -33,6 +38,8 @@ export type BuildAppOptions = {
   webDist?: string;
   trustProxy?: boolean;
   loginThrottle?: LoginThrottle;
+  /** Folder of uploaded media; a fresh temporary folder when not given. */
+  mediaDir?: string;
 };
 
 /** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
@@ -48,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('publicCache', new PublicCache());
+  app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

@@ -26,6 +26,7 @@ async function main() {
     logLevel: config.logLevel,
     webDist,
     trustProxy: config.trustProxy,
+    mediaDir: join(config.dataDir, 'media'),
   });
 
   let stopping = false;
