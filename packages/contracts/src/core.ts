@@ -9,3 +9,5 @@ export * from './constants.js';
 export * from './display-name.js';
 export * from './demo-accounts.js';
 export * from './translation-pages.js';
+export * from './catalogue.js';
+export * from './boot-requests.js';

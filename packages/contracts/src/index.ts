@@ -12,6 +12,8 @@ export * from './schemas/alert.js';
 export * from './schemas/contact.js';
 export * from './demo-accounts.js';
 export * from './translation-pages.js';
+export * from './catalogue.js';
+export * from './boot-requests.js';
 export * from './schemas/learning.js';
 export * from './schemas/course-admin.js';
 export * from './schemas/administration.js';

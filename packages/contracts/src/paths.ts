@@ -27,6 +27,7 @@ export const API = {
   me: '/v1/user/me',
   changePassword: '/v1/user/change-password',
   courses: '/v1/courses',
+  courseCategories: '/v1/courses/categories',
   course: (id: string) => `/v1/courses/${encodeURIComponent(id)}`,
   translationsFrontend: '/v1/translations/frontend',
   currentAlert: '/v1/alerts/current',

@@ -3,9 +3,26 @@ import { translationPageFor } from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { currentAlertEntry } from '../modules/alerts/routes.js';
 import { frontendTranslationsEntry } from '../modules/translations/routes.js';
+import { bootDataTags } from './boot-data.js';
 import { routePreloads } from './route-preloads.js';
+
+/**
+ * The page's HTML carries its strings and first data (tens of KB), so it is compressed per
+ * request: brotli at a fast level, else gzip. About a millisecond, against a round trip's worth
+ * of bytes saved on a slow link.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 function inlineJson(json: string): string {
@@ -44,11 +61,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html = indexHtml ?? '';
     try {
-      const path = request.url.split('?')[0] ?? '/';
+      const [path = '/', search = ''] = request.url.split('?');
       const page = translationPageFor(path);
-      const [strings, alert] = await Promise.all([frontendTranslationsEntry(app, page), currentAlertEntry(app)]);
+      const [strings, alert, data] = await Promise.all([
+        frontendTranslationsEntry(app, page),
+        currentAlertEntry(app),
+        bootDataTags(app, path, search),
+      ]);
       const boot =
         preloadsFor(page) +
+        data +
         `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
         `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>`;
       html = html.replace('</head>', `${boot}</head>`);
@@ -56,7 +78,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       // The app then fetches the strings itself.
       request.log.error({ err: error }, 'could not inline the translations');
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts/core';
+import { takeBootAnswer } from './boot-data';
 import { readCookie, storage } from './storage';
 
 /** The spec's error messages (§8), used when the server gives none. */
@@ -63,6 +64,10 @@ function bearerToken(): string | null {
  * bearer token unless a header is already set. Failures are logged and rethrown as ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const inline = takeBootAnswer(path, options.query);
+    if (inline !== undefined) return inline as T;
+  }
   const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, apiOrigin ?? window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));

@@ -1,3 +1,4 @@
+import { catalogueQuery } from '@jal/contracts/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { coursesQueryOptions } from '../api/get-courses';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
-import { CATALOGUE_PAGE_SIZE, hasFilters } from '../lib/catalogue-params';
+import { hasFilters } from '../lib/catalogue-params';
 import { CatalogueFilters } from './catalogue-filters';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueResults } from './catalogue-results';
@@ -17,14 +18,7 @@ export function Catalogue() {
   const { params, update, searchFor } = useCatalogueParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useQuery({
-    ...coursesQueryOptions({
-      status: 'published',
-      limit: CATALOGUE_PAGE_SIZE,
-      page: params.page,
-      search: params.q || undefined,
-      level: params.level,
-      category: params.category,
-    }),
+    ...coursesQueryOptions(catalogueQuery(params)),
     // The current cards stay (dimmed) while the next page or filter loads: nothing jumps.
     placeholderData: keepPreviousData,
   });

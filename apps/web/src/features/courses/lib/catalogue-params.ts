@@ -1,35 +1,7 @@
-import type { CourseLevel } from '../api/get-courses';
+import type { CatalogueParams } from '@jal/contracts/core';
 
-/** The catalogue shows this many courses a page. */
-export const CATALOGUE_PAGE_SIZE = 12;
-
-/** The API's course levels; `satisfies` keeps this list in step with the contract's type. */
-export const COURSE_LEVEL_OPTIONS = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly CourseLevel[];
-
-// The API's rules for a category slug and a search (packages/contracts course.ts), checked here
-// so a hand-edited URL never turns into a 400.
-const CATEGORY = /^[a-z0-9-]{1,40}$/;
-const SEARCH_MAX = 100;
-const PAGE_MAX = 100_000;
-
-export type CatalogueParams = { q: string; level?: CourseLevel; category?: string; page: number };
-
-function isLevel(value: string | null): value is CourseLevel {
-  return (COURSE_LEVEL_OPTIONS as readonly string[]).includes(value ?? '');
-}
-
-/** The catalogue state of a URL query (`?q=&level=&category=&page=`); anything unusable is dropped. */
-export function parseCatalogueParams(search: URLSearchParams): CatalogueParams {
-  const level = search.get('level');
-  const category = search.get('category');
-  const page = Number(search.get('page'));
-  return {
-    q: (search.get('q') ?? '').trim().slice(0, SEARCH_MAX),
-    level: isLevel(level) ? level : undefined,
-    category: category && CATEGORY.test(category) ? category : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
-  };
-}
+// The parsing is shared with the server, which answers the first page's request inside the HTML.
+export { CATALOGUE_PAGE_SIZE, COURSE_LEVEL_OPTIONS, parseCatalogueParams, type CatalogueParams } from '@jal/contracts/core';
 
 /** The URL query of a catalogue state, leaving out defaults so links stay short. */
 export function catalogueSearch(params: CatalogueParams): URLSearchParams {

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@jal/contracts';
+import { HERO_TEASER_LIMIT } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../lib/localized';
@@ -46,7 +47,7 @@ function Teaser({ course }: { course: CourseSummary }) {
  */
 export function HeroTeasers() {
   const { t } = useTranslation();
-  const query = useCourses({ status: 'published', limit: 2 });
+  const query = useCourses({ status: 'published', limit: HERO_TEASER_LIMIT });
   if (query.isError || query.data?.courses.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="flex flex-col gap-3">

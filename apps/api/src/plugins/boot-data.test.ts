@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { bootDataTags } from './boot-data.js';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+function inlined(tags: string): Record<string, { code: number; data: unknown }> {
+  const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json ?? '{}');
+}
+
+describe('the first view data inlined into the page', () => {
+  it('answers the catalogue exactly as the API does, and preloads its first image', async () => {
+    const tags = await bootDataTags(test.app, '/courses', '');
+    const answers = inlined(tags);
+    expect(Object.keys(answers).sort()).toEqual(['/v1/courses/categories', '/v1/courses?limit=12&page=1&status=published']);
+    const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses?status=published&limit=12&page=1' });
+    expect(answers['/v1/courses?limit=12&page=1&status=published']).toEqual(direct.json());
+    const first = direct.json().data.courses[0];
+    expect(tags).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`);
+  });
+
+  it('follows the search and page in the URL', async () => {
+    const answers = inlined(await bootDataTags(test.app, '/courses', 'q=water&page=1'));
+    expect(Object.keys(answers)).toContain('/v1/courses?limit=12&page=1&search=water&status=published');
+  });
+
+  it("inlines a course page's course by slug", async () => {
+    const tags = await bootDataTags(test.app, '/courses/watershed-basics', '');
+    const answer = inlined(tags)['/v1/courses/watershed-basics'];
+    expect((answer?.data as { slug: string }).slug).toBe('watershed-basics');
+    expect(tags).toContain('rel="preload" as="image"');
+  });
+
+  it('leaves failures and pages without public reads to the app', async () => {
+    expect(await bootDataTags(test.app, '/courses/no-such-course', '')).toBe('');
+    expect(await bootDataTags(test.app, '/about', '')).toBe('');
+  });
+
+  it('escapes < so no stored text can close the script element', async () => {
+    const tags = await bootDataTags(test.app, '/', '');
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(Object.keys(inlined(tags))).toEqual(['/v1/courses?limit=2&status=published']);
+  });
+});

@@ -1,0 +1,40 @@
+import { bootRequestsFor, requestKey } from '@jal/contracts';
+import type { FastifyInstance } from 'fastify';
+
+type Envelope = { code?: number; data?: unknown };
+type WithImage = { image?: string | null };
+
+/** A same-origin image path worth preloading, or null. */
+function localImage(value: unknown): string | null {
+  const image = (value as WithImage | null | undefined)?.image;
+  return typeof image === 'string' && /^\/images\/[\w./-]+$/.test(image) ? image : null;
+}
+
+/** The course image a list or course answer leads with. */
+function leadImageOf(body: Envelope): string | null {
+  const data = body.data as { courses?: unknown[] } | undefined;
+  return Array.isArray(data?.courses) ? localImage(data.courses[0]) : localImage(data);
+}
+
+/**
+ * The public API answers the first view of a page waits for (packages/contracts
+ * boot-requests.ts), made through the real routes (same validation and cache as a browser's
+ * request), as a JSON block for the page's HTML, plus a preload of the image the page leads with.
+ */
+export async function bootDataTags(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+  const answers: Record<string, Envelope> = {};
+  let image: string | null = null;
+  await Promise.all(
+    bootRequestsFor(pathname, search).map(async ({ path, query, leadImage }) => {
+      const key = requestKey(path, query);
+      const response = await app.inject({ method: 'GET', url: `/api${key}` });
+      // Anything but a success is left for the app to request and handle itself.
+      if (response.statusCode !== 200) return;
+      answers[key] = response.json<Envelope>();
+      if (leadImage) image = leadImageOf(answers[key]);
+    }),
+  );
+  if (Object.keys(answers).length === 0) return '';
+  const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '';
+  return `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}

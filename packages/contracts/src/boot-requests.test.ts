@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bootRequestsFor, requestKey } from './boot-requests.js';
+
+describe('requestKey', () => {
+  it('spells a query one way whatever its order, leaving out empty values', () => {
+    expect(requestKey('/v1/courses', { status: 'published', limit: 12, page: 1, search: undefined, level: '' })).toBe(
+      '/v1/courses?limit=12&page=1&status=published',
+    );
+    expect(requestKey('/v1/courses', { page: 1, limit: 12, status: 'published' })).toBe('/v1/courses?limit=12&page=1&status=published');
+    expect(requestKey('/v1/courses/categories')).toBe('/v1/courses/categories');
+  });
+
+  it('encodes what it is given', () => {
+    expect(requestKey('/v1/courses', { search: 'जल & मिट्टी' })).toBe(
+      '/v1/courses?search=%E0%A4%9C%E0%A4%B2+%26+%E0%A4%AE%E0%A4%BF%E0%A4%9F%E0%A5%8D%E0%A4%9F%E0%A5%80',
+    );
+  });
+});
+
+describe('bootRequestsFor', () => {
+  it('gives the landing page its hero teasers', () => {
+    expect(bootRequestsFor('/', '')).toEqual([{ path: '/v1/courses', query: { status: 'published', limit: 2 } }]);
+  });
+
+  it('gives the catalogue the page of courses its URL asks for, and the categories', () => {
+    const [list, categories] = bootRequestsFor('/courses/', 'q=water&level=beginner&page=3&category=BAD!');
+    expect(list).toEqual({
+      path: '/v1/courses',
+      query: { status: 'published', limit: 12, page: 3, search: 'water', level: 'beginner', category: undefined },
+      leadImage: true,
+    });
+    expect(categories).toEqual({ path: '/v1/courses/categories' });
+  });
+
+  it('gives a course page its course, and nothing to a malformed id', () => {
+    expect(bootRequestsFor('/courses/watershed-basics', '')).toEqual([{ path: '/v1/courses/watershed-basics', leadImage: true }]);
+    expect(bootRequestsFor('/courses/%E0%A4', '')).toEqual([]);
+  });
+
+  it('gives nothing to pages that wait for no public read', () => {
+    for (const path of ['/about', '/courses/x/lms', '/dashboard/courses', '/learn/x']) expect(bootRequestsFor(path, '')).toEqual([]);
+  });
+});

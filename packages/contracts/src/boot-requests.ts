@@ -1,0 +1,51 @@
+import { catalogueQuery, parseCatalogueParams } from './catalogue.js';
+import { API } from './paths.js';
+
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+/** `leadImage`: the answer's (first) course image is the largest thing of the first view. */
+export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean };
+
+/** How many published courses the landing page's hero shows. */
+export const HERO_TEASER_LIMIT = 2;
+
+/**
+ * One spelling of a GET request (path below /api, then its non-empty query values sorted by
+ * name), so the server's inlined answers and the client's requests meet whatever order the
+ * query was written in.
+ */
+export function requestKey(path: string, query: QueryValues = {}): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public API reads the first view of a page waits for, which the server answers inside the
+ * page's HTML (docs/decisions/006). Only what is above the fold on a phone: the rest can wait.
+ */
+export function bootRequestsFor(pathname: string, search: string): BootRequest[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const [first, second, third] = path.split('/').filter(Boolean);
+  if (path === '/') return [{ path: API.courses, query: { status: 'published', limit: HERO_TEASER_LIMIT } }];
+  if (first !== 'courses' || third) return [];
+  if (second) {
+    const id = safeDecode(second);
+    return id ? [{ path: API.course(id), leadImage: true }] : [];
+  }
+  return [
+    { path: API.courses, query: catalogueQuery(parseCatalogueParams(new URLSearchParams(search))), leadImage: true },
+    { path: API.courseCategories },
+  ];
+}
