@@ -1,7 +1,14 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js';
+
+/** The plugin's own list of calls whose string arguments are keys or code, not text. */
+function i18nextDefaultCallees() {
+  return i18nextDefaults.callees.exclude;
+}
 
 export default tseslint.config(
   {
@@ -28,5 +35,26 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Every visible string comes from the translations (English and Hindi); text written straight
+    // into JSX would show in English only. Symbols go through t() too, or are aria-hidden marks.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // Text, and the attributes people read or hear; other attributes hold code (paths, ids).
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^(alt|title|placeholder|label|aria-label|aria-description|aria-roledescription|aria-valuetext)$'],
+          },
+          // bootString() holds the few strings shown before the translations arrive.
+          callees: { exclude: [...i18nextDefaultCallees(), 'bootString'] },
+        },
+      ],
+    },
   },
 );

@@ -128,3 +128,13 @@ export async function useLanguage(page: Page, language: 'en' | 'hi') {
     }
   }, language);
 }
+
+/** Starts every page of the context in the given colour theme, as if the visitor had chosen it. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((choice) => {
+    if (!sessionStorage.getItem('e2e:theme-set')) {
+      localStorage.setItem('theme', choice);
+      sessionStorage.setItem('e2e:theme-set', '1');
+    }
+  }, theme);
+}

@@ -25,14 +25,14 @@ test('switching to Hindi changes the UI and <html lang>, survives a reload, and 
   await page.reload();
   await expect(hindiNav.getByRole('link', { name: 'होम' })).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'hi');
-  await expect(page.locator('#language-desktop')).toHaveValue('hi');
+  await expect(page.locator('#language-bar')).toHaveValue('hi');
 
   // Hindi stays while moving around the site, including pages that load their own strings.
   await hindiNav.getByRole('link', { name: 'पाठ्यक्रम' }).click();
   await expect(page).toHaveURL('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'पाठ्यक्रम' })).toBeVisible();
 
-  await page.locator('#language-desktop').selectOption('en');
+  await page.locator('#language-bar').selectOption('en');
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();

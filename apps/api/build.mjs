@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js (workspace packages inlined, npm packages left external)
-// and copies the SQL migrations beside it. API_OUT_DIR builds elsewhere (e.g. a test build).
+// and copies the SQL migrations and the assets (lesson media, certificate fonts) beside it. API_OUT_DIR builds elsewhere (e.g. a test build).
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,4 +22,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations', import.meta.url), join(outDir, 'migrations'), { recursive: true });
+// Read at run time from <out>/assets (see src/modules/media/assets-dir.ts).
+cpSync(new URL('./assets', import.meta.url), join(outDir, 'assets'), { recursive: true });
 console.log(`API built: ${join(outDir, 'server.js')}`);

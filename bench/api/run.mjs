@@ -4,20 +4,22 @@
 // 2. Starts the production server (fresh temporary DATA_DIR, seeded) and bench/api/hello-world.mjs,
 //    each as its own process on a free loopback port.
 // 3. With autocannon (10 connections, a warm-up then a fixed measured duration), loads in turn:
-//    hello-world, GET /api/health, the public course list and the authenticated GET /api/v1/user/me.
+//    hello-world, GET /api/health, the public course list, the authenticated GET /api/v1/user/me and
+//    the authenticated LMS read GET /api/v1/courses/watershed-basics/lms (the learner enrolled first).
 // 4. Prints a table and the budget ratios, and writes the same to bench/results/api-latest.md.
 // Budgets are reported, never enforced: the exit code is 0 unless the run itself broke or an
 // endpoint answered with non-2xx responses or connection errors.
 // Both child processes are stopped and the temporary DATA_DIR removed on every way out.
 //
 // Env (optional): BENCH_DURATION seconds measured per endpoint (default 10, 1-60),
-// BENCH_WARMUP seconds of warm-up per endpoint (default 2, 0-30).
+// BENCH_WARMUP seconds of warm-up per endpoint (default 2, 0-30), BENCH_API_SERVER and BENCH_WEB_DIST
+// to load a build made elsewhere (e.g. /tmp/me/api/server.js and /tmp/me/web) instead of apps/*/dist.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,6 +34,8 @@ const REQUEST_TIMEOUT_S = 10; // per request inside autocannon: a stuck request 
 
 const BUDGET_COURSES_VS_HELLO = 0.3; // courses req/s at least 30 % of bare Fastify
 const BUDGET_ME_P99_MS = 50; // authenticated read p99
+const BUDGET_LMS_P99_MS = 50; // the LMS page's read p99 (issue 5)
+const LMS_COURSE = 'watershed-basics';
 
 const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
 
@@ -266,8 +270,9 @@ function describeStatusCodes(row) {
 // Main
 
 async function main() {
-  const apiDist = join(root, 'apps/api/dist/server.js');
-  const webDist = join(root, 'apps/web/dist/index.html');
+  const apiDist = process.env.BENCH_API_SERVER ? resolve(process.env.BENCH_API_SERVER) : join(root, 'apps/api/dist/server.js');
+  const webDir = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : null;
+  const webDist = join(webDir ?? join(root, 'apps/web/dist'), 'index.html');
   if (!existsSync(apiDist) || !existsSync(webDist)) {
     console.log('Build missing: running npm run build...');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -299,6 +304,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED: 'true',
+    ...(webDir ? { WEB_DIST: webDir } : {}),
   });
   const hello = spawnChild('hello-world', [join(root, 'bench/api/hello-world.mjs')], {
     ...baseEnv,
@@ -328,6 +334,14 @@ async function main() {
     throw new Error(`Login as ${DEMO_LEARNER.email} failed: HTTP ${login.status} ${JSON.stringify(loginBody)?.slice(0, 300)}`);
   }
   const auth = { authorization: `Bearer ${token}` };
+  // The LMS read is measured for an enrolled learner, the page's usual state.
+  const enrol = await fetch(`${apiBase}/api/v1/courses/${LMS_COURSE}/enroll`, {
+    method: 'POST',
+    headers: auth,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (enrol.status !== 200 && enrol.status !== 201)
+    throw new Error(`Enrolling in ${LMS_COURSE} failed: HTTP ${enrol.status} ${(await enrol.text()).slice(0, 300)}`);
 
   // Every request carries the Accept-Encoding a browser sends, so cached lists go out compressed
   // as they do for real visitors.
@@ -337,6 +351,7 @@ async function main() {
     { name: 'health', base: apiBase, path: 'GET /api/health' },
     { name: 'courses (public list)', base: apiBase, path: 'GET /api/v1/courses?status=published&limit=50' },
     { name: 'me (authenticated read)', base: apiBase, path: 'GET /api/v1/user/me', headers: auth },
+    { name: 'lms (authenticated read)', base: apiBase, path: `GET /api/v1/courses/${LMS_COURSE}/lms`, headers: auth },
   ].map((target) => ({
     ...target,
     headers: { ...browserHeaders, ...target.headers },
@@ -361,13 +376,14 @@ async function main() {
   }
   const serverLogDuringLoad = api.output.slice(serverLinesBefore);
 
-  const [hw, health, courses, me] = rows;
+  const [hw, health, courses, me, lms] = rows;
   const coursesVsHello = courses.rps / hw.rps;
   const coursesVsHealth = courses.rps / health.rps;
   const ratioLines = [
     `courses / hello-world req/s: ${pct(coursesVsHello)} (budget >= ${pct(BUDGET_COURSES_VS_HELLO)}: ${coursesVsHello >= BUDGET_COURSES_VS_HELLO ? 'met' : 'MISSED'})`,
     `courses / health req/s: ${pct(coursesVsHealth)} (no budget; above 100 % means the cached list is cheaper than a database round trip)`,
     `me (authenticated read) p99: ${fmtMs(me.p99)} ms (budget <= ${BUDGET_ME_P99_MS} ms: ${me.p99 <= BUDGET_ME_P99_MS ? 'met' : 'MISSED'})`,
+    `lms (authenticated read) p99: ${fmtMs(lms.p99)} ms (budget <= ${BUDGET_LMS_P99_MS} ms: ${lms.p99 <= BUDGET_LMS_P99_MS ? 'met' : 'MISSED'})`,
   ];
 
   const problems = [];

@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initFontSize } from './features/accessibility/font-size';
+import { initTheme } from './features/accessibility/theme';
 import { translationPageFor } from './features/i18n/language-startup';
 import { bootFromInlineTranslations } from './features/i18n/translations-store';
 import { storage } from './lib/storage';
@@ -11,6 +13,9 @@ import './index.css';
 const stored = storage.get(STORAGE_KEYS.language);
 if (stored) document.documentElement.lang = stored;
 bootFromInlineTranslations(translationPageFor(window.location.pathname));
+// Before the first render, so the page never reflows or changes colour after it shows.
+initFontSize();
+initTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

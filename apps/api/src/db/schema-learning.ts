@@ -1,2 +1,110 @@
 // Tables of learning: enrolments, lesson progress, quiz attempts, certificates and media files.
-export {};
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { courses, lessons, users } from './schema.js';
+
+type LanguageText = Record<string, string>;
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    enrolledAt: at('enrolled_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+    /** The lesson Resume opens, kept for reports; the LMS read recomputes it from progress. */
+    currentLessonId: uuid('current_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('enrolments_user_course_unique').on(table.userId, table.courseId),
+    index('enrolments_course_idx').on(table.courseId),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['in_progress', 'completed'] })
+      .notNull()
+      .default('in_progress'),
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    durationSeconds: doublePrecision('duration_seconds'),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lesson_progress_user_lesson_unique').on(table.userId, table.lessonId),
+    index('lesson_progress_user_course_idx').on(table.userId, table.courseId),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    answers: jsonb('answers').$type<{ questionId: string; optionIds: string[] }[]>().notNull(),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+  },
+  (table) => [index('quiz_attempts_user_lesson_idx').on(table.userId, table.lessonId, table.submittedAt)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Kept when a course is deleted: the snapshot below still proves what was completed.
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+    learnerName: text('learner_name').notNull(),
+    /** The learner's name in Devanagari when they gave one. */
+    learnerNameHi: text('learner_name_hi'),
+    courseTitle: text('course_title').notNull(),
+    courseTitleTranslations: jsonb('course_title_translations').$type<LanguageText>().notNull().default({}),
+  },
+  (table) => [
+    // One certificate per learner and course: completing twice never issues a second one.
+    uniqueIndex('certificates_user_course_unique').on(table.userId, table.courseId),
+    index('certificates_course_idx').on(table.courseId),
+  ],
+);
+
+export const mediaFiles = pgTable('media_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** Relative to the media folder (uploads), or `asset:<path>` below apps/api/assets (seeded files). */
+  storagePath: text('storage_path').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -6,5 +6,5 @@ export const buttonClass = {
   primary: `${base} bg-primary text-primary-contrast hover:bg-primary-hover`,
   secondary: `${base} border border-primary text-primary hover:bg-surface-muted`,
   ghost: `${base} text-text hover:bg-surface-muted`,
-  danger: `${base} bg-danger text-white hover:opacity-90`,
+  danger: `${base} bg-danger text-primary-contrast hover:opacity-90`,
 } as const;

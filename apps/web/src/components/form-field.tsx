@@ -34,7 +34,7 @@ export function FormField({ id, label, error, hint, ...input }: FormFieldProps) 
       </label>
       <input
         id={id}
-        className="min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger"
+        className="min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}

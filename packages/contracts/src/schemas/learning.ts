@@ -15,8 +15,10 @@ import { courseSummary, LESSON_KINDS } from './course.js';
  * - POST /v1/courses/{id}/lessons/{lessonId}/attempts { answers } → QuizAttemptResult
  * - GET  /v1/enrolments                              → MyEnrolments (the caller's courses)
  * - GET  /v1/certificates/{code}                     → CertificateVerification (public; 404 unknown)
- * - GET  /v1/certificates/{code}/pdf                 → application/pdf (owner or admin)
- * - GET  /v1/media/{id}                              → the file, with range requests (public for published content)
+ * - GET  /v1/certificates/{code}/pdf[?download=1]    → application/pdf (owner or admin)
+ * - POST /v1/certificates/{code}/revoke              → CertificateVerification (admin only)
+ * - GET  /v1/media/{id}[?download=1]                 → the file, with range requests (public when a published course
+ *                                                      uses it; admins see all)
  * - POST /v1/media  multipart `file`                 → MediaFile (admin only)
  */
 
@@ -211,6 +213,8 @@ export const certificateVerification = z.object({
   code: z.string(),
   status: z.enum(['valid', 'revoked']),
   learnerName: z.string(),
+  /** The learner's name in Devanagari when their account has one (added; may be null). */
+  learnerNameHindi: z.string().nullable(),
   courseTitle: z.string(),
   courseTitleTranslations: languageTextMap,
   issuedAt: z.string(),

@@ -33,3 +33,24 @@ const PEOPLE: Record<(typeof ACCOUNTS)[number]['role'], { name: string; nameVari
 
 /** The seeded demo users: the shared account list plus who they are. */
 export const DEMO_ACCOUNTS = ACCOUNTS.map((account) => ({ role: account.role, email: account.email, ...PEOPLE[account.role] }));
+
+/**
+ * A second organization with its manager and a learner, for tests of who sees what (the
+ * permission matrix inserts them; the demo seed does not need them).
+ */
+export const SECOND_ORGANIZATION = {
+  id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a02',
+  name: 'Marwar Paani Samiti',
+  type: 'community',
+  contactPerson: 'Kailash Choudhary',
+  email: 'contact@paanisamiti.example.org',
+  phone: '+91 291 255 0000',
+  state: 'Rajasthan',
+  district: 'Jodhpur',
+  address: 'Paota, Jodhpur 342006',
+};
+
+export const SECOND_ORGANIZATION_ACCOUNTS = [
+  { role: 'ORGANIZATION', email: 'org2@jalshiksha.org', name: 'Kailash Choudhary', organizationId: SECOND_ORGANIZATION.id },
+  { role: 'USER', email: 'learner2@jalshiksha.org', name: 'Rekha Meghwal', organizationId: SECOND_ORGANIZATION.id },
+] as const;

@@ -6,6 +6,7 @@ import { findUserByEmail } from '../../modules/users/repository.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
 import { seedCourses } from './courses-data.js';
 import { lessonContent } from './lesson-content.js';
+import { seedMediaFiles } from './learning-media.js';
 import { uiStrings } from './ui-strings/index.js';
 
 /**
@@ -43,6 +44,9 @@ export async function seedDatabase(db: Db) {
       .values(translationRows.slice(start, start + 500))
       .onConflictDoNothing();
   }
+
+  // Before the courses: their video and document lessons point at these rows.
+  await seedMediaFiles(db);
 
   for (const course of seedCourses) {
     const [existing] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug)).limit(1);

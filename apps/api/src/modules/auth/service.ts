@@ -2,6 +2,7 @@ import type { LoginBody, SignupBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, insertUser } from '../users/repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { createSession } from './sessions.js';
@@ -21,6 +22,9 @@ export async function signIn(db: Db, throttle: LoginThrottle, body: LoginBody, a
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
+  if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
+    throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
+  }
   throttle.recordSuccess(account);
   const session = await createSession(db, user.id, platform);
   return { user, ...session };

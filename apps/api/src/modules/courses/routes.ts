@@ -15,9 +15,10 @@ import {
 import { sendCached } from '../../lib/cached-reply.js';
 import { sendData } from '../../lib/reply.js';
 import { notFound } from '../../lib/http-error.js';
+import { COURSES_CACHE_PREFIX } from './cache.js';
 import { findCourseDetail, listCourses, listPublishedCategories } from './repository.js';
 
-export const COURSES_CACHE_PREFIX = 'courses:';
+export { COURSES_CACHE_PREFIX };
 
 const courseIdParam = z.object({
   id: z

@@ -1,29 +1,62 @@
 import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../features/auth/auth-context';
+import { bootString } from '../../features/i18n/boot-strings';
+import { TranslationError } from '../../features/i18n/route-translations';
+import { loadTranslations, useTranslationState } from '../../features/i18n/translations-store';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
 
-/** Side navigation of the dashboard pages the role may open, then the page. */
+/** The dashboard's own strings live in page 'dashboard', loaded only here so public pages stay light. */
+const DASHBOARD_STRINGS = 'dashboard';
+
+/**
+ * Side navigation of the dashboard pages the role may open, then the page. On phones the
+ * navigation is a horizontal scroller that keeps the current page in view.
+ */
 export function DashboardLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
+  const { pathname } = useLocation();
+  const translations = useTranslationState();
+  const list = useRef<HTMLUListElement>(null);
   const role = user?.role ?? '';
   const pages = DASHBOARD_PAGES.filter((page) => (page.organization && isOrganizationRole(role)) || isAdminRole(role));
+  const ready = translations.loadedPages.includes(DASHBOARD_STRINGS);
+
+  useEffect(() => {
+    if (!ready) void loadTranslations(DASHBOARD_STRINGS);
+  }, [ready]);
+
+  useEffect(() => {
+    // The scroller starts where the current page is, not at its first item.
+    list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, ready]);
+
+  if (!ready) {
+    if (translations.status === 'failed' && translations.error) {
+      return <TranslationError error={translations.error} onRetry={() => void loadTranslations(DASHBOARD_STRINGS)} />;
+    }
+    return <LoadingScreen text={bootString('loadingTranslations', i18n.language)} />;
+  }
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
-      <nav aria-label={t('dashboard.navigation')} className="lg:w-64 lg:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+      <nav aria-label={t('dashboard.navigation')} className="lg:w-60 lg:shrink-0">
+        <ul ref={list} className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
           {pages.map((page) => (
             <li key={page.path} className="shrink-0">
               <NavLink
                 to={`/dashboard/${page.path}`}
                 end={page.path === 'courses'}
                 className={({ isActive }) =>
-                  `flex min-h-11 items-center rounded-lg px-3 font-semibold ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface-muted'}`
+                  `flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold whitespace-nowrap transition-colors duration-200 motion-reduce:transition-none ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface-muted'}`
                 }
               >
                 {t(page.titleKey)}
+                {page.workInProgress ? <span className="sr-only">{t('dashboard.admin.nav.comingSoon')}</span> : null}
               </NavLink>
             </li>
           ))}

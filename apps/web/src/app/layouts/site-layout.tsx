@@ -2,13 +2,18 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { AccessibilityBar } from '../../features/accessibility/accessibility-bar';
+import { RouteAnnouncer } from '../../features/accessibility/route-announcer';
 import { AlertBanner } from '../../features/alerts/components/alert-banner';
 import { bootString } from '../../features/i18n/boot-strings';
 import { RouteTranslations } from '../../features/i18n/route-translations';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 
-/** The shared site layout: the alert banner, header, the page, footer. Pages load lazily, one chunk each. */
+/**
+ * The shared site layout: skip link, alert banner, accessibility bar, header, the page, footer.
+ * Pages load lazily, one chunk each.
+ */
 export function SiteLayout() {
   const { t, i18n } = useTranslation();
   return (
@@ -17,6 +22,7 @@ export function SiteLayout() {
         {t('a11y.skipToMain')}
       </a>
       <AlertBanner />
+      <AccessibilityBar />
       <Header />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing and then jumping down (a layout shift). */}
@@ -28,6 +34,7 @@ export function SiteLayout() {
         </RouteTranslations>
       </main>
       <Footer />
+      <RouteAnnouncer />
     </div>
   );
 }

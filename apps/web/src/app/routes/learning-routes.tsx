@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const LmsPage = lazy(() => import('./simple-pages').then((m) => ({ default: m.LmsPage })));
-const LearnPage = lazy(() => import('./simple-pages').then((m) => ({ default: m.LearnPage })));
+const LmsPage = lazy(() => import('./lms'));
+const LearnPage = lazy(() => import('./learn'));
+const VerifyPage = lazy(() => import('./verify'));
 
 /** Pages for signed-in learners; the router places them behind the sign-in guard. */
 export const learnerRoutes: RouteObject[] = [
@@ -10,5 +11,5 @@ export const learnerRoutes: RouteObject[] = [
   { path: 'learn/:courseId/:lessonId?', element: <LearnPage /> },
 ];
 
-/** Learning pages anyone may open (e.g. certificate verification). */
-export const publicLearningRoutes: RouteObject[] = [];
+/** Learning pages anyone may open: an employer checks a certificate without an account. */
+export const publicLearningRoutes: RouteObject[] = [{ path: 'verify/:code?', element: <VerifyPage /> }];

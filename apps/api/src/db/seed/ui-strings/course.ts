@@ -70,6 +70,14 @@ export const courseStrings: Strings = {
   'courseDetail.lessons_one': { en: '{{count}} lesson', hi: '{{count}} पाठ' },
   'courseDetail.lessons_other': { en: '{{count}} lessons', hi: '{{count}} पाठ' },
   'courseDetail.start': { en: 'Start learning', hi: 'सीखना शुरू करें' },
+  'courseDetail.starting': { en: 'Starting...', hi: 'शुरू हो रहा है...' },
+  'courseDetail.enrolError': {
+    en: 'The course could not be started. Please try again.',
+    hi: 'पाठ्यक्रम शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
+  'courseDetail.continue': { en: 'Continue learning', hi: 'सीखना जारी रखें' },
+  'courseDetail.progress': { en: '{{percent}}% complete', hi: '{{percent}}% पूरा' },
+  'courseDetail.review': { en: 'Review course', hi: 'पाठ्यक्रम दोबारा देखें' },
   'courseDetail.signInToStart': { en: 'Sign in to start', hi: 'शुरू करने के लिए साइन इन करें' },
   'courseDetail.signInNote': {
     en: 'Free for everyone. Sign in so your progress is saved.',

@@ -7,7 +7,7 @@ export const DASHBOARD_PAGES: DashboardPage[] = [
   { path: 'translations', titleKey: 'dashboard.pages.translations', organization: false, workInProgress: false },
   { path: 'alerts', titleKey: 'dashboard.pages.alerts', organization: false, workInProgress: false },
   { path: 'masters/organizations', titleKey: 'dashboard.pages.masterOrganizations', organization: false, workInProgress: false },
-  { path: 'reports', titleKey: 'dashboard.pages.reports', organization: false, workInProgress: true },
+  { path: 'reports', titleKey: 'dashboard.pages.reports', organization: false, workInProgress: false },
   { path: 'getting-started', titleKey: 'dashboard.pages.gettingStarted', organization: false, workInProgress: true },
   { path: 'organizations', titleKey: 'dashboard.pages.organizations', organization: false, workInProgress: true },
   { path: 'mobile-app', titleKey: 'dashboard.pages.mobileApp', organization: false, workInProgress: true },

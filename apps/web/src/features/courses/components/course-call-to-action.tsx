@@ -1,21 +1,72 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useEnroll } from '../../learning/api/enroll';
+import { useLms } from '../../learning/api/get-lms';
 
-/** Signed in: on to the course's learning page. Signed out: sign in first, then back here. */
-export function CourseCallToAction({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
+const big = `${buttonClass.primary} px-6 text-lg`;
+
+/** Signed in: start (enrol, then the first lesson), continue with progress, or review. */
+function LearnerAction({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
-  if (signedIn) {
+  const navigate = useNavigate();
+  const lms = useLms(courseId);
+  const enroll = useEnroll();
+  // Until the LMS answers (or if it cannot), the course's learning page still decides.
+  if (!lms.data) {
     return (
-      <Link to={PATHS.courseLms(courseId)} className={`${buttonClass.primary} px-6 text-lg`}>
+      <Link to={PATHS.courseLms(courseId)} className={big}>
         {t('courseDetail.start')}
+      </Link>
+    );
+  }
+  const { enrolled, completedAt, progress } = lms.data;
+  if (!enrolled) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <button
+          type="button"
+          className={big}
+          disabled={enroll.isPending}
+          onClick={() =>
+            enroll.mutate(courseId, { onSuccess: (result) => void navigate(PATHS.learn(courseId, result.currentLessonId ?? undefined)) })
+          }
+        >
+          {enroll.isPending ? t('courseDetail.starting') : t('courseDetail.start')}
+        </button>
+        {enroll.isError ? (
+          <p role="alert" className="text-danger">
+            {t('courseDetail.enrolError')}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (completedAt) {
+    return (
+      <Link to={PATHS.courseLms(courseId)} className={big}>
+        {t('courseDetail.review')}
       </Link>
     );
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <Link to={`${PATHS.signIn}?returnTo=${encodeURIComponent(PATHS.course(courseId))}`} className={`${buttonClass.primary} px-6 text-lg`}>
+      <Link to={PATHS.learn(courseId)} className={big}>
+        {t('courseDetail.continue')}
+      </Link>
+      <p className="text-sm text-text-muted">{t('courseDetail.progress', { percent: progress.percent })}</p>
+    </div>
+  );
+}
+
+/** Signed in: the learner's next step in this course. Signed out: sign in first, then back here. */
+export function CourseCallToAction({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  if (signedIn) return <LearnerAction courseId={courseId} />;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Link to={`${PATHS.signIn}?returnTo=${encodeURIComponent(PATHS.course(courseId))}`} className={big}>
         {t('courseDetail.signInToStart')}
       </Link>
       <p className="text-sm text-text-muted">{t('courseDetail.signInNote')}</p>

@@ -16,8 +16,23 @@ const ok = (data: unknown): StubAnswer => ({ status: 200, body: { code: 200, mes
 let answer: (url: URL) => StubAnswer;
 const api = await startCourseApi((url) => answer(url));
 
+/** The signed-in learner's state in the course (GET lms); null answers 500. */
+let lms: Record<string, unknown> | null = null;
+
+function signInAsLearner() {
+  window.localStorage.setItem('authToken', 'a-token');
+  window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Asha', role: 'USER' }));
+}
+
 function realApi(url: URL): StubAnswer {
   if (url.pathname === `/api/v1/courses/${course.id}`) return ok(course);
+  if (url.pathname === `/api/v1/courses/${course.id}/lms`) {
+    return lms
+      ? ok({ course, modules: [], certificate: null, enrolledAt: null, ...lms })
+      : { status: 500, body: { code: 500, message: 'Something went wrong.' } };
+  }
+  if (url.pathname === `/api/v1/courses/${course.id}/enroll`)
+    return ok({ course, modules: [], certificate: null, enrolledAt: '2026-11-20T10:00:00.000Z', ...lms, enrolled: true });
   if (url.pathname === '/api/v1/courses/bad%27id') return { status: 400, body: { code: 400, message: 'Invalid input.' } };
   if (url.pathname === '/api/v1/user/me') return { status: 500, body: { code: 500, message: 'Something went wrong.' } };
   return { status: 404, body: { code: 404, message: 'Course not found.' } };
@@ -107,12 +122,42 @@ describe('the course page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(`/signin?returnTo=%2Fcourses%2F${course.id}`);
   });
 
-  it('offers a signed-in learner to start learning', async () => {
-    window.localStorage.setItem('authToken', 'a-token');
-    window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Asha', role: 'USER' }));
+  it('offers a signed-in learner to start learning: enrols, then opens the player', async () => {
+    signInAsLearner();
+    lms = { enrolled: false, completedAt: null, progress: { completedLessons: 0, totalLessons: 3, percent: 0 }, currentLessonId: 'l1' };
+    renderAt(`/courses/${course.id}`);
+    const start = await screen.findByRole('button', { name: 'Start learning' });
+    expect(screen.queryByRole('link', { name: 'Sign in to start' })).toBeNull();
+    await userEvent.setup().click(start);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/learn/${course.id}/l1`);
+    expect(api.received.some((url) => url.pathname === `/api/v1/courses/${course.id}/enroll`)).toBe(true);
+  });
+
+  it('offers an enrolled learner to continue, with the progress', async () => {
+    signInAsLearner();
+    lms = { enrolled: true, completedAt: null, progress: { completedLessons: 1, totalLessons: 3, percent: 33 }, currentLessonId: 'l2' };
+    renderAt(`/courses/${course.id}`);
+    expect(await screen.findByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', `/learn/${course.id}`);
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+  });
+
+  it('offers a learner who finished the course to review it', async () => {
+    signInAsLearner();
+    lms = {
+      enrolled: true,
+      completedAt: '2026-11-20T10:00:00.000Z',
+      progress: { completedLessons: 3, totalLessons: 3, percent: 100 },
+      currentLessonId: null,
+    };
+    renderAt(`/courses/${course.id}`);
+    expect(await screen.findByRole('link', { name: 'Review course' })).toHaveAttribute('href', `/courses/${course.id}/lms`);
+  });
+
+  it('still leads a signed-in learner to the course page when their progress cannot be read', async () => {
+    signInAsLearner();
+    lms = null;
     renderAt(`/courses/${course.id}`);
     expect(await screen.findByRole('link', { name: 'Start learning' })).toHaveAttribute('href', `/courses/${course.id}/lms`);
-    expect(screen.queryByRole('link', { name: 'Sign in to start' })).toBeNull();
   });
 
   it('reads in Hindi when Hindi is chosen', async () => {

@@ -31,7 +31,7 @@ function useFooterCourses() {
 function FooterColumn({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
-      <h2 className="font-semibold text-primary-contrast">{title}</h2>
+      <h2 className="font-semibold text-footer-strong">{title}</h2>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -70,7 +70,7 @@ function SocialIcons() {
       {networks.map((network) => (
         <li
           key={network.id}
-          className="flex h-11 w-11 items-center justify-center rounded-full border border-footer-border text-primary-contrast"
+          className="flex h-11 w-11 items-center justify-center rounded-full border border-footer-border text-footer-strong"
         >
           <svg role="img" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
             <title>{network.name}</title>
@@ -99,12 +99,12 @@ function Newsletter() {
   };
   return (
     <div className="col-span-2 sm:col-span-1">
-      <h2 className="font-semibold text-primary-contrast">{t('footer.newsletter.title')}</h2>
+      <h2 className="font-semibold text-footer-strong">{t('footer.newsletter.title')}</h2>
       <p id="newsletter-text" className="mt-3 text-sm">
         {t('footer.newsletter.text')}
       </p>
       <form className="mt-3 flex flex-col gap-2" onSubmit={onSubmit} noValidate>
-        <label htmlFor="newsletter-email" className="text-sm font-semibold text-primary-contrast">
+        <label htmlFor="newsletter-email" className="text-sm font-semibold text-footer-strong">
           {t('footer.newsletter.label')}
         </label>
         <input
@@ -118,16 +118,16 @@ function Newsletter() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-text newsletter-error' : 'newsletter-text'}
           onChange={() => setError(null)}
-          className={`min-h-11 rounded-lg border border-footer-border bg-footer-input px-3 text-primary-contrast placeholder:text-footer-text ${FOCUS}`}
+          className={`min-h-11 rounded-lg border border-footer-border bg-footer-input px-3 text-footer-strong placeholder:text-footer-text ${FOCUS}`}
         />
         {error ? (
-          <p id="newsletter-error" role="alert" className="text-sm font-semibold text-accent-soft">
+          <p id="newsletter-error" role="alert" className="text-sm font-semibold text-footer-error">
             {error}
           </p>
         ) : null}
         <button
           type="submit"
-          className={`min-h-11 rounded-lg bg-primary-contrast px-4 font-semibold text-footer transition-colors duration-200 hover:bg-hero ${FOCUS}`}
+          className={`min-h-11 rounded-lg bg-footer-strong px-4 font-semibold text-footer transition-colors duration-200 hover:bg-footer-text ${FOCUS}`}
         >
           {t('footer.newsletter.subscribe')}
         </button>
@@ -139,13 +139,13 @@ function Newsletter() {
 export function Footer() {
   const { t, i18n } = useTranslation();
   const courses = useFooterCourses();
-  const link = `inline-flex min-h-11 items-center py-1.5 underline-offset-4 hover:text-primary-contrast hover:underline ${FOCUS}`;
+  const link = `inline-flex min-h-11 items-center py-1.5 underline-offset-4 hover:text-footer-strong hover:underline ${FOCUS}`;
 
   return (
     <footer className="mt-auto bg-footer text-footer-text">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr] lg:gap-8">
         <div className="col-span-2 sm:col-span-1">
-          <p className="flex items-center gap-2 text-xl font-bold text-primary-contrast">
+          <p className="flex items-center gap-2 text-xl font-bold text-footer-strong">
             <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" className="shrink-0 text-water">
               <path d="M16 3C12 10 7 15 7 20a9 9 0 0 0 18 0c0-5-5-10-9-17z" fill="currentColor" />
             </svg>
@@ -155,7 +155,7 @@ export function Footer() {
           <SocialIcons />
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <h2 className="font-semibold text-primary-contrast">{t('footer.courses')}</h2>
+          <h2 className="font-semibold text-footer-strong">{t('footer.courses')}</h2>
           <ul className="mt-2">
             {courses.map((course) => (
               <li key={course.id}>
@@ -165,7 +165,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/courses" className={`font-semibold text-primary-contrast ${link}`}>
+              <Link to="/courses" className={`font-semibold text-footer-strong ${link}`}>
                 {t('footer.showMore')}
               </Link>
             </li>

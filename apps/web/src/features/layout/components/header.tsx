@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,7 +11,7 @@ function Logo() {
     <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-primary">
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">
         <path d="M16 3C12 10 7 15 7 20a9 9 0 0 0 18 0c0-5-5-10-9-17z" fill="currentColor" />
-        <path d="M11 21c1 3 3 4 5 4" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+        <path d="M11 21c1 3 3 4 5 4" className="stroke-surface" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>
       <span className="text-xl">{t('site.name')}</span>
     </Link>
@@ -21,6 +21,7 @@ function Logo() {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -31,11 +32,12 @@ export function Header() {
         <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
           <NavLinks />
         </nav>
+        {/* The language switcher of wide screens sits in the accessibility bar above. */}
         <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSwitcher id="language-desktop" />
           <UserArea />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text lg:hidden"
           aria-expanded={menuOpen}
@@ -58,7 +60,17 @@ export function Header() {
         </button>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
+        // A disclosure, not a modal: it pushes the page down, so focus is free to leave; Escape
+        // closes it and returns focus to its button.
+        <div
+          id="mobile-menu"
+          className="border-t border-border px-4 pb-4 lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
             <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
           </nav>

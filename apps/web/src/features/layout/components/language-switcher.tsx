@@ -15,7 +15,7 @@ export function LanguageSwitcher({ id }: { id: string }) {
         id={id}
         value={i18n.language}
         onChange={(event) => selectLanguage(event.target.value)}
-        className="min-h-11 rounded-lg border border-border-strong bg-surface px-2 text-text"
+        className="language-select min-h-11 rounded-lg border border-border-strong bg-surface px-2 text-text"
       >
         {availableLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -28,7 +28,10 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const inDashboard = location.pathname.startsWith('/dashboard');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary font-bold text-primary-contrast"
+      >
         {avatarInitial(name)}
       </span>
       <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
+});
+afterAll(async () => t?.close());
+
+const current = async () => (await t.app.inject({ url: '/api/v1/alerts/current' })).json().data;
+const hour = 60 * 60 * 1000;
+
+describe('alerts in the dashboard', () => {
+  it('shows a newly created alert on the banner at once, and stops after toggle and delete', async () => {
+    await current(); // warm the public cache: the write must drop it
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alerts',
+      headers: admin,
+      payload: { message: { en: 'Canal closed', hi: 'नहर बंद है' }, alertType: 'warning', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect((await current()).id).toBe(id);
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/alerts/${id}/toggle`, headers: admin });
+    expect(off.json().data.isActive).toBe(false);
+    expect((await current())?.id).not.toBe(id);
+
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/alerts/${id}/toggle`, headers: admin });
+    expect((await current()).id).toBe(id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await current())?.id).not.toBe(id);
+    expect((await t.app.inject({ url: `/api/v1/alerts/${id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('does not show an alert outside its window', async () => {
+    const future = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alerts',
+      headers: admin,
+      payload: { message: { en: 'Later' }, alertType: 'info', startsAt: new Date(Date.now() + hour).toISOString() },
+    });
+    expect((await current())?.id).not.toBe(future.json().data.id);
+  });
+
+  it('edits an alert and keeps script tags as plain data', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/alerts', headers: admin, payload: { message: { en: 'First' }, alertType: 'info', isActive: false } });
+    const id = created.json().data.id as string;
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/alerts/${id}`, headers: admin, payload: { message: { en: '<script>x()</script>' }, alertType: 'error', isActive: false } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ message: { en: '<script>x()</script>' }, alertType: 'error' });
+  });
+
+  it('rejects bad input and unknown ids', async () => {
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/alerts', headers: admin, payload: payload as object });
+    const now = Date.now();
+    const backwards = await post({ message: { en: 'x' }, alertType: 'info', startsAt: new Date(now).toISOString(), endsAt: new Date(now - hour).toISOString() });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('endsAt');
+    expect((await post({ message: { hi: 'केवल हिंदी' }, alertType: 'info' })).statusCode).toBe(400);
+    expect((await post({ message: { en: 'x' }, alertType: 'panic' })).statusCode).toBe(400);
+    expect((await post({ message: { en: 'x'.repeat(501) }, alertType: 'info' })).statusCode).toBe(400);
+    expect((await post({ message: 'text', alertType: 'info' })).statusCode).toBe(400);
+    expect((await post({ message: { en: 'x' }, alertType: 'info', startsAt: 'tomorrow' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/alerts/123', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/alerts/00000000-0000-4000-8000-000000000000/toggle', headers: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { finishCourse, newLearner } from '../learning/test-helpers.js';
+import { newCertificateCode } from './code.js';
+import { VERIFY_PER_MINUTE } from './routes.js';
+
+let t: TestApp;
+let owner: { id: string; headers: Record<string, string> };
+let code: string;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await newLearner(t.app, 'Kavita Meena');
+  code = (await finishCourse(t.app, t.database.db, owner.headers)).code;
+  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('certificate codes', () => {
+  it('are JS-XXXX-XXXX from an unambiguous alphabet, and differ every time', () => {
+    const codes = new Set(Array.from({ length: 2000 }, () => newCertificateCode()));
+    expect(codes.size).toBe(2000);
+    for (const one of codes) expect(one).toMatch(/^JS-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+  });
+});
+
+describe('GET /certificates/{code} (public verification)', () => {
+  it('shows a valid certificate with the learner, course and date, to anyone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      code,
+      status: 'valid',
+      learnerName: 'Kavita Meena',
+      courseTitle: 'Watershed Basics: From Ridge to Valley',
+      courseTitleTranslations: { hi: 'जलग्रहण क्षेत्र की मूल बातें: शिखर से घाटी तक' },
+      issuedAt: expect.any(String),
+      revokedAt: null,
+    });
+  });
+
+  it('accepts the code in lower case', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code.toLowerCase()}` })).statusCode).toBe(200);
+  });
+
+  it('says plainly that an unknown code is unknown', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: 'No certificate has this code.', data: null });
+  });
+
+  it.each(['<script>', 'JS', 'x'.repeat(50)])('answers the malformed code %s with 400', async (bad) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${encodeURIComponent(bad)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/certificate code/);
+  });
+
+  it('issues one certificate only, however often the last lesson is completed', async () => {
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/courses/watershed-basics/next', headers: owner.headers });
+    expect(again.statusCode).toBe(409);
+    const lms = (await t.app.inject({ method: 'GET', url: '/api/v1/courses/watershed-basics/lms', headers: owner.headers })).json().data;
+    expect(lms.certificate).toMatchObject({ code, verifyPath: `/verify/${code}`, pdfPath: `/v1/certificates/${code}/pdf` });
+  });
+});
+
+describe('verification limits', () => {
+  it('answers 429 after many checks from one address in a minute', async () => {
+    const address = { remoteAddress: '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= VERIFY_PER_MINUTE; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222', ...address })).statusCode);
+    }
+    expect(statuses.slice(0, VERIFY_PER_MINUTE).every((status) => status === 404)).toBe(true);
+    const last = await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222', ...address });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/Too many certificate checks/);
+  });
+});
+
+describe('GET /certificates/{code}/pdf', () => {
+  it('gives its learner a one-page PDF', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf?download=1`, headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="jal-shiksha-certificate-${code}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(response.rawPayload.length).toBeLessThan(300_000);
+  });
+
+  it('gives it to an administrator too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^inline/);
+  });
+
+  it('refuses anonymous visitors (401) and other learners (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf` })).statusCode).toBe(401);
+    const other = await newLearner(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf`, headers: other.headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/another learner/);
+  });
+
+  it('answers an unknown code with 404 and a bad query with 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222/pdf', headers: owner.headers })).statusCode).toBe(
+      404,
+    );
+    const bad = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf?download=yes`, headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/download/);
+  });
+});
+
+describe('POST /certificates/{code}/revoke', () => {
+  it('is for administrators only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${code}/revoke` })).statusCode).toBe(401);
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${code}/revoke`, headers: owner.headers });
+    expect(response.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/certificates/JS-AAAA-2222/revoke', headers: admin })).statusCode).toBe(404);
+  });
+
+  it('marks the certificate revoked, which verification then says', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${code}/revoke`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    const check = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}` });
+    expect(check.json().data).toMatchObject({ code, status: 'revoked', revokedAt: response.json().data.revokedAt });
+  });
+});

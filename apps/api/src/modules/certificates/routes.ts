@@ -1,0 +1,90 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certificateCodeParams, certificateVerification, envelope, errorEnvelope, isAdminRole, PATHS } from '@jal/contracts';
+import { requireAdmin, requireUser } from '../../plugins/auth.js';
+import { forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { sendData } from '../../lib/reply.js';
+import { findCertificate, presentVerification, revokeCertificate } from './repository.js';
+import { certificatePdf } from './pdf.js';
+
+const UNKNOWN = 'No certificate has this code.';
+export const VERIFY_PER_MINUTE = 60;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const pdfQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
+
+/** The site's origin as the caller reached it, for the QR code; a malformed Host falls back. */
+function originOf(request: FastifyRequest) {
+  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+export async function certificateRoutes(app: FastifyInstance) {
+  // Verification is public: a limit per address makes guessing codes (about 2^39) hopeless.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        'Too many certificate checks from this address. Please wait a minute and try again.',
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['certificates'];
+
+  r.get('/v1/certificates/:code', {
+    config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
+    schema: {
+      tags,
+      summary: 'Public verification of a certificate code: valid or revoked, with the learner, course and date',
+      params: certificateCodeParams,
+      response: { 200: envelope(certificateVerification), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const row = await findCertificate(app.db, request.params.code);
+      if (!row) throw notFound(UNKNOWN);
+      return sendData(reply.header('cache-control', 'no-cache'), presentVerification(row));
+    },
+  });
+
+  r.get('/v1/certificates/:code/pdf', {
+    schema: {
+      tags,
+      summary: 'The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)',
+      description: 'Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.',
+      params: certificateCodeParams,
+      querystring: pdfQuery,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const row = await findCertificate(app.db, request.params.code);
+      if (!row) throw notFound(UNKNOWN);
+      if (row.userId !== user.id && !isAdminRole(user.role)) throw forbidden('This certificate belongs to another learner.');
+      const pdf = await certificatePdf(row, `${originOf(request)}${PATHS.verifyCertificate(row.code)}`);
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return (reply as unknown as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="jal-shiksha-certificate-${row.code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  });
+
+  r.post('/v1/certificates/:code/revoke', {
+    schema: {
+      tags,
+      summary: 'Revoke a certificate (administrators): its verification then says revoked',
+      params: certificateCodeParams,
+      response: { 200: envelope(certificateVerification), ...errors },
+    },
+    handler: async (request, reply) => {
+      requireAdmin(request);
+      const row = await revokeCertificate(app.db, request.params.code);
+      if (!row) throw notFound(UNKNOWN);
+      return sendData(reply, presentVerification(row), 'Certificate revoked');
+    },
+  });
+}

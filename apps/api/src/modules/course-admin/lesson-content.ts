@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { storedLessonContent, type LessonBody } from '@jal/contracts';
+import { cleanMap } from './text-maps.js';
+
+const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/**
+ * The content to store for a validated lesson body: empty translations dropped, quiz question
+ * and option ids made here when the editor sent none (and kept when it did, so attempts stay
+ * valid), then checked against the shape the player reads.
+ */
+export function storedContent(body: LessonBody): Record<string, unknown> {
+  switch (body.kind) {
+    case 'text':
+      return storedLessonContent.text.parse({ body: cleanMap(body.content.body) });
+    case 'video':
+      return storedLessonContent.video.parse({ ...body.content, summary: cleanMap(body.content.summary) });
+    case 'document':
+      return storedLessonContent.document.parse({ ...body.content, summary: cleanMap(body.content.summary) });
+    case 'quiz':
+      return storedLessonContent.quiz.parse({
+        passingScore: body.content.passingScore,
+        questions: body.content.questions.map((question) => ({
+          id: question.id ?? newId('q'),
+          prompt: cleanMap(question.prompt),
+          multiple: question.multiple,
+          options: question.options.map((option) => ({
+            id: option.id ?? newId('o'),
+            text: cleanMap(option.text),
+            correct: option.correct,
+          })),
+          explanation: cleanMap(question.explanation),
+        })),
+      });
+  }
+}

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, type SeededLesson } from './test-helpers.js';
+
+let t: TestApp;
+let lessons: SeededLesson[];
+let courseId: string;
+const base = `/api/v1/courses/${DEMO_COURSE}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ courseId, lessons } = await courseLessons(t.database.db));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const lessonOf = (kind: SeededLesson['kind'], nth = 0) => {
+  const found = lessons.filter((lesson) => lesson.kind === kind)[nth];
+  if (!found) throw new Error(`no ${kind} lesson`);
+  return found;
+};
+const statesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
+  lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+
+describe('the seeded demo course', () => {
+  it('has every kind of lesson, a short length, and a text lesson first', () => {
+    expect(lessons.length).toBeGreaterThanOrEqual(5);
+    expect(lessons.length).toBeLessThanOrEqual(8);
+    expect(new Set(lessons.map((lesson) => lesson.kind))).toEqual(new Set(['text', 'video', 'document', 'quiz']));
+    expect(lessons[0]?.kind).toBe('text');
+  });
+});
+
+describe('GET /courses/{id}/lms', () => {
+  it('asks for a sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${base}/lms` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/log in/i);
+  });
+
+  it('before enrolment: enrolled false and the states of a fresh start', async () => {
+    const learner = await newLearner(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    const lms = response.json().data;
+    expect(lms).toMatchObject({ enrolled: false, enrolledAt: null, completedAt: null, certificate: null, currentLessonId: lessons[0]?.id });
+    expect(lms.progress).toEqual({ completedLessons: 0, totalLessons: lessons.length, percent: 0 });
+    expect(statesOf(lms)).toEqual(['available', ...lessons.slice(1).map(() => 'locked')]);
+    expect(response.headers['cache-control']).toContain('no-store');
+  });
+
+  it('accepts the course id as well as the slug', async () => {
+    const learner = await newLearner(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${courseId}/lms`, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.course.slug).toBe(DEMO_COURSE);
+  });
+
+  it.each([
+    ['an unknown slug', 'no-such-course'],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a draft course', 'climate-resilient-agriculture-in-watersheds'],
+  ])('answers %s with 404', async (_label, id) => {
+    const learner = await newLearner(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${id}/lms`, headers: learner.headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, message: 'Course not found.', data: null });
+  });
+});
+
+describe('enrolment and progress through the course', () => {
+  it('enrols (201 then 200), then moves lesson by lesson with the right states', async () => {
+    const learner = await newLearner(t.app);
+    const first = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ enrolled: true, completedAt: null });
+    const again = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    expect(again.statusCode).toBe(200);
+
+    // Opening the first lesson marks it in progress.
+    await t.app.inject({ method: 'GET', url: `${base}/lessons/${lessons[0]?.id}`, headers: learner.headers });
+    let lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    expect(statesOf(lms).slice(0, 2)).toEqual(['in_progress', 'locked']);
+
+    const next = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toMatchObject({
+      completedLessonId: lessons[0]?.id,
+      nextLesson: { id: lessons[1]?.id, state: 'available' },
+      progress: { completedLessons: 1, totalLessons: lessons.length },
+      certificate: null,
+    });
+    lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    expect(statesOf(lms).slice(0, 3)).toEqual(['completed', 'available', 'locked']);
+    expect(lms.currentLessonId).toBe(lessons[1]?.id);
+    expect(lms.progress.percent).toBe(Math.floor(100 / lessons.length));
+
+    // A completed lesson stays open for review, and completing it again is a success.
+    const review = await t.app.inject({ method: 'GET', url: `${base}/lessons/${lessons[0]?.id}`, headers: learner.headers });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().data.state).toBe('completed');
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `${base}/next`,
+      headers: learner.headers,
+      payload: { lessonId: lessons[0]?.id },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.progress.completedLessons).toBe(1);
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/enrolments', headers: learner.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.enrolments).toEqual([
+      expect.objectContaining({
+        course: expect.objectContaining({ slug: DEMO_COURSE }),
+        completedAt: null,
+        currentLessonId: lessons[1]?.id,
+      }),
+    ]);
+  });
+
+  it('refuses lessons of a course the learner has not enrolled in', async () => {
+    const learner = await newLearner(t.app);
+    for (const request of [
+      { method: 'POST' as const, url: `${base}/next` },
+      { method: 'GET' as const, url: `${base}/lessons/${lessons[0]?.id}` },
+      {
+        method: 'PUT' as const,
+        url: `${base}/lessons/${lessonOf('video').id}/position`,
+        payload: { positionSeconds: 1, durationSeconds: 30 },
+      },
+      {
+        method: 'POST' as const,
+        url: `${base}/lessons/${lessonOf('quiz').id}/attempts`,
+        payload: { answers: quizAnswers(lessonOf('quiz'), true) },
+      },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: learner.headers });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json().message).toBe('Enrol in this course first.');
+    }
+  });
+
+  it('refuses locked lessons: reading, completing out of order, saving a position, answering', async () => {
+    const learner = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    const later = lessons[2];
+    const quiz = lessonOf('quiz');
+    for (const request of [
+      { method: 'GET' as const, url: `${base}/lessons/${later?.id}` },
+      { method: 'POST' as const, url: `${base}/next`, payload: { lessonId: later?.id } },
+      {
+        method: 'PUT' as const,
+        url: `${base}/lessons/${lessonOf('video').id}/position`,
+        payload: { positionSeconds: 1, durationSeconds: 30 },
+      },
+      { method: 'POST' as const, url: `${base}/lessons/${quiz.id}/attempts`, payload: { answers: quizAnswers(quiz, true) } },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: learner.headers });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json().message).toMatch(/locked/);
+    }
+    const lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    expect(lms.progress.completedLessons).toBe(0);
+  });
+
+  it('completes a video only once about 90 % of it was watched', async () => {
+    const learner = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    const video = lessonOf('video');
+    for (const lesson of lessons.slice(0, lessons.indexOf(video))) await finishLesson(t.app, learner.headers, lesson);
+
+    const opened = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers })).json().data;
+    expect(opened.content).toMatchObject({ kind: 'video', positionSeconds: 0, durationSeconds: 30, media: { contentType: 'video/mp4' } });
+    expect(opened.content.captions.map((caption: { language: string }) => caption.language)).toEqual(['en', 'hi']);
+
+    const save = (positionSeconds: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${base}/lessons/${video.id}/position`,
+        headers: learner.headers,
+        payload: { positionSeconds, durationSeconds: 30 },
+      });
+    expect((await save(20)).json().data).toEqual({ positionSeconds: 20, durationSeconds: 30, watchedSeconds: 20 });
+    const below = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().message).toMatch(/90%/);
+
+    // Seeking back keeps the furthest point watched; the position resumes where it was left.
+    expect((await save(5)).json().data).toEqual({ positionSeconds: 5, durationSeconds: 30, watchedSeconds: 20 });
+    const resumed = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers })).json().data;
+    expect(resumed.content.positionSeconds).toBe(5);
+
+    await save(27.5);
+    const above = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(above.statusCode).toBe(200);
+    expect(above.json().data.completedLessonId).toBe(video.id);
+  });
+
+  it('completes a document when asked, and a quiz only once passed', async () => {
+    const learner = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    const quiz = lessonOf('quiz');
+    for (const lesson of lessons.slice(0, lessons.indexOf(quiz))) {
+      const result = await finishLesson(t.app, learner.headers, lesson);
+      expect(result.completedLessonId).toBe(lesson.id);
+    }
+    const player = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers })).json().data;
+    expect(player.content).toMatchObject({ kind: 'quiz', passingScore: 70, lastAttempt: null });
+    expect(JSON.stringify(player)).not.toMatch(/"correct"|explanation/);
+
+    const notYet = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toMatch(/Pass the quiz/);
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/lessons/${quiz.id}/attempts`,
+      headers: learner.headers,
+      payload: { answers: quizAnswers(quiz, false) },
+    });
+    expect(failed.statusCode).toBe(200);
+    const failure = failed.json().data;
+    expect(failure).toMatchObject({ passed: false, score: 67, passingScore: 70 });
+    expect(failure.results.map((result: { correct: boolean }) => result.correct)).toEqual([false, true, true]);
+    expect(failure.results[0].explanation.hi).toBeTruthy();
+    expect(JSON.stringify(failure)).not.toMatch(/optionIds|"q1-a"/);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers })).statusCode).toBe(409);
+
+    const passed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/lessons/${quiz.id}/attempts`,
+      headers: learner.headers,
+      payload: { answers: quizAnswers(quiz, true) },
+    });
+    expect(passed.json().data).toMatchObject({ passed: true, score: 100 });
+    const after = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers })).json().data;
+    expect(after.content.lastAttempt).toMatchObject({ passed: true, score: 100 });
+
+    const done = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({
+      nextLesson: null,
+      progress: { percent: 100 },
+      certificate: { code: expect.stringMatching(/^JS-[A-Z2-9]{4}-[A-Z2-9]{4}$/) },
+    });
+    const lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    expect(lms).toMatchObject({
+      currentLessonId: null,
+      completedAt: expect.any(String),
+      certificate: { code: done.json().data.certificate.code },
+    });
+    expect(statesOf(lms).every((state) => state === 'completed')).toBe(true);
+    const finished = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().message).toMatch(/already complete/);
+  });
+
+  it("keeps each learner's progress to themselves", async () => {
+    const one = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: one.headers });
+    await finishLesson(t.app, one.headers, lessons[0] as SeededLesson);
+    const other = bearer(await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD));
+    const theirs = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: other })).json().data;
+    expect(theirs.progress.completedLessons).toBe(0);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/enrolments', headers: other })).json().data;
+    expect(
+      mine.enrolments.every((enrolment: { progress: { completedLessons: number } }) => enrolment.progress.completedLessons === 0),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { inArray } from 'drizzle-orm';
+import { storedLessonContent, type MediaRef, type PlayerLessonContent } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import { mediaFiles } from '../../db/schema.js';
+import type { LessonRow } from '../courses/presenter.js';
+import type { ProgressInfo } from './rules.js';
+import { questionsForLearner, readQuiz } from './quiz.js';
+import { lastAttempt } from './progress-repository.js';
+
+const CAPTION_LABELS: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
+
+async function mediaRefs(db: Db, ids: string[]): Promise<Map<string, MediaRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },
+    ]),
+  );
+}
+
+/** The lesson's content for the player; quiz answers and explanations stay on the server. */
+export async function playerContent(
+  db: Db,
+  userId: string,
+  lesson: LessonRow,
+  progress: ProgressInfo | undefined,
+): Promise<PlayerLessonContent> {
+  switch (lesson.kind) {
+    case 'text': {
+      const parsed = storedLessonContent.text.safeParse(lesson.content);
+      return { kind: 'text', body: parsed.success ? parsed.data.body : {} };
+    }
+    case 'video': {
+      const parsed = storedLessonContent.video.safeParse(lesson.content);
+      const content = parsed.success ? parsed.data : { summary: {}, mediaId: null, captions: [], durationSeconds: null };
+      const refs = await mediaRefs(
+        db,
+        [content.mediaId, ...content.captions.map((caption) => caption.mediaId)].filter((id): id is string => !!id),
+      );
+      return {
+        kind: 'video',
+        summary: content.summary,
+        media: content.mediaId ? (refs.get(content.mediaId) ?? null) : null,
+        captions: content.captions.flatMap((caption) => {
+          const ref = refs.get(caption.mediaId);
+          return ref ? [{ language: caption.language, label: CAPTION_LABELS[caption.language] ?? caption.language, url: ref.url }] : [];
+        }),
+        positionSeconds: progress?.positionSeconds ?? 0,
+        durationSeconds: content.durationSeconds ?? progress?.durationSeconds ?? null,
+      };
+    }
+    case 'document': {
+      const parsed = storedLessonContent.document.safeParse(lesson.content);
+      const content = parsed.success ? parsed.data : { summary: {}, mediaId: null };
+      const refs = await mediaRefs(db, content.mediaId ? [content.mediaId] : []);
+      return { kind: 'document', summary: content.summary, media: content.mediaId ? (refs.get(content.mediaId) ?? null) : null };
+    }
+    case 'quiz': {
+      const quiz = readQuiz(lesson);
+      const attempt = await lastAttempt(db, userId, lesson.id);
+      return {
+        kind: 'quiz',
+        passingScore: quiz.passingScore,
+        questions: questionsForLearner(quiz),
+        lastAttempt: attempt ? { score: attempt.score, passed: attempt.passed, submittedAt: attempt.submittedAt.toISOString() } : null,
+      };
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  courseLms,
+  envelope,
+  errorEnvelope,
+  learningCourseParams,
+  learningLessonParams,
+  myEnrolments,
+  nextLessonBody,
+  nextLessonResult,
+  playerLesson,
+  quizAttemptBody,
+  quizAttemptResult,
+  videoPosition,
+  videoPositionBody,
+} from '@jal/contracts';
+import { requireUser } from '../../plugins/auth.js';
+import { sendData } from '../../lib/reply.js';
+import { listMyEnrolments } from './enrolments.js';
+import { cachedOutlines } from './outline.js';
+import { completeAndNext, enrol, getLms, getPlayerLesson, savePosition, submitAttempt, type LearningDeps } from './service.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+
+/** Personal progress: never kept by a shared cache. */
+function personal(reply: FastifyReply) {
+  return reply.header('cache-control', 'private, no-store');
+}
+
+export async function learningRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['learning'];
+  const deps: LearningDeps = { db: app.db, outline: cachedOutlines(app.db, app.publicCache) };
+
+  r.post('/v1/courses/:id/enroll', {
+    schema: {
+      tags,
+      summary: 'Enrol the caller in a published course (by id or slug): 201 when new, 200 when already enrolled',
+      params: learningCourseParams,
+      response: { 200: envelope(courseLms), 201: envelope(courseLms), ...errors },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const { created, lms } = await enrol(deps, user, request.params.id);
+      return sendData(personal(reply), lms, created ? 'Enrolled' : 'Already enrolled', created ? 201 : 200);
+    },
+  });
+
+  r.get('/v1/courses/:id/lms', {
+    schema: {
+      tags,
+      summary: "The course's modules and lessons with the caller's state per lesson, progress, current lesson and certificate",
+      description: 'Works before enrolment: `enrolled` is false and the states are those of a fresh start.',
+      params: learningCourseParams,
+      response: { 200: envelope(courseLms), ...errors },
+    },
+    handler: async (request, reply) => sendData(personal(reply), await getLms(deps, requireUser(request), request.params.id)),
+  });
+
+  r.post('/v1/courses/:id/next', {
+    schema: {
+      tags,
+      summary: 'Complete the current lesson (or the given open one) and get the next one with the new progress',
+      description:
+        'Text and document lessons complete when asked; a video once about 90 % of it was watched (see the position endpoint); a quiz once passed. ' +
+        'Otherwise 409 with the reason. A locked lesson is refused with 403. Completing an already completed lesson succeeds again (safe to retry). ' +
+        'Completing the last lesson issues the certificate once.',
+      params: learningCourseParams,
+      body: nextLessonBody,
+      response: { 200: envelope(nextLessonResult), 409: errorEnvelope, ...errors },
+    },
+    // A POST without a body means "the current lesson".
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request, reply) =>
+      sendData(
+        personal(reply),
+        await completeAndNext(deps, requireUser(request), request.params.id, request.body.lessonId),
+        'Lesson completed',
+      ),
+  });
+
+  r.get('/v1/courses/:id/lessons/:lessonId', {
+    schema: {
+      tags,
+      summary: 'One lesson for the player, with its content (quiz questions without their answers) and saved video position',
+      params: learningLessonParams,
+      response: { 200: envelope(playerLesson), 409: errorEnvelope, ...errors },
+    },
+    handler: async (request, reply) =>
+      sendData(personal(reply), await getPlayerLesson(deps, requireUser(request), request.params.id, request.params.lessonId)),
+  });
+
+  r.put('/v1/courses/:id/lessons/:lessonId/position', {
+    schema: {
+      tags,
+      summary: 'Save the video position (seconds); the furthest point watched counts towards completion',
+      params: learningLessonParams,
+      body: videoPositionBody,
+      response: { 200: envelope(videoPosition), ...errors },
+    },
+    handler: async (request, reply) =>
+      sendData(
+        personal(reply),
+        await savePosition(deps, requireUser(request), request.params.id, request.params.lessonId, request.body),
+        'Position saved',
+      ),
+  });
+
+  r.post('/v1/courses/:id/lessons/:lessonId/attempts', {
+    schema: {
+      tags,
+      summary: 'Submit quiz answers: graded on the server; the result says right or wrong per question, never which option was right',
+      params: learningLessonParams,
+      body: quizAttemptBody,
+      response: { 200: envelope(quizAttemptResult), 409: errorEnvelope, ...errors },
+    },
+    handler: async (request, reply) => {
+      const result = await submitAttempt(deps, requireUser(request), request.params.id, request.params.lessonId, request.body);
+      return sendData(personal(reply), result, result.passed ? 'Quiz passed' : 'Quiz not passed yet');
+    },
+  });
+
+  r.get('/v1/enrolments', {
+    schema: {
+      tags,
+      summary: "The caller's courses with their progress, most recent first",
+      response: { 200: envelope(myEnrolments), 401: errorEnvelope },
+    },
+    handler: async (request, reply) => sendData(personal(reply), await listMyEnrolments(app.db, requireUser(request).id)),
+  });
+}

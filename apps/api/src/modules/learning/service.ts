@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import type { CourseLms, NextLessonResult, PlayerLesson, QuizAttemptBody, QuizAttemptResult, VideoPosition } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import { enrolments, quizAttempts } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { UserRow } from '../users/presenter.js';
+import { issueCertificate, markEnrolmentComplete } from '../certificates/repository.js';
+import type { CourseOutline, OutlineSource } from './outline.js';
+import { playerContent } from './player.js';
+import { presentCertificateSummary, presentLms, presentLmsLesson } from './presenter.js';
+import {
+  completeLesson,
+  hasPassedQuiz,
+  loadLearnerState,
+  saveVideoPosition,
+  touchLesson,
+  type LearnerState,
+} from './progress-repository.js';
+import { gradeQuiz, readQuiz } from './quiz.js';
+import { lessonStates, summarize, videoWatched } from './rules.js';
+
+/** What the learning services need: the database and a (cached) source of course outlines. */
+export type LearningDeps = { db: Db; outline: OutlineSource };
+
+export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<CourseLms> {
+  const { db } = deps;
+  const outline = await deps.outline(idOrSlug);
+  const state = await loadLearnerState(db, user.id, outline.course.id);
+  return presentLms(outline, state);
+}
+
+export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<{ created: boolean; lms: CourseLms }> {
+  const { db } = deps;
+  const outline = await deps.outline(idOrSlug);
+  const inserted = await db
+    .insert(enrolments)
+    .values({ userId: user.id, courseId: outline.course.id, currentLessonId: outline.lessons[0]?.id ?? null })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  const state = await loadLearnerState(db, user.id, outline.course.id);
+  return { created: inserted.length > 0, lms: presentLms(outline, state) };
+}
+
+type Context = { outline: CourseOutline; state: LearnerState };
+
+async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<Context> {
+  const { db } = deps;
+  const outline = await deps.outline(idOrSlug);
+  const state = await loadLearnerState(db, user.id, outline.course.id);
+  if (!state.enrolment) throw forbidden('Enrol in this course first.');
+  return { outline, state };
+}
+
+/** The lesson, its index and state; 404 when it is not a lesson of this course, 403 when locked. */
+function openLesson({ outline, state }: Context, lessonId: string) {
+  const index = outline.lessons.findIndex((lesson) => lesson.id === lessonId);
+  const lesson = outline.lessons[index];
+  if (!lesson) throw notFound('This course has no such lesson.');
+  const lessonState = lessonStates(outline.lessons, state.progress)[index] ?? 'locked';
+  if (lessonState === 'locked') throw forbidden('This lesson is locked: complete the lessons before it first.');
+  return { lesson, index, lessonState };
+}
+
+export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlug: string, lessonId: string): Promise<PlayerLesson> {
+  const { db } = deps;
+  const context = await enrolledContext(deps, user, idOrSlug);
+  const { lesson, index, lessonState } = openLesson(context, lessonId);
+  // Opening a lesson marks it in progress, so Resume on another device comes back to it.
+  if (lessonState === 'available') await touchLesson(db, user.id, context.outline.course.id, lesson.id);
+  return {
+    ...presentLmsLesson(lesson, lessonState === 'available' ? 'in_progress' : lessonState),
+    courseId: context.outline.course.id,
+    moduleId: lesson.moduleId,
+    previousLessonId: context.outline.lessons[index - 1]?.id ?? null,
+    nextLessonId: context.outline.lessons[index + 1]?.id ?? null,
+    content: await playerContent(db, user.id, lesson, context.state.progress.get(lesson.id)),
+  };
+}
+
+export async function savePosition(
+  deps: LearningDeps,
+  user: UserRow,
+  idOrSlug: string,
+  lessonId: string,
+  body: { positionSeconds: number; durationSeconds: number },
+): Promise<VideoPosition> {
+  const { db } = deps;
+  const context = await enrolledContext(deps, user, idOrSlug);
+  const { lesson } = openLesson(context, lessonId);
+  if (lesson.kind !== 'video') throw badRequest('Only video lessons keep a position.');
+  if (body.positionSeconds > body.durationSeconds + 1) throw badRequest('positionSeconds cannot be past the end of the video.');
+  const row = await saveVideoPosition(
+    db,
+    { userId: user.id, courseId: context.outline.course.id, lessonId },
+    body.positionSeconds,
+    body.durationSeconds,
+  );
+  return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, watchedSeconds: row.watchedSeconds };
+}
+
+export async function submitAttempt(
+  deps: LearningDeps,
+  user: UserRow,
+  idOrSlug: string,
+  lessonId: string,
+  body: QuizAttemptBody,
+): Promise<QuizAttemptResult> {
+  const { db } = deps;
+  const context = await enrolledContext(deps, user, idOrSlug);
+  const { lesson } = openLesson(context, lessonId);
+  if (lesson.kind !== 'quiz') throw badRequest('This lesson is not a quiz.');
+  const graded = gradeQuiz(readQuiz(lesson), body.answers);
+  await db.insert(quizAttempts).values({ userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers });
+  await touchLesson(db, user.id, context.outline.course.id, lessonId);
+  const states = lessonStates(context.outline.lessons, context.state.progress);
+  return { ...graded, progress: summarize(context.outline.lessons, states).progress };
+}
+
+/** Why a lesson cannot be completed yet, or null when it can. */
+async function notDoneReason(db: Db, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
+  const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
+  if (!lesson) return 'This course has no such lesson.';
+  if (lesson.kind === 'quiz') return (await hasPassedQuiz(db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
+  if (lesson.kind === 'video') {
+    const content = lesson.content as { mediaId?: unknown; durationSeconds?: unknown };
+    if (!content.mediaId) return null;
+    const progress = context.state.progress.get(lesson.id);
+    const duration = typeof content.durationSeconds === 'number' ? content.durationSeconds : (progress?.durationSeconds ?? null);
+    if (videoWatched(progress?.watchedSeconds ?? 0, duration)) return null;
+    return `Watch at least 90% of the video first (${Math.floor(progress?.watchedSeconds ?? 0)} of ${Math.round(duration ?? 0)} seconds so far).`;
+  }
+  return null;
+}
+
+export async function completeAndNext(
+  deps: LearningDeps,
+  user: UserRow,
+  idOrSlug: string,
+  requestedId: string | undefined,
+): Promise<NextLessonResult> {
+  const { db } = deps;
+  const context = await enrolledContext(deps, user, idOrSlug);
+  const { outline } = context;
+  const before = summarize(outline.lessons, lessonStates(outline.lessons, context.state.progress));
+  const targetId = requestedId ?? before.currentLessonId;
+  if (!targetId) throw conflict('Every lesson of this course is already complete.');
+  const { lessonState } = openLesson(context, targetId);
+  // Completing a completed lesson again is answered as a success: a completion sent twice (a
+  // retry after a lost connection) must not fail.
+  if (lessonState !== 'completed') {
+    const reason = await notDoneReason(db, user, context, targetId);
+    if (reason) throw conflict(reason);
+    await completeLesson(db, user.id, outline.course.id, targetId);
+  }
+  const state = await loadLearnerState(db, user.id, outline.course.id);
+  const states = lessonStates(outline.lessons, state.progress);
+  const after = summarize(outline.lessons, states);
+  let certificate = state.certificate;
+  if (after.currentLessonId === null && outline.lessons.length > 0) {
+    certificate ??= await issueCertificate(db, user, outline.course);
+    await markEnrolmentComplete(db, user.id, outline.course.id);
+  } else {
+    await db
+      .update(enrolments)
+      .set({ currentLessonId: after.currentLessonId })
+      .where(and(eq(enrolments.userId, user.id), eq(enrolments.courseId, outline.course.id)));
+  }
+  const index = outline.lessons.findIndex((lesson) => lesson.id === targetId);
+  // The next lesson is the one after this one; after the last, whatever is still not done.
+  const nextIndex = index + 1 < outline.lessons.length ? index + 1 : states.findIndex((lessonState_) => lessonState_ !== 'completed');
+  const next = nextIndex >= 0 ? outline.lessons[nextIndex] : undefined;
+  return {
+    completedLessonId: targetId,
+    nextLesson: next ? presentLmsLesson(next, states[nextIndex] ?? 'locked') : null,
+    progress: after.progress,
+    certificate: certificate ? presentCertificateSummary(certificate) : null,
+  };
+}

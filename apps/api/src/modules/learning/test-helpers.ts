@@ -1,0 +1,78 @@
+// Helpers for the learning, certificate and media tests (not a test file itself).
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StoredQuizQuestion } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import { courseModules, courses, lessons } from '../../db/schema.js';
+import { bearer } from '../../test/test-app.js';
+
+export const DEMO_COURSE = 'watershed-basics';
+
+/** A new learner account (through the real sign-up endpoint) and its bearer headers. */
+export async function newLearner(app: FastifyInstance, name = 'Test Learner') {
+  const email = `learner-${randomBytes(4).toString('hex')}@example.org`;
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name, email, password: 'Field@2026water' } });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const data = response.json().data as { token: string; user: { id: string } };
+  return { id: data.user.id, headers: bearer(data.token) };
+}
+
+export type SeededLesson = typeof lessons.$inferSelect;
+
+/** The demo course's lessons in learning order, read straight from the database. */
+export async function courseLessons(db: Db, slug = DEMO_COURSE): Promise<{ courseId: string; lessons: SeededLesson[] }> {
+  const rows = await db
+    .select({ lesson: lessons, courseId: courses.id })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(eq(courses.slug, slug))
+    .orderBy(asc(courseModules.sortOrder), asc(lessons.sortOrder));
+  return { courseId: rows[0]?.courseId ?? '', lessons: rows.map((row) => row.lesson) };
+}
+
+export function quizAnswers(lesson: SeededLesson, right: boolean) {
+  const questions = (lesson.content as { questions: StoredQuizQuestion[] }).questions;
+  return questions.map((question, index) => ({
+    questionId: question.id,
+    // A wrong attempt gets the first question wrong: enough to fail a 70 % quiz of three.
+    optionIds: question.options
+      .filter((option) => (right || index > 0 ? option.correct : !option.correct))
+      .map((option) => option.id)
+      .slice(0, question.multiple ? 10 : 1),
+  }));
+}
+
+/** Does what the player does for one lesson (watch, pass) and completes it with POST next. */
+export async function finishLesson(app: FastifyInstance, headers: Record<string, string>, lesson: SeededLesson, slug = DEMO_COURSE) {
+  const base = `/api/v1/courses/${slug}`;
+  if (lesson.kind === 'video') {
+    await app.inject({
+      method: 'PUT',
+      url: `${base}/lessons/${lesson.id}/position`,
+      headers,
+      payload: { positionSeconds: 30, durationSeconds: 30 },
+    });
+  }
+  if (lesson.kind === 'quiz') {
+    await app.inject({
+      method: 'POST',
+      url: `${base}/lessons/${lesson.id}/attempts`,
+      headers,
+      payload: { answers: quizAnswers(lesson, true) },
+    });
+  }
+  const response = await app.inject({ method: 'POST', url: `${base}/next`, headers, payload: { lessonId: lesson.id } });
+  if (response.statusCode !== 200) throw new Error(`completing ${lesson.kind} lesson failed: ${response.body}`);
+  return response.json().data;
+}
+
+/** Enrols and finishes the whole demo course; returns the certificate summary. */
+export async function finishCourse(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  await app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers });
+  let last: { certificate: { code: string } | null } | undefined;
+  for (const lesson of (await courseLessons(db)).lessons) last = await finishLesson(app, headers, lesson);
+  if (!last?.certificate) throw new Error('the course did not issue a certificate');
+  return last.certificate;
+}

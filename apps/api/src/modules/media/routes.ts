@@ -1,0 +1,98 @@
+import { createReadStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile } from '@jal/contracts';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { sendData } from '../../lib/reply.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { assetsDir } from './assets-dir.js';
+import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
+import { parseRange } from './range.js';
+import { findMedia, isPublicMedia, type MediaRow } from './repository.js';
+import { receiveUpload } from './upload.js';
+
+const mediaQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
+const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/vtt)/;
+
+function filePath(mediaDir: string, row: MediaRow) {
+  return row.storagePath.startsWith('asset:') ? join(assetsDir(), row.storagePath.slice('asset:'.length)) : join(mediaDir, row.storagePath);
+}
+
+export async function mediaRoutes(app: FastifyInstance) {
+  mkdirSync(app.mediaDir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['media'];
+
+  r.get('/v1/media/:id', {
+    schema: {
+      tags,
+      summary: 'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
+      description: 'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it.',
+      params: idParam,
+      querystring: mediaQuery,
+      response: { 400: errorEnvelope, 404: errorEnvelope, 416: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const row = await findMedia(app.db, request.params.id);
+      const admin = isAdminRole(request.currentUser?.role);
+      if (!row || (!admin && !(await isPublicMedia(app.db, row.id)))) throw notFound('No media file has this id.');
+      // The body is a file stream, not a schema-typed envelope.
+      const out = reply as unknown as FastifyReply;
+      const name = safeFilename(row.filename);
+      const disposition = request.query.download === '1' || !INLINE.test(row.contentType) ? 'attachment' : 'inline';
+      out
+        .header('content-type', row.contentType)
+        .header('accept-ranges', 'bytes')
+        // Ids are never reused and files never change: cache them for a year.
+        .header('cache-control', `${admin ? 'private' : 'public'}, max-age=31536000, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${disposition}; filename="${name}"`)
+        // The file is shown in the player (a frame of our own pages at most) and runs nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN');
+      const range = parseRange(request.headers.range, row.sizeBytes);
+      if (range === 'unsatisfiable') {
+        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${row.sizeBytes}` });
+      }
+      const path = filePath(app.mediaDir, row);
+      if (!range) return out.header('content-length', row.sizeBytes).send(createReadStream(path));
+      return out
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${row.sizeBytes}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(path, { start: range.start, end: range.end }));
+    },
+  });
+
+  r.post('/v1/media', {
+    schema: {
+      tags,
+      summary: 'Upload a media file (administrators): multipart/form-data with one field `file`',
+      description:
+        'Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. ' +
+        'The extension and the first bytes must agree; SVG is refused.',
+      response: {
+        201: envelope(mediaFile),
+        400: errorEnvelope,
+        401: errorEnvelope,
+        403: errorEnvelope,
+        413: errorEnvelope,
+        415: errorEnvelope,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = requireAdmin(request);
+      const row = await receiveUpload(app.db, app.mediaDir, request, user.id);
+      return sendData(
+        reply,
+        { id: row.id, url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },
+        'File uploaded',
+        201,
+      );
+    },
+  });
+}

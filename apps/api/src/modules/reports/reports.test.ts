@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, courses, enrolments, organizations, users } from '../../db/schema.js';
+import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../db/seed/accounts.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { periodStart, periodStarts, toCsv } from './service.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let manager: Record<string, string>;
+let courseId: string;
+const now = new Date();
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await db.insert(organizations).values(SECOND_ORGANIZATION);
+  const [other] = await db.insert(users).values({ name: 'Rekha', email: 'rekha@example.org', passwordHash: 'x', organizationId: SECOND_ORGANIZATION.id }).returning();
+  const [learner] = await db.select().from(users).where(eq(users.email, 'learner@jalshiksha.org'));
+  const [course] = await db.select().from(courses).where(eq(courses.status, 'published')).limit(1);
+  courseId = course!.id;
+  await db.insert(enrolments).values([
+    { userId: learner!.id, courseId, enrolledAt: daysAgo(20), completedAt: daysAgo(3) },
+    { userId: other!.id, courseId, enrolledAt: daysAgo(2) },
+  ]);
+  await db.insert(certificates).values({ code: 'JS-TEST-0001', userId: learner!.id, courseId, issuedAt: daysAgo(3), learnerName: 'Asha Verma', courseTitle: course!.title });
+  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
+  manager = bearer(await signInAs(t.app, 'org@jalshiksha.org', 'Demo@1234'));
+});
+afterAll(async () => t?.close());
+
+describe('reports', () => {
+  it('counts enrolments, completions and certificates per period, course and organization', async () => {
+    const response = await t.app.inject({ url: '/api/v1/reports?period=week', headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.totals).toEqual({ enrolments: 2, completions: 1, certificates: 1 });
+    expect(data.series.length).toBeGreaterThanOrEqual(12);
+    expect(data.series.reduce((sum: number, row: { enrolments: number }) => sum + row.enrolments, 0)).toBe(2);
+    expect(data.byCourse[0]).toMatchObject({ courseId, enrolments: 2 });
+    expect(data.byCourse[0].title.hi).toBeTruthy();
+    const names = data.byOrganization.map((row: { name: string }) => row.name).sort();
+    expect(names).toEqual([DEMO_ORGANIZATION.name, SECOND_ORGANIZATION.name].sort());
+  });
+
+  it("gives a manager only its own organization's figures", async () => {
+    const data = (await t.app.inject({ url: '/api/v1/reports', headers: manager })).json().data;
+    expect(data.organizationId).toBe(DEMO_ORGANIZATION.id);
+    expect(data.totals).toEqual({ enrolments: 1, completions: 1, certificates: 1 });
+    expect((await t.app.inject({ url: `/api/v1/reports?organizationId=${SECOND_ORGANIZATION.id}`, headers: manager })).statusCode).toBe(403);
+  });
+
+  it('exports CSV with a BOM for Excel', async () => {
+    const response = await t.app.inject({ url: '/api/v1/reports/export?table=courses', headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.body.startsWith('\uFEFF"Course","Course (Hindi)"')).toBe(true);
+    expect(response.body).toContain('"2","1","1"');
+  });
+
+  it('rejects bad queries', async () => {
+    expect((await t.app.inject({ url: '/api/v1/reports?period=year', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/reports?from=2026-05-01&to=2026-01-01', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/reports/export?table=secrets', headers: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('report helpers', () => {
+  it('starts weeks on Monday and months on the 1st, and lists every period', () => {
+    expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'week').toISOString().slice(0, 10)).toBe('2026-11-16');
+    expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'month').toISOString().slice(0, 10)).toBe('2026-11-01');
+    expect(periodStarts(new Date('2026-01-15T00:00:00Z'), new Date('2026-03-02T00:00:00Z'), 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+  });
+
+  it('quotes cells and defuses formulas', () => {
+    expect(toCsv(['a'], [['=cmd()'], ['say "hi"']])).toBe('\uFEFF"a"\r\n"\'=cmd()"\r\n"say ""hi"""\r\n');
+  });
+});

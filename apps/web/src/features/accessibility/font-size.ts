@@ -1,0 +1,75 @@
+import { FONT_SIZE } from '@jal/contracts/core';
+import { useSyncExternalStore } from 'react';
+import { storage } from '../../lib/storage';
+
+/** localStorage key of the chosen root font size, in px. */
+export const FONT_SIZE_STORAGE_KEY = 'fontSize';
+
+/**
+ * Spec §5: the stored size is clamped to 12–24; a payload that is not a finite number keeps the
+ * current size. Strings from storage count as numbers only when they are plain numerals.
+ */
+export function clampFontSize(value: unknown, current: number = FONT_SIZE.default): number {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) return current;
+  return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, parsed));
+}
+
+export type FontSizeAction = 'increase' | 'decrease' | 'reset';
+
+/** Spec §4: +2, −2, reset to 16; the result still goes through the stored-range clamp. */
+export function nextFontSize(current: number, action: FontSizeAction): number {
+  if (action === 'reset') return FONT_SIZE.default;
+  const delta = action === 'increase' ? FONT_SIZE.step : -FONT_SIZE.step;
+  return clampFontSize(current + delta, current);
+}
+
+/** Spec §5: the controls stop at 12 and 22 (the stored range reaches 24); reset is idle at 16. */
+export function fontSizeControls(size: number) {
+  return {
+    canDecrease: size > FONT_SIZE.min,
+    canIncrease: size < FONT_SIZE.controlMax,
+    canReset: size !== FONT_SIZE.default,
+  };
+}
+
+let size: number = FONT_SIZE.default;
+const listeners = new Set<() => void>();
+
+function apply(next: number) {
+  size = next;
+  // The whole page is rem-based, so the root size scales everything at once.
+  document.documentElement.style.fontSize = next === FONT_SIZE.default ? '' : `${next}px`;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the stored size (before the first render, so the page never jumps). */
+export function initFontSize() {
+  apply(clampFontSize(storage.get(FONT_SIZE_STORAGE_KEY), FONT_SIZE.default));
+}
+
+/** Sets the size (clamped; a non-number keeps the current one) and stores it. */
+export function setFontSize(value: unknown) {
+  const next = clampFontSize(value, size);
+  storage.set(FONT_SIZE_STORAGE_KEY, String(next));
+  apply(next);
+}
+
+export function changeFontSize(action: FontSizeAction) {
+  setFontSize(nextFontSize(size, action));
+}
+
+export function getFontSize() {
+  return size;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useFontSize(): number {
+  return useSyncExternalStore(subscribe, getFontSize, getFontSize);
+}

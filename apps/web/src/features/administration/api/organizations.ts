@@ -1,0 +1,40 @@
+import type { Organization, OrganizationBody } from '@jal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from './request';
+
+export type Paged<T> = { items: T[]; pagination: { page: number; limit: number; total: number; totalPages: number } };
+export type OrganizationFilter = { search?: string; status?: 'active' | 'inactive'; page?: number; limit?: number };
+
+export const useOrganizations = (filter: OrganizationFilter, enabled = true) =>
+  useQuery({
+    queryKey: ['admin', 'organizations', 'list', filter],
+    queryFn: () => adminRequest<Paged<Organization>>('/v1/organizations', { query: filter }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useOrganization = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'organizations', id],
+    queryFn: () => adminRequest<Organization>(`/v1/organizations/${id}`),
+    enabled: !!id,
+  });
+
+function useOrganizationWrite<Variables>(write: (variables: Variables) => Promise<Organization>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      ]),
+  });
+}
+
+export const useSaveOrganization = () =>
+  useOrganizationWrite(({ id, body }: { id?: string; body: OrganizationBody }) =>
+    adminRequest<Organization>(id ? `/v1/organizations/${id}` : '/v1/organizations', { method: id ? 'PUT' : 'POST', body }),
+  );
+export const useToggleOrganization = () =>
+  useOrganizationWrite((id: string) => adminRequest<Organization>(`/v1/organizations/${id}/toggle-status`, { method: 'PATCH' }));

@@ -1,0 +1,122 @@
+import { createLanguageBody } from '@jal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { FormField } from '../../../components/form-field';
+import { notify } from '../../../lib/toast';
+import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
+import { failureMessage, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { ListError, ListLoading } from './list-states';
+
+/** Languages of the site: add one, switch it on or off, choose the default. */
+export function LanguagesPanel() {
+  const { t } = useTranslation();
+  const languages = useLanguages();
+  const create = useCreateLanguage();
+  const update = useUpdateLanguage();
+  const [form, setForm] = useState({ code: '', name: '', nativeName: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createLanguageBody.safeParse(form);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    try {
+      await create.mutateAsync(parsed.data);
+      setForm({ code: '', name: '', nativeName: '' });
+      void notify.success(t('dashboard.admin.languages.added'));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+  const change = async (code: string, body: { isActive?: boolean; isDefault?: true }) => {
+    try {
+      await update.mutateAsync({ code, ...body });
+      void notify.success(t('dashboard.admin.languages.saved'));
+    } catch (error) {
+      void notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="languages-title" className="rounded-xl border border-border bg-surface p-4">
+      <h2 id="languages-title" className="text-xl font-bold text-text">
+        {t('dashboard.admin.languages.title')}
+      </h2>
+      {languages.isPending ? <ListLoading /> : null}
+      {languages.isError ? <ListError onRetry={() => void languages.refetch()} /> : null}
+      {languages.data ? (
+        <ul className="mt-3 divide-y divide-border">
+          {languages.data.map((language) => (
+            <li key={language.code} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="text-text">
+                <span className="font-semibold">{language.nativeName}</span> ({language.name}, <code>{language.code}</code>){' '}
+                <span className="text-text-muted">
+                  {language.isDefault
+                    ? t('dashboard.admin.languages.default')
+                    : language.isActive
+                      ? t('dashboard.admin.common.active')
+                      : t('dashboard.admin.common.inactive')}
+                </span>
+              </span>
+              {language.isDefault ? null : (
+                <span className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => void change(language.code, { isActive: !language.isActive })}
+                  >
+                    {language.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
+                    <span className="sr-only">{` ${language.name}`}</span>
+                  </button>
+                  {language.isActive ? (
+                    <button type="button" className={buttonClass.ghost} onClick={() => void change(language.code, { isDefault: true })}>
+                      {t('dashboard.admin.languages.makeDefault')}
+                      <span className="sr-only">{` ${language.name}`}</span>
+                    </button>
+                  ) : null}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-3 sm:grid-cols-3">
+        <h3 className="font-semibold text-text sm:col-span-3">{t('dashboard.admin.languages.add')}</h3>
+        <FormField
+          id="language-code"
+          label={t('dashboard.admin.languages.code')}
+          hint={t('dashboard.admin.languages.codeHint')}
+          value={form.code}
+          error={errors.code}
+          onChange={(event) => setForm({ ...form, code: event.target.value })}
+        />
+        <FormField
+          id="language-name"
+          label={t('dashboard.admin.languages.name')}
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <FormField
+          id="language-native"
+          label={t('dashboard.admin.languages.nativeName')}
+          value={form.nativeName}
+          error={errors.nativeName}
+          onChange={(event) => setForm({ ...form, nativeName: event.target.value })}
+        />
+        {errors.form ? (
+          <p role="alert" className="font-semibold text-danger sm:col-span-3">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
+            {t('dashboard.admin.languages.add')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Alert } from '@jal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { localized } from '../../../lib/localized';
+import { notify } from '../../../lib/toast';
+import { useAdminAlerts, useDeleteAlert, useToggleAlert } from '../api/alerts';
+import { AdminHeader } from '../components/admin-header';
+import { AlertForm } from '../components/alert-form';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { formatDateTime } from '../lib/datetime';
+import { failureMessage } from '../lib/form-errors';
+
+/** Whether the banner would show this alert now (docs/decisions/003-current-alert.md). */
+const inWindow = (alert: Alert, now: number) =>
+  alert.isActive && (!alert.startsAt || Date.parse(alert.startsAt) <= now) && (!alert.endsAt || Date.parse(alert.endsAt) > now);
+
+/** Alerts: the list (the one the banner shows marked), create, edit, switch on/off, delete. */
+export function AlertsPage() {
+  const { t, i18n } = useTranslation();
+  const alerts = useAdminAlerts();
+  const toggle = useToggleAlert();
+  const remove = useDeleteAlert();
+  const [editing, setEditing] = useState<Alert | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Alert | null>(null);
+  const now = Date.now();
+  const currentId = alerts.data?.find((alert) => inWindow(alert, now))?.id;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      void notify.success(success);
+    } catch (error) {
+      void notify.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <section>
+      <AdminHeader
+        title={t('dashboard.pages.alerts')}
+        intro={t('dashboard.admin.alerts.intro')}
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+            {t('dashboard.admin.alerts.create')}
+          </button>
+        }
+      />
+      {editing === 'new' ? (
+        <div className="mb-6">
+          <AlertForm onDone={() => setEditing(null)} />
+        </div>
+      ) : null}
+      {alerts.isPending ? <ListLoading /> : null}
+      {alerts.isError ? <ListError onRetry={() => void alerts.refetch()} /> : null}
+      {alerts.data && !alerts.data.length ? <ListEmpty message={t('dashboard.admin.alerts.none')} /> : null}
+      <ul className="flex flex-col gap-3">
+        {alerts.data?.map((alert) =>
+          editing !== 'new' && editing?.id === alert.id ? (
+            <li key={alert.id}>
+              <AlertForm alert={alert} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={alert.id} className="rounded-xl border border-border bg-surface p-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="rounded bg-surface-muted px-2 py-1 font-semibold text-text">
+                  {t(`dashboard.admin.alerts.types.${alert.alertType}`)}
+                </span>
+                <span className="text-text-muted">
+                  {alert.isActive ? t('dashboard.admin.common.active') : t('dashboard.admin.common.inactive')}
+                </span>
+                {alert.id === currentId ? (
+                  <span className="rounded bg-secondary-soft px-2 py-1 font-semibold text-text">
+                    {t('dashboard.admin.alerts.showingNow')}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-2 text-text">{localized(alert.message, i18n.language)}</p>
+              <p className="mt-1 text-sm text-text-muted">
+                {alert.startsAt || alert.endsAt
+                  ? t('dashboard.admin.alerts.window', {
+                      start: alert.startsAt ? formatDateTime(alert.startsAt, i18n.language) : t('dashboard.admin.alerts.open'),
+                      end: alert.endsAt ? formatDateTime(alert.endsAt, i18n.language) : t('dashboard.admin.alerts.open'),
+                    })
+                  : t('dashboard.admin.alerts.always')}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="button" className={buttonClass.secondary} onClick={() => setEditing(alert)}>
+                  {t('dashboard.admin.common.edit')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  disabled={toggle.isPending}
+                  onClick={() =>
+                    void run(
+                      () => toggle.mutateAsync(alert.id),
+                      alert.isActive ? t('dashboard.admin.alerts.switchedOff') : t('dashboard.admin.alerts.switchedOn'),
+                    )
+                  }
+                >
+                  {alert.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
+                </button>
+                <button type="button" className={buttonClass.ghost} onClick={() => setDeleting(alert)}>
+                  {t('dashboard.admin.common.delete')}
+                </button>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      <ConfirmDialog
+        open={!!deleting}
+        danger
+        busy={remove.isPending}
+        title={t('dashboard.admin.alerts.deleteTitle')}
+        message={t('dashboard.admin.alerts.deleteMessage')}
+        confirmLabel={t('dashboard.admin.common.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void run(() => remove.mutateAsync(target.id), t('dashboard.admin.alerts.deleted'));
+        }}
+      />
+    </section>
+  );
+}

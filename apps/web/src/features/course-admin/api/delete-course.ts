@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function deleteCourse(id: string): Promise<void> {
+  await apiRequest(`/v1/courses/admin/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['course-admin'] });
+      void client.invalidateQueries({ queryKey: ['courses'] });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { COURSE_IMAGES } from '@jal/contracts';
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useUploadMedia } from '../api/upload-media';
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** One of the project's nine illustrations, or an uploaded picture (kept as /api/v1/media/{id}). */
+export function ImagePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (image: string | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUploadMedia();
+  const uploaded = value && !COURSE_IMAGES.includes(value) ? value : null;
+  const choices = uploaded ? [...COURSE_IMAGES, uploaded] : COURSE_IMAGES;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES) {
+      notify.error(t('courseAdmin.image.badFile'));
+      return;
+    }
+    try {
+      const media = await upload.mutateAsync(file);
+      onChange(`/api${media.url}`);
+    } catch (failure) {
+      notify.error(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('courseAdmin.image.uploadFailed'));
+    }
+  };
+
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold text-text">{t('courseAdmin.image.label')}</legend>
+      <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {choices.map((image, index) => (
+          <label
+            key={image}
+            className="relative cursor-pointer rounded-lg border-2 border-border p-1 has-checked:border-primary has-checked:bg-secondary-soft has-focus-visible:outline-2 has-focus-visible:outline-primary"
+          >
+            <input
+              type="radio"
+              name={`${id}-image`}
+              value={image}
+              checked={value === image}
+              onChange={() => onChange(image)}
+              className="sr-only"
+            />
+            <img src={image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full rounded object-cover" />
+            <span className="mt-1 block text-center text-sm text-text">
+              {image === uploaded ? t('courseAdmin.image.uploaded') : t('courseAdmin.image.option', { number: index + 1 })}
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={`${id}-file`}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-primary px-4 font-semibold text-primary hover:bg-surface-muted has-focus-visible:outline-2 has-focus-visible:outline-primary"
+        >
+          {t('courseAdmin.image.upload')}
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            onChange={(event) => void onFile(event)}
+            className="sr-only"
+          />
+        </label>
+        {upload.isPending ? (
+          <span role="status" className="flex items-center gap-2 text-text-muted">
+            <Spinner className="h-5 w-5" />
+            {t('courseAdmin.image.uploading')}
+          </span>
+        ) : null}
+        <span className="text-sm text-text-muted">{t('courseAdmin.image.hint')}</span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,203 @@
+import { COURSE_ADMIN_LIMITS, LESSON_KINDS, type AdminModule } from '@jal/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { localized } from '../../../lib/localized';
+import { EDIT_LANGUAGES } from '../lib/course-form-values';
+import { lessonProblems, type LessonDraft, type LessonKind } from '../lib/lesson-draft';
+import { MediaUploadField } from './media-upload-field';
+import { QuizBuilder } from './quiz-builder';
+import { TextLessonEditor } from './text-lesson-editor';
+import { TextPair } from './text-pair';
+
+type Props = {
+  initial: LessonDraft;
+  isNew: boolean;
+  modules: AdminModule[];
+  busy: boolean;
+  serverError: string | null;
+  onSave: (draft: LessonDraft) => void;
+  onCancel: () => void;
+  onDirty: (dirty: boolean) => void;
+};
+
+const MB = 1024 * 1024;
+const control = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
+
+/** One lesson: title, kind, length, module, and the editor of its kind's content. */
+export function LessonEditor({ initial, isNew, modules, busy, serverError, onSave, onCancel, onDirty }: Props) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<ReturnType<typeof lessonProblems>>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const set = <K extends keyof LessonDraft>(key: K, value: LessonDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = lessonProblems(draft);
+    setProblems(found);
+    if (found.length) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    onSave(draft);
+  };
+
+  const id = 'lesson-editor';
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-xl border-2 border-primary bg-surface p-3 sm:p-4"
+    >
+      <h4 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-text">
+        {isNew ? t('courseAdmin.lesson.addTitle') : t('courseAdmin.lesson.editTitle')}
+      </h4>
+      {problems.length || serverError ? (
+        <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger">
+          <p className="font-semibold">{t('courseAdmin.lesson.fix')}</p>
+          <ul className="list-disc ps-5">
+            {problems.map((problem) => (
+              <li key={`${problem.key}${JSON.stringify(problem.values ?? {})}`}>{t(problem.key, problem.values)}</li>
+            ))}
+            {serverError ? <li>{serverError}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      <TextPair
+        id={`${id}-title`}
+        label={t('courseAdmin.lesson.title')}
+        value={draft.title}
+        onChange={(title) => set('title', title)}
+        maxLength={COURSE_ADMIN_LIMITS.title}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-kind`} className="font-semibold text-text">
+            {t('courseAdmin.lesson.kind')}
+          </label>
+          <select
+            id={`${id}-kind`}
+            value={draft.kind}
+            onChange={(event) => set('kind', event.target.value as LessonKind)}
+            className={control}
+          >
+            {LESSON_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`courseAdmin.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-minutes`} className="font-semibold text-text">
+            {t('courseAdmin.lesson.minutes')}
+          </label>
+          <input
+            id={`${id}-minutes`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={COURSE_ADMIN_LIMITS.lessonMinutes}
+            value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
+            onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
+            className={control}
+          />
+        </div>
+        {!isNew && modules.length > 1 ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-module`} className="font-semibold text-text">
+              {t('courseAdmin.lesson.module')}
+            </label>
+            <select
+              id={`${id}-module`}
+              value={draft.moduleId}
+              onChange={(event) => set('moduleId', event.target.value)}
+              className={control}
+            >
+              {modules.map((module) => (
+                <option key={module.id} value={module.id}>
+                  {localized(module.titleTranslations, i18n.language, module.title)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {draft.kind === 'text' ? <TextLessonEditor idPrefix={id} body={draft.body} onChange={(body) => set('body', body)} /> : null}
+      {draft.kind === 'video' || draft.kind === 'document' ? (
+        <div className="flex flex-col gap-4">
+          <TextPair
+            id={`${id}-summary`}
+            label={t('courseAdmin.lesson.summary')}
+            value={draft.summary}
+            onChange={(value) => set('summary', value)}
+            maxLength={COURSE_ADMIN_LIMITS.summary}
+            rows={3}
+          />
+          {draft.kind === 'video' ? (
+            <>
+              <MediaUploadField
+                label={t('courseAdmin.media.video')}
+                accept="video/mp4,video/webm"
+                maxBytes={200 * MB}
+                value={draft.media}
+                onChange={(media) => set('media', media)}
+              />
+              {EDIT_LANGUAGES.map((language) => (
+                <MediaUploadField
+                  key={language}
+                  label={t('courseAdmin.media.captions', { language: t(`courseAdmin.language.${language}`) })}
+                  accept=".vtt,text/vtt"
+                  maxBytes={MB}
+                  value={draft.captions[language]}
+                  onChange={(media) => set('captions', { ...draft.captions, [language]: media })}
+                />
+              ))}
+              <div className="flex flex-col gap-1 sm:max-w-xs">
+                <label htmlFor={`${id}-seconds`} className="font-semibold text-text">
+                  {t('courseAdmin.media.videoLength')}
+                </label>
+                <input
+                  id={`${id}-seconds`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={86400}
+                  value={draft.durationSeconds ?? ''}
+                  onChange={(event) =>
+                    set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
+                  }
+                  className={control}
+                />
+              </div>
+            </>
+          ) : (
+            <MediaUploadField
+              label={t('courseAdmin.media.document')}
+              accept="application/pdf"
+              maxBytes={50 * MB}
+              value={draft.media}
+              onChange={(media) => set('media', media)}
+            />
+          )}
+        </div>
+      ) : null}
+      {draft.kind === 'quiz' ? <QuizBuilder idPrefix={id} quiz={draft.quiz} onChange={(quiz) => set('quiz', quiz)} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {busy ? t('courseAdmin.form.saving') : t('courseAdmin.lesson.save')}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
+          {t('courseAdmin.actions.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { courseCreateBody, type CourseAdminDetail, type CourseCreateBody, type CourseStatus } from '@jal/contracts';
+
+export type Bilingual = { en: string; hi: string };
+export type CourseFormValues = {
+  title: Bilingual;
+  description: Bilingual;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  category: string;
+  image: string | null;
+  status: CourseStatus;
+};
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const COURSE_CATEGORIES = ['watershed', 'gis', 'water-budgeting', 'conservation', 'groundwater', 'planning', 'climate'] as const;
+
+export const EMPTY_COURSE: CourseFormValues = {
+  title: { en: '', hi: '' },
+  description: { en: '', hi: '' },
+  level: 'beginner',
+  category: 'watershed',
+  image: '/images/courses/course-1.svg',
+  status: 'draft',
+};
+
+export function valuesOf(course: CourseAdminDetail): CourseFormValues {
+  return {
+    title: { en: course.titleTranslations.en ?? course.title, hi: course.titleTranslations.hi ?? '' },
+    description: { en: course.descriptionTranslations.en ?? course.description, hi: course.descriptionTranslations.hi ?? '' },
+    level: course.level,
+    category: course.category,
+    image: course.image,
+    status: course.status,
+  };
+}
+
+export function bodyOf(values: CourseFormValues): CourseCreateBody {
+  return {
+    titleTranslations: { en: values.title.en, hi: values.title.hi },
+    descriptionTranslations: { en: values.description.en, hi: values.description.hi },
+    level: values.level,
+    category: values.category,
+    image: values.image,
+    status: values.status,
+  };
+}
+
+/** The form's own field name for a path of the request body ('titleTranslations.en' → 'title.en'). */
+export function fieldOf(path: string): string {
+  return path.replace(/^titleTranslations/, 'title').replace(/^descriptionTranslations/, 'description');
+}
+
+/** Checks the values with the API's own schema; field → the schema's problem code. */
+export function validateCourse(values: CourseFormValues): FieldErrors {
+  const parsed = courseCreateBody.safeParse(bodyOf(values));
+  const errors: FieldErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issue.code === 'too_big' ? 'tooLong' : 'invalid';
+  return errors;
+}
+
+/** The languages a course is written in, in the order the editor shows them. */
+export const EDIT_LANGUAGES = ['en', 'hi'] as const;

@@ -1,0 +1,68 @@
+import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { dashboardCoursesStrings } from '../../../../../api/src/db/seed/ui-strings/dashboard-courses';
+import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
+import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { i18n } from '../../../lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The real strings of the dashboard's course pages (and the general set), as the server sends them. */
+export function loadCourseAdminStrings() {
+  // The shared confirmation dialog names its Cancel button with the administration strings.
+  const extra = { 'dashboard.admin.common.cancel': { en: 'Cancel', hi: 'रद्द करें' } };
+  for (const language of ['en', 'hi'] as const) {
+    const tree: Tree = {};
+    for (const [key, text] of Object.entries({ ...generalStrings, ...dashboardCoursesStrings, ...extra })) {
+      const path = key.split('.');
+      const last = path.pop() as string;
+      let node = tree;
+      for (const part of path) node = (node[part] ??= {}) as Tree;
+      node[last] = text[language];
+    }
+    i18n.addResourceBundle(language, 'translation', tree, true, true);
+  }
+}
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+export function buildAdminCourse(n: number, overrides: Partial<CourseAdminSummary> = {}): CourseAdminSummary {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    _id: id,
+    id,
+    slug: `course-${n}`,
+    title: `Course ${n}`,
+    titleKey: null,
+    titleTranslations: { en: `Course ${n}`, hi: `पाठ्यक्रम ${n}` },
+    description: '',
+    descriptionKey: null,
+    descriptionTranslations: {},
+    status: 'draft',
+    image: '/images/courses/course-1.svg',
+    level: 'beginner',
+    category: 'watershed',
+    durationMinutes: 0,
+    languages: ['en', 'hi'],
+    order: n,
+    moduleCount: 0,
+    lessonCount: 0,
+    enrolmentCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const detailOf = (course: CourseAdminSummary): CourseAdminDetail => ({ ...course, modules: [] });
+
+/** A stub API answering with `route`; the body of each request is kept as parsed JSON. */
+export async function startAdminApi(route: Route) {
+  const server = await startHttpServer(route);
+  return {
+    ...server,
+    bodies: (method: string) => server.received.filter((r) => r.method === method).map((r) => JSON.parse(r.body) as unknown),
+  };
+}
+
+export const ok = (data: unknown, status = 200) => ({ status, body: { code: status, message: 'Success', data } });

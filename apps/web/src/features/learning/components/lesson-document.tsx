@@ -1,0 +1,50 @@
+import type { PlayerLessonContent } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { apiUrl } from '../api/learning-api';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { LocalizedTextBody } from './lesson-text';
+
+type DocumentContent = Extract<PlayerLessonContent, { kind: 'document' }>;
+
+function sizeText(bytes: number, language: string): string {
+  const megabytes = bytes / 1_000_000;
+  const format = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 1 });
+  return megabytes >= 1 ? `${format.format(megabytes)} MB` : `${format.format(Math.max(1, Math.round(bytes / 1000)))} KB`;
+}
+
+/**
+ * A PDF: shown in the page on a wide screen; a phone gets Open and Download only, since a
+ * framed PDF is unreadable there and would cost the download up front.
+ */
+export function LessonDocument({ content, title }: { content: DocumentContent; title: string }) {
+  const { t, i18n } = useTranslation();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const media = content.media;
+  return (
+    <div className="space-y-6">
+      <LocalizedTextBody map={content.summary} />
+      {media ? (
+        <>
+          {wide ? (
+            <iframe
+              src={apiUrl(media.url)}
+              title={t('learn.document.frame', { title })}
+              className="h-[75vh] w-full rounded-xl border border-border bg-surface-muted"
+            />
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={apiUrl(media.url)} target="_blank" rel="noopener" className={buttonClass.secondary}>
+              {t('learn.document.open')}
+            </a>
+            <a href={apiUrl(media.url)} download={media.filename} className={buttonClass.secondary}>
+              {t('learn.document.download', { size: sizeText(media.sizeBytes, i18n.language) })}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className="text-text-muted">{t('learn.document.missing')}</p>
+      )}
+    </div>
+  );
+}

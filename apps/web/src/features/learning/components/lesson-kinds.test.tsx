@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
+import { loadLearningStrings } from '../testing/learning-strings';
+import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
+
+let route: Route;
+const api = await startHttpServer((request) => route(request));
+const base = `/v1/courses/${COURSE_ID}`;
+const progress = { completedLessons: 3, totalLessons: 4, percent: 75 };
+const explanation = (text: string) => ({ en: text, hi: `${text} (हिंदी)` });
+
+/** The server marks: q1 needs b, q2 needs x and y. */
+function mark(body: unknown) {
+  const answers = (body as { answers: { questionId: string; optionIds: string[] }[] }).answers;
+  const chosen = (id: string) => [...(answers.find((answer) => answer.questionId === id)?.optionIds ?? [])].sort().join(',');
+  const results = [
+    { questionId: 'q1', correct: chosen('q1') === 'b', explanation: explanation('Water gathers at the outlet.') },
+    { questionId: 'q2', correct: chosen('q2') === 'x,y', explanation: explanation('Bunds and dams slow water.') },
+  ];
+  const score = (results.filter((result) => result.correct).length / 2) * 100;
+  return ok({ score, passed: score >= 100, passingScore: 100, results, progress });
+}
+
+beforeAll(() => {
+  loadLearningStrings();
+  setApiOrigin(api.origin);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await api.close();
+});
+beforeEach(async () => {
+  api.received.length = 0;
+  await i18n.changeLanguage('en');
+  route = byPath({
+    [`GET ${base}/lms`]: ok(buildLms()),
+    [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
+    [`PUT ${base}/lessons/${lessonId(2)}/position`]: (body) =>
+      ok({ ...(body as object), watchedSeconds: (body as { positionSeconds: number }).positionSeconds }),
+    [`GET ${base}/lessons/${lessonId(3)}`]: ok(buildPlayerLesson(3)),
+    [`GET ${base}/lessons/${lessonId(4)}`]: ok(buildPlayerLesson(4)),
+    [`POST ${base}/lessons/${lessonId(4)}/attempts`]: mark,
+    [`POST ${base}/next`]: ok({ completedLessonId: lessonId(4), nextLesson: null, progress, certificate: null }),
+  });
+});
+
+describe('a quiz', () => {
+  it('asks for every answer, marks on the server, explains, lets the learner retry, then continue', async () => {
+    const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    const user = userEvent.setup();
+    const first = await screen.findByRole('group', { name: /Where does water gather\?/ });
+    const second = screen.getByRole('group', { name: /Which slow runoff\?/ });
+    expect(within(first).getAllByRole('radio')).toHaveLength(2);
+    expect(within(second).getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByText('Pass the quiz to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please answer every question.');
+
+    await user.click(within(first).getByRole('radio', { name: 'At the ridge' }));
+    await user.click(within(second).getByRole('checkbox', { name: 'Contour bunds' }));
+    await user.click(within(second).getByRole('checkbox', { name: 'Check dams' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Not passed yet')).toBeInTheDocument();
+    expect(screen.getByText('Your score: 50%. Needed to pass: 100%.')).toBeInTheDocument();
+    expect(within(first).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(first).getByText('Water gathers at the outlet.')).toBeInTheDocument();
+    expect(within(second).getByText('Correct')).toBeInTheDocument();
+    const sent = api.received.find((request) => request.url.endsWith('/attempts'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      answers: [
+        { questionId: 'q1', optionIds: ['a'] },
+        { questionId: 'q2', optionIds: ['x', 'y'] },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(first).getByRole('radio', { name: 'At the ridge' })).not.toBeChecked();
+    await user.click(within(first).getByRole('radio', { name: 'At the outlet' }));
+    await user.click(within(second).getByRole('checkbox', { name: 'Contour bunds' }));
+    await user.click(within(second).getByRole('checkbox', { name: 'Check dams' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Well done, you passed!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/lms`));
+  });
+
+  it('shows prompts and explanations in Hindi, with English where Hindi is missing', async () => {
+    await i18n.changeLanguage('hi');
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    expect(await screen.findByRole('group', { name: /पानी कहाँ इकट्ठा होता है\?/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'At the outlet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरे उत्तर जाँचें' })).toBeInTheDocument();
+  });
+});
+
+describe('a video lesson', () => {
+  it('shows the summary before the video, captions in the UI language, resumes and saves the position', async () => {
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(2)}`);
+    const summary = await screen.findByText('Watch how the boundary is drawn.');
+    const video = document.querySelector('video')!;
+    expect(summary.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).not.toHaveAttribute('autoplay');
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.srclang, track.default])).toEqual([
+      ['en', true],
+      ['hi', false],
+    ]);
+
+    Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(30);
+    video.currentTime = 99;
+    fireEvent(video, new Event('seeked'));
+    await waitFor(() => expect(api.received.some((request) => request.method === 'PUT')).toBe(true));
+    const put = api.received.find((request) => request.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ positionSeconds: 99, durationSeconds: 100 });
+    await waitFor(() => expect(screen.queryByText('Watch the video nearly to the end to complete this lesson.')).toBeNull());
+  });
+});
+
+describe('a document lesson', () => {
+  it('offers the PDF to open and download (a phone gets no frame)', async () => {
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
+    expect(await screen.findByText('A guide to print.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the PDF (1.5 MB)' })).toHaveAttribute('href', '/api/v1/media/doc-1');
+    expect(screen.getByRole('link', { name: 'Open the document' })).toHaveAttribute('target', '_blank');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark as read and continue' })).toBeEnabled();
+  });
+
+  it('says so when the lesson cannot be loaded', async () => {
+    route = byPath({ [`GET ${base}/lms`]: ok(buildLms()), [`GET ${base}/lessons/${lessonId(3)}`]: failure(500, 'Something went wrong.') });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lesson could not be loaded.');
+  });
+});

@@ -1,0 +1,141 @@
+import type { PlayerLessonContent, QuizAttemptResult } from '@jal/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { ApiError } from '../../../lib/api-client';
+import { localized } from '../../../lib/localized';
+import { useSubmitAttempt } from '../api/submit-attempt';
+import { QuizFeedback, QuizScore } from './quiz-feedback';
+
+type QuizContent = Extract<PlayerLessonContent, { kind: 'quiz' }>;
+type Props = { courseId: string; lessonId: string; content: QuizContent; onPassed: () => void };
+
+/**
+ * The quiz: one fieldset per question (radio for one answer, checkboxes for several). The
+ * client never knows the right answers; only the server's result says what was correct.
+ */
+export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
+  const { t, i18n } = useTranslation();
+  const submit = useSubmitAttempt(courseId, lessonId);
+  const [answers, setAnswers] = useState<Record<string, string[]>>({});
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const scoreRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const choose = (questionId: string, optionId: string, multiple: boolean, checked: boolean) => {
+    setUnanswered(false);
+    setAnswers((current) => {
+      const chosen = current[questionId] ?? [];
+      if (!multiple) return { ...current, [questionId]: [optionId] };
+      return { ...current, [questionId]: checked ? [...chosen, optionId] : chosen.filter((id) => id !== optionId) };
+    });
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (content.questions.some((question) => (answers[question.id] ?? []).length === 0)) {
+      setUnanswered(true);
+      return;
+    }
+    submit.mutate(
+      { answers: content.questions.map((question) => ({ questionId: question.id, optionIds: answers[question.id] ?? [] })) },
+      {
+        onSuccess: (attempt) => {
+          setResult(attempt);
+          if (attempt.passed) onPassed();
+          requestAnimationFrame(() => scoreRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const retry = () => {
+    setResult(null);
+    setAnswers({});
+    submit.reset();
+    requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+  };
+
+  const feedbackFor = (questionId: string) => result?.results.find((item) => item.questionId === questionId);
+  const submitError = submit.error instanceof ApiError ? (submit.error.serverMessage ?? submit.error.message) : null;
+
+  return (
+    <div className="max-w-[70ch] space-y-6">
+      <p className="text-lg text-text">{t('learn.quiz.intro', { count: content.questions.length, score: content.passingScore })}</p>
+      {content.lastAttempt && !result ? (
+        <p className="text-text-muted">
+          {content.lastAttempt.passed
+            ? t('learn.quiz.lastPassed', { score: content.lastAttempt.score })
+            : t('learn.quiz.lastFailed', { score: content.lastAttempt.score })}
+        </p>
+      ) : null}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+        {content.questions.map((question, index) => {
+          const feedback = feedbackFor(question.id);
+          return (
+            <fieldset
+              key={question.id}
+              disabled={result !== null}
+              className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+            >
+              <legend className="float-left w-full text-lg font-semibold text-text">
+                <span className="block text-sm font-normal text-text-muted">
+                  {t('learn.quiz.questionNumber', { number: index + 1, count: content.questions.length })}
+                </span>
+                {localized(question.prompt, i18n.language)}
+              </legend>
+              <p className="clear-both pt-1 text-sm text-text-muted">
+                {question.multiple ? t('learn.quiz.chooseAll') : t('learn.quiz.chooseOne')}
+              </p>
+              <div className="mt-2 space-y-1">
+                {question.options.map((option) => (
+                  <label
+                    key={option.id}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 text-text hover:bg-surface-muted"
+                  >
+                    <input
+                      type={question.multiple ? 'checkbox' : 'radio'}
+                      name={question.id}
+                      value={option.id}
+                      checked={(answers[question.id] ?? []).includes(option.id)}
+                      onChange={(event) => choose(question.id, option.id, question.multiple, event.target.checked)}
+                      className="h-5 w-5 shrink-0 accent-primary"
+                    />
+                    <span>{localized(option.text, i18n.language)}</span>
+                  </label>
+                ))}
+              </div>
+              {feedback ? <QuizFeedback correct={feedback.correct} explanation={localized(feedback.explanation, i18n.language)} /> : null}
+            </fieldset>
+          );
+        })}
+        {unanswered ? (
+          <p role="alert" className="font-semibold text-danger">
+            {t('learn.quiz.answerAll')}
+          </p>
+        ) : null}
+        {submitError ? (
+          <p role="alert" className="font-semibold text-danger">
+            {submitError}
+          </p>
+        ) : null}
+        {result ? null : (
+          <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={submit.isPending}>
+            {submit.isPending ? t('learn.quiz.checking') : t('learn.quiz.submit')}
+          </button>
+        )}
+      </form>
+      {result ? (
+        <div ref={scoreRef} tabIndex={-1} className="rounded-2xl border border-border-strong bg-surface-muted p-4 sm:p-5">
+          <QuizScore result={result} />
+          {result.passed ? null : (
+            <button type="button" className={`${buttonClass.primary} mt-4 w-full sm:w-auto`} onClick={retry}>
+              {t('learn.quiz.retry')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { PATHS } from '@jal/contracts/core';
+import type { CourseLms, PlayerLesson } from '@jal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/page-title';
+import { localized } from '../../../lib/localized';
+import { useCompletion } from '../hooks/use-completion';
+import { LessonBar } from './lesson-bar';
+import { LessonDocument } from './lesson-document';
+import { LessonKindIcon } from './lesson-icons';
+import { LessonQuiz } from './lesson-quiz';
+import { LocalizedTextBody } from './lesson-text';
+import { LessonVideo, WATCHED_SHARE } from './lesson-video';
+import { OutlineDrawer } from './outline-drawer';
+import { OutlineList } from './player-outline';
+
+type Props = { lesson: PlayerLesson; lms: CourseLms | undefined };
+
+/** The player: outline (side column or drawer), the lesson in its kind, and the way on. */
+export function PlayerView({ lesson, lms }: Props) {
+  const { t, i18n } = useTranslation();
+  const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
+  usePageTitle(title);
+  const completion = useCompletion(lesson.courseId, lesson.id);
+  const content = lesson.content;
+  const [quizPassed, setQuizPassed] = useState(content.kind === 'quiz' && content.lastAttempt?.passed === true);
+  const [watchedEnough, setWatchedEnough] = useState(
+    content.kind === 'video' && content.durationSeconds !== null && content.positionSeconds >= content.durationSeconds * WATCHED_SHARE,
+  );
+  const courseTitle = lms ? localized(lms.course.titleTranslations, i18n.language, lms.course.title) : '';
+
+  const labels = {
+    text: t('learn.complete.text'),
+    document: t('learn.complete.document'),
+    video: t('learn.complete.video'),
+    quiz: t('learn.complete.quiz'),
+  };
+  const action =
+    content.kind === 'quiz' && !quizPassed
+      ? null
+      : { label: labels[content.kind], onClick: completion.complete, pending: completion.pending };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+      {lms ? (
+        <aside aria-labelledby="outline-heading" className="hidden lg:block">
+          <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto py-8">
+            <h2 id="outline-heading" className="mb-3 text-lg font-bold text-text">
+              {t('learn.outline.title')}
+            </h2>
+            <OutlineList courseId={lesson.courseId} modules={lms.modules} lessonId={lesson.id} />
+          </div>
+        </aside>
+      ) : null}
+      <article className="min-w-0 py-6 sm:py-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to={PATHS.courseLms(lesson.courseId)}
+            className="-ms-1 inline-flex min-h-11 items-center px-1 break-words text-primary underline-offset-4 hover:underline"
+          >
+            {courseTitle ? t('learn.backTo', { title: courseTitle }) : t('learn.back')}
+          </Link>
+          {lms ? (
+            <div className="lg:hidden">
+              <OutlineDrawer>
+                {(close) => <OutlineList courseId={lesson.courseId} modules={lms.modules} lessonId={lesson.id} onNavigate={close} />}
+              </OutlineDrawer>
+            </div>
+          ) : null}
+        </div>
+        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-secondary-strong">
+          <LessonKindIcon kind={lesson.kind} size={18} />
+          {t(`learn.kind.${lesson.kind}`)} · {t('courses.minutes', { count: lesson.durationMinutes })}
+        </p>
+        <h1 className="mt-1 max-w-[70ch] text-3xl font-bold break-words text-text sm:text-4xl">{title}</h1>
+        <div className="mt-6">
+          {content.kind === 'text' ? <LocalizedTextBody map={content.body} /> : null}
+          {content.kind === 'video' ? (
+            <LessonVideo
+              courseId={lesson.courseId}
+              lessonId={lesson.id}
+              content={content}
+              title={title}
+              onWatched={(watched, duration) => setWatchedEnough(watched >= duration * WATCHED_SHARE)}
+            />
+          ) : null}
+          {content.kind === 'document' ? <LessonDocument content={content} title={title} /> : null}
+          {content.kind === 'quiz' ? (
+            <LessonQuiz courseId={lesson.courseId} lessonId={lesson.id} content={content} onPassed={() => setQuizPassed(true)} />
+          ) : null}
+        </div>
+        <div aria-live="polite" className="mt-6 max-w-[70ch] empty:hidden">
+          {completion.queued && lesson.state !== 'completed' ? (
+            <p className="rounded-lg bg-alert-info-bg p-3 text-alert-info-text">{t('learn.offlineSaved')}</p>
+          ) : null}
+          {completion.error ? <p className="rounded-lg bg-alert-error-bg p-3 text-alert-error-text">{completion.error}</p> : null}
+          {content.kind === 'video' && !watchedEnough && lesson.state !== 'completed' ? (
+            <p className="text-text-muted">{t('learn.video.hint')}</p>
+          ) : null}
+          {content.kind === 'quiz' && !quizPassed && lesson.state !== 'completed' ? (
+            <p className="text-text-muted">{t('learn.quiz.hint')}</p>
+          ) : null}
+        </div>
+        <LessonBar lesson={lesson} action={action} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { readQueue } from '../lib/offline-queue';
+import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
+import { loadLearningStrings } from '../testing/learning-strings';
+import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
+
+let route: Route;
+const api = await startHttpServer((request) => route(request));
+const base = `/v1/courses/${COURSE_ID}`;
+const textLesson = buildPlayerLesson(1, { state: 'in_progress' });
+const nextResult = {
+  completedLessonId: lessonId(1),
+  nextLesson: buildLms().modules[0]!.lessons[1],
+  progress: { completedLessons: 1, totalLessons: 4, percent: 25 },
+  certificate: null,
+};
+const standard = () =>
+  byPath({
+    [`GET ${base}/lms`]: ok(buildLms()),
+    [`GET ${base}/lessons/${lessonId(1)}`]: ok(textLesson),
+    [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
+    [`GET ${base}/lessons/${lessonId(3)}`]: failure(403, 'This lesson is locked.'),
+    [`POST ${base}/next`]: ok(nextResult),
+  });
+
+beforeAll(() => {
+  loadLearningStrings();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await api.close();
+});
+beforeEach(async () => {
+  setApiOrigin(api.origin);
+  api.received.length = 0;
+  route = standard();
+  await i18n.changeLanguage('en');
+});
+
+describe('the learning player', () => {
+  it('opens the current lesson when no lesson is named, replacing the address', async () => {
+    const router = renderLearning(`/learn/${COURSE_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/${COURSE_ID}/${lessonId(2)}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drawing the boundary' })).toBeInTheDocument();
+  });
+
+  it('renders a text lesson and completes it, then opens the next lesson', async () => {
+    const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge to valley' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ridges' })).toBeInTheDocument();
+    expect(screen.getByText('down', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Valley');
+    expect(screen.getByText('Reading · 10 minutes')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '← Back to Watershed Basics' })).toHaveAttribute('href', `/courses/${COURSE_ID}/lms`);
+
+    const bar = screen.getByRole('navigation', { name: 'Lesson navigation' });
+    expect(within(bar).queryByRole('link', { name: /Previous/ })).toBeNull();
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Mark as complete and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/${COURSE_ID}/${lessonId(2)}`));
+    const post = api.received.find((request) => request.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({ lessonId: lessonId(1) });
+  });
+
+  it('keeps a completion made offline on the phone, says so, and sends it when back online', async () => {
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    const complete = await screen.findByRole('button', { name: 'Mark as complete and continue' });
+    setApiOrigin('http://127.0.0.1:9');
+    await userEvent.setup().click(complete);
+    expect(await screen.findByText('Saved on this phone; it will be sent when you are back online.')).toBeInTheDocument();
+    expect(readQueue()).toEqual([{ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1) }]);
+
+    setApiOrigin(api.origin);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(readQueue()).toEqual([]));
+    expect(api.received.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends progress kept from an earlier visit when a lesson opens', async () => {
+    window.localStorage.setItem(
+      'jal.learning.pendingProgress',
+      JSON.stringify([{ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1) }]),
+    );
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    await waitFor(() => expect(api.received.some((request) => request.method === 'POST' && request.url === `/api${base}/next`)).toBe(true));
+    await waitFor(() => expect(readQueue()).toEqual([]));
+  });
+
+  it('shows the server message when it refuses the completion', async () => {
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
+      [`POST ${base}/next`]: failure(409, 'Watch at least 90% of the video first.'),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(2)}`);
+    expect(await screen.findByText('Watch the video nearly to the end to complete this lesson.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Watch at least 90% of the video first.')).toBeInTheDocument();
+  });
+
+  it('sends a learner who has not enrolled to the course page, where Start is', async () => {
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms({ enrolled: false, enrolledAt: null })),
+      [`GET ${base}/lessons/${lessonId(1)}`]: failure(403, 'Enrol in this course first.'),
+    });
+    const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/lms`));
+  });
+
+  it('says plainly when a lesson is still locked', async () => {
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This lesson is still locked' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}/lms`);
+  });
+
+  it('opens the outline in a dialog that keeps focus, closes on Escape and gives focus back', async () => {
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    const user = userEvent.setup();
+    const opener = await screen.findByRole('button', { name: 'All lessons' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Course outline' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: /Ridge to valley/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).queryByRole('link', { name: /Field guide/ })).toBeNull();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: /Drawing the boundary/ })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});

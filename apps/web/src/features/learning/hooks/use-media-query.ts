@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now, following changes (e.g. a phone turned sideways). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+  );
+}

@@ -1,0 +1,16 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+await chrome.kill();
+const a = (id) => lhr.audits[id];
+console.log('FCP', a('first-contentful-paint').numericValue, 'LCP', a('largest-contentful-paint').numericValue, 'SI', a('speed-index').numericValue, 'TBT', a('total-blocking-time').numericValue);
+const lcp = a('largest-contentful-paint-element');
+console.log(JSON.stringify(lcp?.details?.items?.map(i => i.items), null, 1).slice(0, 1500));
+const rb = a('render-blocking-resources') ?? a('render-blocking-insight');
+console.log('render-blocking', JSON.stringify(rb?.details?.items?.map(i => [i.url, i.wastedMs, i.totalBytes])));
+const reqs = a('network-requests').details.items.map(i => [Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.resourceType, Math.round(i.transferSize/1024*10)/10, i.url.replace(/^https?:\/\/[^/]+/, '')]);
+console.log(reqs.map(r => r.join(' ')).join('\n'));
+console.log('main-thread', JSON.stringify(a('mainthread-work-breakdown').details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(a('bootup-time').details.items.map(i=>[i.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total), Math.round(i.scripting)])));

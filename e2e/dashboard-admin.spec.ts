@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectNoAxeViolations, signIn, signInWithApi, useLanguage } from './fixtures';
+
+const unique = () => Date.now().toString(36);
+
+test.describe('dashboard administration', () => {
+  test('an admin edits a Hindi string and the site shows it', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signInWithApi(page, ACCOUNTS.admin.email);
+    await page.goto('/dashboard/translations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+    await page.getByLabel(/Search keys and text/).fill('nav.about');
+    const row = page.getByRole('listitem').filter({ has: page.locator('code', { hasText: /^nav\.about$/ }) });
+    const hindi = row.getByLabel(/Hindi/);
+    await expect(hindi).toHaveValue('हमारे बारे में');
+    await hindi.fill('संस्था परिचय');
+    await row.getByRole('button', { name: /Save/ }).click();
+    await expect(page.getByText('1 key saved.')).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'संस्था परिचय' }).first()).toBeVisible();
+  });
+
+  test('an admin creates an alert and the banner shows it', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signInWithApi(page, ACCOUNTS.admin.email);
+    await page.goto('/dashboard/alerts');
+    const message = `Check dam inspection on Friday ${unique()}`;
+    await page.getByRole('button', { name: 'Create alert' }).first().click();
+    await page.getByLabel('Message in English').fill(message);
+    await page.getByLabel('Message in Hindi').fill('शुक्रवार को चेक डैम निरीक्षण');
+    await page.getByLabel('Alert type').selectOption('warning');
+    await page.locator('form').getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.getByText('Alert created.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: message }).getByText('Showing on the site now')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByText(message)).toBeVisible();
+  });
+
+  test('an organization manager creates a learner in its organization and cannot reach other pages', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signIn(page, ACCOUNTS.organization.email);
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    const navigation = page.getByRole('navigation', { name: 'Dashboard pages' });
+    await expect(navigation.getByRole('link')).toHaveText(['Users']);
+
+    const email = `learner-${unique()}@example.org`;
+    await page.getByRole('button', { name: 'Create user' }).first().click();
+    await expect(page.getByText('The new user will be a learner of your organization.')).toBeVisible();
+    await page.getByLabel('Full name').fill('Sushila Ahirwar');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Sushila@123');
+    await page.locator('form').getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('User created.')).toBeVisible();
+    const created = page.getByRole('listitem').filter({ hasText: email });
+    await expect(created).toContainText('Learner · Bundelkhand Jal Seva Sanstha');
+
+    for (const path of ['/dashboard/translations', '/dashboard/alerts', '/dashboard/masters/organizations', '/dashboard/reports', '/dashboard/courses']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard\/users$/);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  for (const language of ['en', 'hi'] as const) {
+    test(`every administration page passes axe (${language})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await useLanguage(page, language);
+      await signInWithApi(page, ACCOUNTS.admin.email);
+      const paths = [
+        '/dashboard/translations',
+        '/dashboard/alerts',
+        '/dashboard/masters/organizations',
+        '/dashboard/masters/organizations/create',
+        '/dashboard/masters/organizations/7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01',
+        '/dashboard/users',
+        '/dashboard/reports',
+        '/dashboard/getting-started',
+        '/dashboard/helpdesk',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test('a destructive action asks first in a dialog that keeps focus', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signInWithApi(page, ACCOUNTS.admin.email);
+    await page.goto('/dashboard/alerts');
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this alert?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});

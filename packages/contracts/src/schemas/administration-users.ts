@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
+import { PASSWORD } from '../constants.js';
+import { emailField, nameField } from './auth.js';
+import { pageQuery } from './common.js';
+import { searchQuery } from './administration-common.js';
+import { USER_STATUSES } from './user.js';
+
+const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullable().optional();
+const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
+const passwordField = z
+  .string({ error: 'Password must be text.' })
+  .min(PASSWORD.min, { error: `Password must be at least ${PASSWORD.min} characters.` })
+  .max(PASSWORD.max, { error: `Password must be at most ${PASSWORD.max} characters.` });
+
+/** POST /v1/user: an organization manager's new users are always learners of its organization. */
+export const createUserBody = z.strictObject({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  role: roleField.default('USER'),
+  organizationId,
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const updateUserBody = z.strictObject({
+  name: nameField.optional(),
+  email: emailField.optional(),
+  role: roleField.optional(),
+  organizationId,
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const userStatusBody = z.strictObject({ status: z.enum(USER_STATUSES, { error: 'status must be active or disabled.' }) });
+
+/** Without a password the server makes one and returns it, once. */
+export const resetPasswordBody = z.strictObject({ password: passwordField.optional() });
+export const resetPasswordResult = z.object({ temporaryPassword: z.string() });
+
+export const userListQuery = z.object({
+  ...pageQuery,
+  search: searchQuery,
+  role: z.enum(ROLES, { error: 'role is not a known role.' }).optional(),
+  organizationId: z.uuid({ error: 'organizationId must be a valid identifier.' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'status must be active or disabled.' }).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+/** A user in the dashboard: the public shape plus the organization's name and what the caller may do. */
+export const adminUser = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+  canManage: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
