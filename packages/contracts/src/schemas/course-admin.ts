@@ -243,8 +243,7 @@ export const courseStats = z.object({
   byStatus: z.object({ draft: z.number().int(), published: z.number().int(), archived: z.number().int() }),
   modules: z.number().int(),
   lessons: z.number().int(),
-  /** Null until enrolments exist on this server. */
-  enrolments: z.number().int().nullable(),
+  enrolments: z.number().int(),
 });
 export type CourseStats = z.infer<typeof courseStats>;
 

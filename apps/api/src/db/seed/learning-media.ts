@@ -18,10 +18,18 @@ export const SEED_MEDIA = {
 /** The seeded video's length: the player completes it at about 90 % of this. */
 export const SEED_VIDEO_SECONDS = 30;
 
+function sizeOf(path: string) {
+  try {
+    return statSync(path).size;
+  } catch {
+    throw new Error(`Seeded media file missing: ${path}. Build with apps/api/build.mjs (it copies apps/api/assets) or set JAL_ASSETS_DIR.`);
+  }
+}
+
 export async function seedMediaFiles(db: Db) {
   const rows = Object.values(SEED_MEDIA).map((file) => ({
     ...file,
-    sizeBytes: statSync(join(assetsDir(), 'media', file.filename)).size,
+    sizeBytes: sizeOf(join(assetsDir(), 'media', file.filename)),
     storagePath: `asset:media/${file.filename}`,
   }));
   await db.insert(mediaFiles).values(rows).onConflictDoNothing();

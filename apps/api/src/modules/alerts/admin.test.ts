@@ -19,7 +19,12 @@ describe('alerts in the dashboard', () => {
       method: 'POST',
       url: '/api/v1/alerts',
       headers: admin,
-      payload: { message: { en: 'Canal closed', hi: 'नहर बंद है' }, alertType: 'warning', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString() },
+      payload: {
+        message: { en: 'Canal closed', hi: 'नहर बंद है' },
+        alertType: 'warning',
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + hour).toISOString(),
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
@@ -47,9 +52,19 @@ describe('alerts in the dashboard', () => {
   });
 
   it('edits an alert and keeps script tags as plain data', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/alerts', headers: admin, payload: { message: { en: 'First' }, alertType: 'info', isActive: false } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alerts',
+      headers: admin,
+      payload: { message: { en: 'First' }, alertType: 'info', isActive: false },
+    });
     const id = created.json().data.id as string;
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/alerts/${id}`, headers: admin, payload: { message: { en: '<script>x()</script>' }, alertType: 'error', isActive: false } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/alerts/${id}`,
+      headers: admin,
+      payload: { message: { en: '<script>x()</script>' }, alertType: 'error', isActive: false },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ message: { en: '<script>x()</script>' }, alertType: 'error' });
   });
@@ -57,7 +72,12 @@ describe('alerts in the dashboard', () => {
   it('rejects bad input and unknown ids', async () => {
     const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/alerts', headers: admin, payload: payload as object });
     const now = Date.now();
-    const backwards = await post({ message: { en: 'x' }, alertType: 'info', startsAt: new Date(now).toISOString(), endsAt: new Date(now - hour).toISOString() });
+    const backwards = await post({
+      message: { en: 'x' },
+      alertType: 'info',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now - hour).toISOString(),
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toHaveProperty('endsAt');
     expect((await post({ message: { hi: 'केवल हिंदी' }, alertType: 'info' })).statusCode).toBe(400);
@@ -66,6 +86,9 @@ describe('alerts in the dashboard', () => {
     expect((await post({ message: 'text', alertType: 'info' })).statusCode).toBe(400);
     expect((await post({ message: { en: 'x' }, alertType: 'info', startsAt: 'tomorrow' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/alerts/123', headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/alerts/00000000-0000-4000-8000-000000000000/toggle', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/alerts/00000000-0000-4000-8000-000000000000/toggle', headers: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -57,7 +57,7 @@ export async function listAdminCourses(db: Db, query: CourseAdminListQuery) {
       presentAdminCourse(row.course, {
         moduleCount: Number(row.moduleCount),
         lessonCount: Number(row.lessonCount),
-        enrolmentCount: enrolments?.get(row.course.id) ?? 0,
+        enrolmentCount: enrolments.get(row.course.id) ?? 0,
       }),
     ),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
@@ -81,7 +81,7 @@ export async function findAdminCourse(db: Db, id: string) {
         .orderBy(asc(lessons.sortOrder))
     : [];
   const enrolments = await enrolmentCounts(db, [id]);
-  return presentAdminDetail(course, modules, lessonRows, enrolments?.get(id) ?? 0);
+  return presentAdminDetail(course, modules, lessonRows, enrolments.get(id) ?? 0);
 }
 
 export async function createCourse(db: Db, body: CourseCreateBody) {

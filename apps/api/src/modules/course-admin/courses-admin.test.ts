@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolments, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 
@@ -141,13 +142,8 @@ describe('course administration', () => {
 
   it('refuses to delete a course with enrolled learners and suggests archiving', async () => {
     const course = await create();
-    // Until the learning tables land, stand in for the enrolments table with its essential columns.
-    await t.database.db.execute(
-      sql`create table if not exists enrolments (id uuid primary key default gen_random_uuid(), user_id uuid not null references users(id) on delete cascade, course_id uuid not null references courses(id) on delete cascade)`,
-    );
-    await t.database.db.execute(
-      sql`insert into enrolments (user_id, course_id) select id, ${course.id}::uuid from users where email = 'learner@jalshiksha.org'`,
-    );
+    const [learner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'learner@jalshiksha.org'));
+    await t.database.db.insert(enrolments).values({ userId: learner!.id, courseId: course.id });
     const refused = await call('DELETE', `/v1/courses/admin/${course.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Archive it instead/);

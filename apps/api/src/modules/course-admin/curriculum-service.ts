@@ -3,7 +3,7 @@ import type { LessonBody, ModuleBody, MoveLessonBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { storedContent } from './lesson-content.js';
+import { checkMediaExists, storedContent } from './lesson-content.js';
 import { cleanMap } from './text-maps.js';
 
 type ModuleChanges = {
@@ -122,6 +122,7 @@ function lessonValues(body: LessonBody) {
 
 export async function addLesson(db: Db, courseId: string, moduleId: string, body: LessonBody) {
   await requireModule(db, courseId, moduleId);
+  await checkMediaExists(db, body);
   const [last] = await db
     .select({ order: max(lessons.sortOrder) })
     .from(lessons)
@@ -132,6 +133,7 @@ export async function addLesson(db: Db, courseId: string, moduleId: string, body
 
 export async function updateLesson(db: Db, courseId: string, lessonId: string, body: LessonBody) {
   await requireLesson(db, courseId, lessonId);
+  await checkMediaExists(db, body);
   await db.update(lessons).set(lessonValues(body)).where(eq(lessons.id, lessonId));
   await touchCourse(db, courseId);
 }

@@ -175,3 +175,17 @@ describe('curriculum builder', () => {
     expect((await call('PUT', `/v1/courses/admin/${other}/lessons/${lessonId}`, textLesson('x'))).statusCode).toBe(404);
   });
 });
+
+describe('media of video and document lessons', () => {
+  it('refuses a media id that was never uploaded', async () => {
+    const course = await ok('GET', base());
+    const response = await call('POST', `${base()}/modules/${course.modules[0]!.id}/lessons`, {
+      kind: 'document',
+      titleTranslations: { en: 'Read' },
+      durationMinutes: 3,
+      content: { summary: {}, mediaId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/does not exist/);
+  });
+});

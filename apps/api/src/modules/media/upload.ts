@@ -52,10 +52,23 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
     await unlink(target).catch(() => {});
     throw refusal ?? error;
   }
-  const [row] = await db
-    .insert(mediaFiles)
-    .values({ id, filename: safeFilename(part.filename), contentType: type.contentType, sizeBytes: size, storagePath, uploadedBy: userId })
-    .returning();
-  if (!row) throw new Error('the upload was not recorded');
-  return row;
+  try {
+    const [row] = await db
+      .insert(mediaFiles)
+      .values({
+        id,
+        filename: safeFilename(part.filename),
+        contentType: type.contentType,
+        sizeBytes: size,
+        storagePath,
+        uploadedBy: userId,
+      })
+      .returning();
+    if (!row) throw new Error('the upload was not recorded');
+    return row;
+  } catch (error) {
+    // No row, no file: a file nobody can name would only fill the disk.
+    await unlink(target).catch(() => {});
+    throw error;
+  }
 }

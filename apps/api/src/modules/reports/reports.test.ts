@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(organizations).values(SECOND_ORGANIZATION);
-  const [other] = await db.insert(users).values({ name: 'Rekha', email: 'rekha@example.org', passwordHash: 'x', organizationId: SECOND_ORGANIZATION.id }).returning();
+  const [other] = await db
+    .insert(users)
+    .values({ name: 'Rekha', email: 'rekha@example.org', passwordHash: 'x', organizationId: SECOND_ORGANIZATION.id })
+    .returning();
   const [learner] = await db.select().from(users).where(eq(users.email, 'learner@jalshiksha.org'));
   const [course] = await db.select().from(courses).where(eq(courses.status, 'published')).limit(1);
   courseId = course!.id;
@@ -24,7 +27,14 @@ beforeAll(async () => {
     { userId: learner!.id, courseId, enrolledAt: daysAgo(20), completedAt: daysAgo(3) },
     { userId: other!.id, courseId, enrolledAt: daysAgo(2) },
   ]);
-  await db.insert(certificates).values({ code: 'JS-TEST-0001', userId: learner!.id, courseId, issuedAt: daysAgo(3), learnerName: 'Asha Verma', courseTitle: course!.title });
+  await db.insert(certificates).values({
+    code: 'JS-TEST-0001',
+    userId: learner!.id,
+    courseId,
+    issuedAt: daysAgo(3),
+    learnerName: 'Asha Verma',
+    courseTitle: course!.title,
+  });
   admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
   manager = bearer(await signInAs(t.app, 'org@jalshiksha.org', 'Demo@1234'));
 });
@@ -48,7 +58,9 @@ describe('reports', () => {
     const data = (await t.app.inject({ url: '/api/v1/reports', headers: manager })).json().data;
     expect(data.organizationId).toBe(DEMO_ORGANIZATION.id);
     expect(data.totals).toEqual({ enrolments: 1, completions: 1, certificates: 1 });
-    expect((await t.app.inject({ url: `/api/v1/reports?organizationId=${SECOND_ORGANIZATION.id}`, headers: manager })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/v1/reports?organizationId=${SECOND_ORGANIZATION.id}`, headers: manager })).statusCode).toBe(
+      403,
+    );
   });
 
   it('exports CSV with a BOM for Excel', async () => {
@@ -70,7 +82,11 @@ describe('report helpers', () => {
   it('starts weeks on Monday and months on the 1st, and lists every period', () => {
     expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'week').toISOString().slice(0, 10)).toBe('2026-11-16');
     expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'month').toISOString().slice(0, 10)).toBe('2026-11-01');
-    expect(periodStarts(new Date('2026-01-15T00:00:00Z'), new Date('2026-03-02T00:00:00Z'), 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(periodStarts(new Date('2026-01-15T00:00:00Z'), new Date('2026-03-02T00:00:00Z'), 'month')).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
   });
 
   it('quotes cells and defuses formulas', () => {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const frontend = async (page: string) => (await t.app.inject({ url: `/api/v1/translations/frontend?page=${page}` })).json().data.translations;
+const frontend = async (page: string) =>
+  (await t.app.inject({ url: `/api/v1/translations/frontend?page=${page}` })).json().data.translations;
 
 describe('translations editor', () => {
   it('lists a page with English and Hindi side by side, searches either language and filters missing Hindi', async () => {
@@ -23,7 +24,12 @@ describe('translations editor', () => {
     const hindi = await t.app.inject({ url: `/api/v1/translations?search=${encodeURIComponent('पाठ्यक्रम')}`, headers: admin });
     expect(hindi.json().data.items.length).toBeGreaterThan(0);
 
-    await t.app.inject({ method: 'POST', url: '/api/v1/translations', headers: admin, payload: { page: 'home', key: 'test.onlyEnglish', values: { en: 'Only English' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/translations',
+      headers: admin,
+      payload: { page: 'home', key: 'test.onlyEnglish', values: { en: 'Only English' } },
+    });
     const missing = await t.app.inject({ url: '/api/v1/translations?page=home&missing=hi', headers: admin });
     expect(missing.json().data.items.map((item: { key: string }) => item.key)).toContain('test.onlyEnglish');
   });
@@ -50,10 +56,20 @@ describe('translations editor', () => {
   });
 
   it('updates one row by id and deletes a key in every language', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/translations', headers: admin, payload: { page: 'about', key: 'test.row', values: { en: 'Row', hi: 'पंक्ति' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/translations',
+      headers: admin,
+      payload: { page: 'about', key: 'test.row', values: { en: 'Row', hi: 'पंक्ति' } },
+    });
     expect(created.statusCode).toBe(201);
     const ids = created.json().data.ids as Record<string, string>;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/v1/translations/${ids.hi}`, headers: admin, payload: { text: 'नई पंक्ति' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/translations/${ids.hi}`,
+      headers: admin,
+      payload: { text: 'नई पंक्ति' },
+    });
     expect(updated.json().data.values.hi).toBe('नई पंक्ति');
     expect((await frontend('about')).hi.test.row).toBe('नई पंक्ति');
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/translations/${ids.en}`, headers: admin });
@@ -63,40 +79,82 @@ describe('translations editor', () => {
 
   it('stores script tags as plain data and returns them unchanged', async () => {
     const text = '<script>alert(1)</script>';
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/translations', headers: admin, payload: { page: 'contact', key: 'test.script', values: { en: text } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/translations',
+      headers: admin,
+      payload: { page: 'contact', key: 'test.script', values: { en: text } },
+    });
     expect(created.json().data.values.en).toBe(text);
     expect(created.headers['content-type']).toContain('application/json');
   });
 
   it('rejects bad input: wrong types, huge text, bad keys, duplicate keys, unknown language', async () => {
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/translations', headers: admin, payload: payload as object });
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/translations', headers: admin, payload: payload as object });
     expect((await post({ page: 'home', key: 42, values: { en: 'x' } })).statusCode).toBe(400);
     expect((await post({ page: 'home', key: 'bad key!', values: { en: 'x' } })).statusCode).toBe(400);
     expect((await post({ page: 'home', key: 'test.huge', values: { en: 'x'.repeat(6000) } })).statusCode).toBe(400);
     expect((await post({ page: 'home', key: 'test.none', values: { en: '  ' } })).statusCode).toBe(400);
     expect((await post({ page: 'home', key: 'test.lang', values: { xx: 'x' } })).statusCode).toBe(400);
     expect((await post({ page: 'general', key: 'nav.home', values: { en: 'Again' } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/translations/not-a-uuid', headers: admin, payload: { text: 'x' } })).statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/v1/translations/00000000-0000-4000-8000-000000000000', headers: admin, payload: { text: 'x' } });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/translations/not-a-uuid', headers: admin, payload: { text: 'x' } })).statusCode,
+    ).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/translations/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+      payload: { text: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/translations/bulk/Bad Page', headers: admin, payload: { entries: {} } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/translations/bulk/Bad Page', headers: admin, payload: { entries: {} } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('languages', () => {
   it('adds a language inactive, activates it, makes it default, and never deactivates the default', async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: admin, payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/languages',
+      headers: admin,
+      payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json().data.isActive).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: admin, payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isActive: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/languages',
+          headers: admin,
+          payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isActive: true } })).statusCode,
+    ).toBe(200);
     const languages = (await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).json().data.availableLanguages;
     expect(languages.map((language: { code: string }) => language.code)).toContain('mr');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isActive: false } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isActive: false } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).json().data.defaultLanguage).toBe('mr');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isDefault: true } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/zz', headers: admin, payload: { isActive: true } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isDefault: true } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/zz', headers: admin, payload: { isActive: true } })).statusCode,
+    ).toBe(404);
   });
 });

@@ -14,18 +14,38 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const create = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });
+const create = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });
 
 describe('users in the dashboard', () => {
   it('a manager creates learners only, always in its own organization, and sees only them', async () => {
-    const created = await create(manager, { name: 'Gita Devi', email: 'gita@example.org', password: 'Gita@12345', role: 'ADMIN', organizationId: null });
+    const created = await create(manager, {
+      name: 'Gita Devi',
+      email: 'gita@example.org',
+      password: 'Gita@12345',
+      role: 'ADMIN',
+      organizationId: null,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({ role: 'USER', organizationId: DEMO_ORGANIZATION.id, organizationName: DEMO_ORGANIZATION.name, canManage: true });
-    const list = (await t.app.inject({ url: '/api/v1/user?limit=100', headers: manager })).json().data.items as { role: string; organizationId: string }[];
+    expect(created.json().data).toMatchObject({
+      role: 'USER',
+      organizationId: DEMO_ORGANIZATION.id,
+      organizationName: DEMO_ORGANIZATION.name,
+      canManage: true,
+    });
+    const list = (await t.app.inject({ url: '/api/v1/user?limit=100', headers: manager })).json().data.items as {
+      role: string;
+      organizationId: string;
+    }[];
     expect(list.every((user) => user.role === 'USER' && user.organizationId === DEMO_ORGANIZATION.id)).toBe(true);
     const own = await t.app.inject({ url: `/api/v1/user/${created.json().data.id}`, headers: manager });
     expect(own.statusCode).toBe(200);
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${created.json().data.id}`, headers: manager, payload: { role: 'ORGANIZATION' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${created.json().data.id}`,
+      headers: manager,
+      payload: { role: 'ORGANIZATION' },
+    });
     expect(moved.statusCode).toBe(403);
   });
 
@@ -34,17 +54,33 @@ describe('users in the dashboard', () => {
     expect(byRole.items.map((user: { email: string }) => user.email)).toEqual(['superadmin@jalshiksha.org']);
     const bySearch = (await t.app.inject({ url: '/api/v1/user?search=asha', headers: admin })).json().data;
     expect(bySearch.items[0].email).toBe('learner@jalshiksha.org');
-    const byOrganization = (await t.app.inject({ url: `/api/v1/user?organizationId=${DEMO_ORGANIZATION.id}&status=active`, headers: admin })).json().data;
+    const byOrganization = (
+      await t.app.inject({ url: `/api/v1/user?organizationId=${DEMO_ORGANIZATION.id}&status=active`, headers: admin })
+    ).json().data;
     expect(byOrganization.items.length).toBeGreaterThanOrEqual(2);
     expect((await t.app.inject({ url: '/api/v1/user?role=KING', headers: admin })).statusCode).toBe(400);
   });
 
   it('an ADMIN cannot create, edit or grant SUPER_ADMIN; a SUPER_ADMIN can', async () => {
-    expect((await create(admin, { name: 'Would Be', email: 'wb@example.org', password: 'Would@1234', role: 'SUPER_ADMIN' })).statusCode).toBe(403);
+    expect(
+      (await create(admin, { name: 'Would Be', email: 'wb@example.org', password: 'Would@1234', role: 'SUPER_ADMIN' })).statusCode,
+    ).toBe(403);
     const plain = await create(admin, { name: 'Plain Admin', email: 'plain@example.org', password: 'Plain@1234', role: 'ADMIN' });
     expect(plain.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/user/${plain.json().data.id}`, headers: admin, payload: { role: 'SUPER_ADMIN' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/user/${plain.json().data.id}`, headers: superAdmin, payload: { role: 'SUPER_ADMIN' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v1/user/${plain.json().data.id}`, headers: admin, payload: { role: 'SUPER_ADMIN' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/user/${plain.json().data.id}`,
+          headers: superAdmin,
+          payload: { role: 'SUPER_ADMIN' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const seen = (await t.app.inject({ url: `/api/v1/user/${plain.json().data.id}`, headers: admin })).json().data;
     expect(seen.canManage).toBe(false);
   });
@@ -53,11 +89,19 @@ describe('users in the dashboard', () => {
     const me = (await t.app.inject({ url: '/api/v1/user/me', headers: admin })).json().data;
     const id = me.id ?? me.user?.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/user/${id}`, headers: admin })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: admin, payload: { status: 'disabled' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: admin, payload: { status: 'disabled' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('disabling ends sessions; a reset password works once shown, and ends sessions too', async () => {
-    const created = await create(admin, { name: 'Ramesh', email: 'ramesh@example.org', password: 'Ramesh@123', organizationId: DEMO_ORGANIZATION.id });
+    const created = await create(admin, {
+      name: 'Ramesh',
+      email: 'ramesh@example.org',
+      password: 'Ramesh@123',
+      organizationId: DEMO_ORGANIZATION.id,
+    });
     const id = created.json().data.id as string;
     const session = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh@123'));
     await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: manager, payload: { status: 'disabled' } });
@@ -80,8 +124,19 @@ describe('users in the dashboard', () => {
     expect((await create(admin, { name: 12, email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
     expect((await create(admin, { name: 'x'.repeat(101), email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
     expect((await create(admin, { name: 'Short Pass', email: 'a@example.org', password: 'short' })).statusCode).toBe(400);
-    expect((await create(admin, { name: 'Nowhere', email: 'a@example.org', password: 'Abcd@1234', organizationId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
-    expect((await create(admin, { name: 'Manager', email: 'm@example.org', password: 'Abcd@1234', role: 'ORGANIZATION' })).statusCode).toBe(400);
+    expect(
+      (
+        await create(admin, {
+          name: 'Nowhere',
+          email: 'a@example.org',
+          password: 'Abcd@1234',
+          organizationId: '00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await create(admin, { name: 'Manager', email: 'm@example.org', password: 'Abcd@1234', role: 'ORGANIZATION' })).statusCode).toBe(
+      400,
+    );
     const script = await create(admin, { name: '<script>alert(1)</script>', email: 'script@example.org', password: 'Abcd@1234' });
     expect(script.json().data.name).toBe('<script>alert(1)</script>');
     expect((await t.app.inject({ url: '/api/v1/user/xyz', headers: admin })).statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { i18n } from '../../lib/i18n';
 import {
   bootFromInlineTranslations,
   getTranslationState,
+  loadTranslations,
   resetTranslationStateForTests,
   selectLanguage,
   updateTranslationLocally,
@@ -71,5 +72,15 @@ describe('translations store', () => {
     bootFromInlineTranslations('home');
     updateTranslationLocally('en', 'nav.home', 'Start');
     expect(i18n.t('nav.home', { lng: 'en' })).toBe('Start');
+  });
+
+  it('a force-refresh clears the initialised flag and the last fetch time (spec §4)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    inline(JSON.stringify(payload));
+    bootFromInlineTranslations('home');
+    expect(getTranslationState()).toMatchObject({ initialised: true });
+    const refresh = loadTranslations('home', { force: true });
+    expect(getTranslationState()).toMatchObject({ initialised: false, lastFetchedAt: null, status: 'loading', loadedPages: [] });
+    await refresh.catch(() => {});
   });
 });

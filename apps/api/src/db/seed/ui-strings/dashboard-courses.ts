@@ -46,6 +46,12 @@ export const dashboardCoursesStrings: Strings = {
   'courseAdmin.list.next': { en: 'Next page', hi: 'अगला पृष्ठ' },
   'courseAdmin.list.pageOf': { en: 'Page {{page}} of {{total}}', hi: 'पृष्ठ {{page}} / {{total}}' },
 
+  'courseAdmin.stats.published': { en: 'Published', hi: 'प्रकाशित' },
+  'courseAdmin.stats.drafts': { en: 'Drafts', hi: 'प्रारूप' },
+  'courseAdmin.stats.archived': { en: 'Archived', hi: 'संग्रहित' },
+  'courseAdmin.stats.lessons': { en: 'Lessons', hi: 'पाठ' },
+  'courseAdmin.stats.enrolments': { en: 'Enrolments', hi: 'नामांकन' },
+
   'courseAdmin.states.loading': { en: 'Loading courses…', hi: 'पाठ्यक्रम लोड हो रहे हैं…' },
   'courseAdmin.states.loadFailed': {
     en: 'The courses could not be loaded. Check your connection and try again.',
@@ -144,10 +150,13 @@ export const dashboardCoursesStrings: Strings = {
   'courseAdmin.image.upload': { en: 'Upload an image', hi: 'चित्र अपलोड करें' },
   'courseAdmin.image.uploading': { en: 'Uploading…', hi: 'अपलोड हो रहा है…' },
   'courseAdmin.image.hint': {
-    en: 'PNG, JPEG, WebP or SVG, up to 5 MB; 16:9 looks best.',
-    hi: 'PNG, JPEG, WebP या SVG, अधिकतम 5 MB; 16:9 अनुपात सबसे उपयुक्त है।',
+    en: 'PNG, JPEG or WebP, up to 1 MB; 16:9 looks best.',
+    hi: 'PNG, JPEG या WebP, अधिकतम 1 MB; 16:9 अनुपात सबसे उपयुक्त है।',
   },
-  'courseAdmin.image.badFile': { en: 'Choose a picture file of at most 5 MB.', hi: 'अधिकतम 5 MB की चित्र फ़ाइल चुनें।' },
+  'courseAdmin.image.badFile': {
+    en: 'Choose a PNG, JPEG or WebP picture of at most 1 MB.',
+    hi: 'अधिकतम 1 MB की PNG, JPEG या WebP चित्र फ़ाइल चुनें।',
+  },
   'courseAdmin.image.uploadFailed': { en: 'The image could not be uploaded.', hi: 'चित्र अपलोड नहीं हो सका।' },
 
   'courseAdmin.curriculum.title': { en: 'Curriculum', hi: 'पाठ्यचर्या' },
@@ -238,8 +247,8 @@ export const dashboardCoursesStrings: Strings = {
     hi: 'अलग पंक्ति में चित्र: ![विवरण](/images/…)।',
   },
 
-  'courseAdmin.media.video': { en: 'Video file (MP4 or WebM)', hi: 'वीडियो फ़ाइल (MP4 या WebM)' },
-  'courseAdmin.media.document': { en: 'PDF file', hi: 'पीडीएफ़ फ़ाइल' },
+  'courseAdmin.media.video': { en: 'Video file (MP4 or WebM, up to 50 MB)', hi: 'वीडियो फ़ाइल (MP4 या WebM, अधिकतम 50 MB)' },
+  'courseAdmin.media.document': { en: 'PDF file (up to 10 MB)', hi: 'पीडीएफ़ फ़ाइल (अधिकतम 10 MB)' },
   'courseAdmin.media.captions': { en: 'Captions in {{language}} (WebVTT)', hi: '{{language}} में उपशीर्षक (WebVTT)' },
   'courseAdmin.media.videoLength': { en: 'Video length in seconds', hi: 'वीडियो की अवधि (सेकंड में)' },
   'courseAdmin.media.none': { en: 'No file attached.', hi: 'कोई फ़ाइल संलग्न नहीं है।' },

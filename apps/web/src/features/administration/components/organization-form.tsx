@@ -9,6 +9,7 @@ import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form
 import { SelectField, TextAreaField } from './fields';
 
 const FIELDS = ['name', 'contactPerson', 'email', 'phone', 'district'] as const;
+const [NAME, CONTACT, EMAIL, PHONE, DISTRICT] = FIELDS;
 
 /** Name, type, contact, email, Indian phone, state/UT, district and address; checked with the API's schema. */
 export function OrganizationForm({ organization, onSaved }: { organization?: Organization; onSaved: (saved: Organization) => void }) {
@@ -58,7 +59,7 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-2">
-      {input('name')}
+      {input(NAME)}
       <SelectField
         id="organization-type"
         label={t('dashboard.admin.organizations.fields.type')}
@@ -72,9 +73,9 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
           </option>
         ))}
       </SelectField>
-      {input('contactPerson')}
-      {input('email')}
-      {input('phone')}
+      {input(CONTACT)}
+      {input(EMAIL)}
+      {input(PHONE)}
       <SelectField
         id="organization-state"
         label={t('dashboard.admin.organizations.fields.state')}
@@ -89,7 +90,7 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
           </option>
         ))}
       </SelectField>
-      {input('district')}
+      {input(DISTRICT)}
       <div className="md:col-span-2">
         <TextAreaField
           id="organization-address"

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { notify } from '../../../lib/toast';
+import { updateTranslationLocally } from '../../i18n/translations-store';
 import {
   useBulkTranslations,
   useDeleteTranslation,
@@ -77,7 +78,13 @@ export function TranslationsPage() {
       byPage.set(entry.page, { ...byPage.get(entry.page), [entry.key]: draft });
     }
     try {
-      for (const [target, entriesOfPage] of byPage) await bulk.mutateAsync({ page: target, entries: entriesOfPage });
+      for (const [target, entriesOfPage] of byPage) {
+        await bulk.mutateAsync({ page: target, entries: entriesOfPage });
+        // The admin's own screen shows the new text at once; other visitors get it on their next load.
+        for (const [key, values] of Object.entries(entriesOfPage)) {
+          for (const [language, text] of Object.entries(values)) if (text.trim()) updateTranslationLocally(language, key, text);
+        }
+      }
       setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !ids.includes(id))));
       void notify.success(t('dashboard.admin.translations.saved', { count: ids.length }));
     } catch (error) {
@@ -118,7 +125,7 @@ export function TranslationsPage() {
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('dashboard.admin.translations.pages')}>
+        <nav aria-label={t('dashboard.admin.translations.pages')} className="min-w-0">
           <h2 className="mb-2 font-bold text-text">{t('dashboard.admin.translations.pages')}</h2>
           {hierarchy.isPending ? <ListLoading /> : null}
           {hierarchy.isError ? <ListError onRetry={() => void hierarchy.refetch()} /> : null}
@@ -145,7 +152,7 @@ export function TranslationsPage() {
 
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-end gap-3">
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
               <label htmlFor="translation-search" className="font-semibold text-text">
                 {t('dashboard.admin.translations.search')}
               </label>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { localized } from '../../../lib/localized';
-import { STATUS_BADGE } from '../lib/course-status';
+import { DANGER_GHOST, STATUS_BADGE } from '../lib/course-status';
 
 type Props = {
   course: CourseAdminSummary;
@@ -70,7 +70,7 @@ export function CourseRow({ course, busy, onTogglePublish, onDelete }: Props) {
           type="button"
           disabled={busy}
           onClick={(event) => onDelete(course, event.currentTarget)}
-          className={`${buttonClass.ghost} ${small} text-danger`}
+          className={`${DANGER_GHOST} ${small}`}
           aria-label={t('courseAdmin.list.deleteNamed', { title })}
         >
           {t('courseAdmin.actions.delete')}

@@ -16,6 +16,9 @@ let courses = [
 let failList = false;
 const api = await startAdminApi((request) => {
   const url = new URL(request.url, 'http://stub');
+  if (url.pathname === '/api/v1/courses/stats') {
+    return ok({ total: 2, byStatus: { draft: 1, published: 1, archived: 0 }, modules: 0, lessons: 12, enrolments: 3 });
+  }
   if (request.method === 'GET') {
     if (failList) return { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } };
     const status = url.searchParams.get('status');
@@ -63,6 +66,8 @@ describe('courses list', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('2 courses')).toBeInTheDocument();
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Draft')).toBeInTheDocument();
+    // The figures at the top, from /v1/courses/stats.
+    expect(screen.getByText('Lessons').nextElementSibling).toHaveTextContent('12');
   });
 
   it('keeps the status filter and search in the URL', async () => {

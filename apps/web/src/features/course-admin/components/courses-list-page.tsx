@@ -12,6 +12,7 @@ import { useSaveCourse } from '../api/save-course';
 import { ADMIN_PAGE_SIZE, useListParams } from '../hooks/use-list-params';
 import { CourseListFilters } from './course-list-filters';
 import { CourseRow } from './course-row';
+import { CourseStatsStrip } from './course-stats';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { ListPagination } from './list-pagination';
@@ -80,6 +81,7 @@ export function CoursesListPage() {
           {t('courseAdmin.list.create')}
         </Link>
       </div>
+      <CourseStatsStrip />
       <CourseListFilters
         search={search}
         status={status}

@@ -6,7 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// The media store takes PNG, JPEG and WebP pictures of at most 1 MB (SVG is refused there).
+const MAX_IMAGE_BYTES = 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** One of the project's nine illustrations, or an uploaded picture (kept as /api/v1/media/{id}). */
 export function ImagePicker({
@@ -28,7 +30,7 @@ export function ImagePicker({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES) {
+    if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
       notify.error(t('courseAdmin.image.badFile'));
       return;
     }
@@ -73,7 +75,7 @@ export function ImagePicker({
           <input
             id={`${id}-file`}
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            accept={IMAGE_TYPES.join(',')}
             onChange={(event) => void onFile(event)}
             className="sr-only"
           />

@@ -146,7 +146,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
               <MediaUploadField
                 label={t('courseAdmin.media.video')}
                 accept="video/mp4,video/webm"
-                maxBytes={200 * MB}
+                maxBytes={50 * MB}
                 value={draft.media}
                 onChange={(media) => set('media', media)}
               />
@@ -182,7 +182,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
             <MediaUploadField
               label={t('courseAdmin.media.document')}
               accept="application/pdf"
-              maxBytes={50 * MB}
+              maxBytes={10 * MB}
               value={draft.media}
               onChange={(media) => set('media', media)}
             />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { localized } from '../../../lib/localized';
+import { DANGER_GHOST } from '../lib/course-status';
 
 export type LessonMove = { lesson: AdminLesson; by: -1 | 1 };
 
@@ -67,7 +68,7 @@ export function ModuleCard(props: Props) {
           </button>
           <button
             type="button"
-            className={`${buttonClass.ghost} ${small} text-danger`}
+            className={`${DANGER_GHOST} ${small}`}
             disabled={busy}
             onClick={props.onRemoveModule}
             aria-label={t('courseAdmin.module.remove', { title })}
@@ -123,7 +124,7 @@ export function ModuleCard(props: Props) {
                   </button>
                   <button
                     type="button"
-                    className={`${buttonClass.ghost} ${small} text-danger`}
+                    className={`${DANGER_GHOST} ${small}`}
                     disabled={busy}
                     onClick={() => props.onRemoveLesson(lesson)}
                     aria-label={t('courseAdmin.lesson.remove', { title: lessonTitle })}

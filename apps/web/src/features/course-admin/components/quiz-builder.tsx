@@ -1,6 +1,7 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
+import { DANGER_GHOST } from '../lib/course-status';
 import { newOption, newQuestion, type QuestionDraft, type QuizDraft } from '../lib/lesson-draft';
 import { TextPair } from './text-pair';
 
@@ -159,7 +160,7 @@ export function QuizBuilder({ quiz, onChange, idPrefix }: { quiz: QuizDraft; onC
                   </button>
                   <button
                     type="button"
-                    className={`${buttonClass.ghost} ${small} text-danger`}
+                    className={`${DANGER_GHOST} ${small}`}
                     disabled={quiz.questions.length <= 1}
                     onClick={() => removeQuestion(index)}
                   >

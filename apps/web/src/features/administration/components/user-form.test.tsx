@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../lib/api-client';
+import { startHttpServer } from '../../../test/http-stub-server';
+import { loadAdministrationStrings } from '../testing/strings';
+import { UserForm } from './user-form';
+
+const auth = vi.hoisted(() => ({ role: 'ORGANIZATION' }));
+vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'me', role: auth.role, organizationId: 'o1' } }) }));
+
+type Server = Awaited<ReturnType<typeof startHttpServer>>;
+let server: Server;
+let taken = false;
+
+beforeAll(async () => {
+  loadAdministrationStrings();
+  server = await startHttpServer((request) => {
+    if (request.url.startsWith('/api/v1/organizations'))
+      return {
+        status: 200,
+        body: {
+          code: 200,
+          message: 'Success',
+          data: {
+            items: [{ id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', name: 'Bundelkhand Jal Seva Sanstha' }],
+            pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+          },
+        },
+      };
+    if (taken)
+      return {
+        status: 409,
+        body: {
+          code: 409,
+          message: 'An account with this email already exists.',
+          data: null,
+          errors: { email: 'An account with this email already exists.' },
+        },
+      };
+    return { status: 201, body: { code: 201, message: 'User created', data: { id: 'u1' } } };
+  });
+  setApiOrigin(server.origin);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await server.close();
+});
+beforeEach(() => {
+  server.received.length = 0;
+  taken = false;
+});
+
+function renderForm(onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UserForm onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+describe('UserForm', () => {
+  it('a manager creates a learner without choosing role or organization', async () => {
+    auth.role = 'ORGANIZATION';
+    const user = userEvent.setup();
+    const onDone = renderForm();
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+    expect(screen.getByText('The new user will be a learner of your organization.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full name'), 'Sushila Ahirwar');
+    await user.type(screen.getByLabelText('Email'), 'sushila@example.org');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({
+      name: 'Sushila Ahirwar',
+      email: 'sushila@example.org',
+      password: 'shortSecret12',
+    });
+  });
+
+  it('an ADMIN is not offered SUPER_ADMIN, and sees the email taken beside the field', async () => {
+    auth.role = 'ADMIN';
+    taken = true;
+    const user = userEvent.setup();
+    renderForm();
+    const roles = [...(screen.getByLabelText('Role') as HTMLSelectElement).options].map((option) => option.value);
+    expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION']);
+    await screen.findByRole('option', { name: 'Bundelkhand Jal Seva Sanstha' });
+    await user.type(screen.getByLabelText('Full name'), 'Asha Copy');
+    await user.type(screen.getByLabelText('Email'), 'learner@jalshiksha.org');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
