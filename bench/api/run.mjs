@@ -434,7 +434,7 @@ async function main() {
     `- Platform: ${environment.platform}`,
     `- Machine load: ${environment.load}`,
     `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, one endpoint at a time, over 127.0.0.1; the load generator runs on the same machine as the servers`,
-    '- Server: `node apps/api/dist/server.js`, LOG_LEVEL=warn, fresh seeded embedded database (PGlite)',
+    `- Server: \`node ${process.env.BENCH_API_SERVER ? apiDist : relative(root, apiDist)}\`, LOG_LEVEL=warn, fresh seeded embedded database (PGlite)`,
     '',
     markdownTable(rows),
     '',

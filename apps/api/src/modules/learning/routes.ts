@@ -19,6 +19,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { sendData } from '../../lib/reply.js';
 import { listMyEnrolments } from './enrolments.js';
 import { cachedOutlines } from './outline.js';
+import { LearnerStateCache } from './state-cache.js';
 import { completeAndNext, enrol, getLms, getPlayerLesson, savePosition, submitAttempt, type LearningDeps } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -31,7 +32,7 @@ function personal(reply: FastifyReply) {
 export async function learningRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['learning'];
-  const deps: LearningDeps = { db: app.db, outline: cachedOutlines(app.db, app.publicCache) };
+  const deps: LearningDeps = { db: app.db, outline: cachedOutlines(app.db, app.publicCache), states: new LearnerStateCache() };
 
   r.post('/v1/courses/:id/enroll', {
     schema: {

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { UserRow } from '../users/presenter.js';
 import { issueCertificate, markEnrolmentComplete } from '../certificates/repository.js';
 import type { CourseOutline, OutlineSource } from './outline.js';
+import type { LearnerStateCache } from './state-cache.js';
 import { playerContent } from './player.js';
 import { presentCertificateSummary, presentLms, presentLmsLesson } from './presenter.js';
 import {
@@ -19,13 +20,17 @@ import {
 import { gradeQuiz, readQuiz } from './quiz.js';
 import { lessonStates, summarize, videoWatched } from './rules.js';
 
-/** What the learning services need: the database and a (cached) source of course outlines. */
-export type LearningDeps = { db: Db; outline: OutlineSource };
+/** What the learning services need: the database, cached course outlines and the LMS read's cache. */
+export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache };
 
 export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<CourseLms> {
   const { db } = deps;
   const outline = await deps.outline(idOrSlug);
-  const state = await loadLearnerState(db, user.id, outline.course.id);
+  let state = deps.states.get(user.id, outline.course.id);
+  if (!state) {
+    state = await loadLearnerState(db, user.id, outline.course.id);
+    deps.states.set(user.id, outline.course.id, state);
+  }
   return presentLms(outline, state);
 }
 
@@ -66,7 +71,10 @@ export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlu
   const context = await enrolledContext(deps, user, idOrSlug);
   const { lesson, index, lessonState } = openLesson(context, lessonId);
   // Opening a lesson marks it in progress, so Resume on another device comes back to it.
-  if (lessonState === 'available') await touchLesson(db, user.id, context.outline.course.id, lesson.id);
+  if (lessonState === 'available') {
+    await touchLesson(db, user.id, context.outline.course.id, lesson.id);
+    deps.states.forget(user.id, context.outline.course.id);
+  }
   return {
     ...presentLmsLesson(lesson, lessonState === 'available' ? 'in_progress' : lessonState),
     courseId: context.outline.course.id,
@@ -95,6 +103,7 @@ export async function savePosition(
     body.positionSeconds,
     body.durationSeconds,
   );
+  deps.states.forget(user.id, context.outline.course.id);
   return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, watchedSeconds: row.watchedSeconds };
 }
 
@@ -112,6 +121,7 @@ export async function submitAttempt(
   const graded = gradeQuiz(readQuiz(lesson), body.answers);
   await db.insert(quizAttempts).values({ userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers });
   await touchLesson(db, user.id, context.outline.course.id, lessonId);
+  deps.states.forget(user.id, context.outline.course.id);
   const states = lessonStates(context.outline.lessons, context.state.progress);
   return { ...graded, progress: summarize(context.outline.lessons, states).progress };
 }
@@ -165,6 +175,8 @@ export async function completeAndNext(
       .set({ currentLessonId: after.currentLessonId })
       .where(and(eq(enrolments.userId, user.id), eq(enrolments.courseId, outline.course.id)));
   }
+  // After every write above, so a concurrent LMS read cannot keep the state from before.
+  deps.states.forget(user.id, outline.course.id);
   const index = outline.lessons.findIndex((lesson) => lesson.id === targetId);
   // The next lesson is the one after this one; after the last, whatever is still not done.
   const nextIndex = index + 1 < outline.lessons.length ? index + 1 : states.findIndex((lessonState_) => lessonState_ !== 'completed');

@@ -38,13 +38,12 @@ function whenHeadingReady(main: HTMLElement, done: (heading: HTMLElement | null)
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
-  const first = useRef(true);
+  // The path already handled: the first load is skipped, and so is a repeated effect (StrictMode).
+  const handled = useRef(pathname);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (handled.current === pathname) return;
+    handled.current = pathname;
     const main = document.getElementById('main-content');
     if (!main) return;
     return whenHeadingReady(main, (heading) => {

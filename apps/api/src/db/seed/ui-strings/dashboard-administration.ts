@@ -255,4 +255,35 @@ export const dashboardAdministrationStrings: Strings = {
   'dashboard.admin.reports.period': { en: 'Period starting', hi: 'अवधि का आरंभ' },
   'dashboard.admin.reports.showTable': { en: 'Show the figures as a table', hi: 'आँकड़े तालिका के रूप में देखें' },
   'dashboard.admin.reports.week': { en: 'Week', hi: 'सप्ताह' },
+
+  // What each work-in-progress page will hold (spec §2)
+  'dashboard.admin.wip.back': { en: 'Back to the dashboard', hi: 'डैशबोर्ड पर वापस जाएँ' },
+  'dashboard.admin.wip.gettingStarted': {
+    en: 'A step-by-step guide for new administrators: set up organizations, publish a course and invite learners.',
+    hi: 'नए प्रशासकों के लिए चरणबद्ध मार्गदर्शिका: संगठन जोड़ना, पाठ्यक्रम प्रकाशित करना और शिक्षार्थियों को आमंत्रित करना।',
+  },
+  'dashboard.admin.wip.organizations': {
+    en: 'An overview of partner organizations and their progress. Until then, use Organizations master and Reports.',
+    hi: 'सहयोगी संगठनों और उनकी प्रगति का सारांश। तब तक संगठन सूची और रिपोर्ट का उपयोग करें।',
+  },
+  'dashboard.admin.wip.mobileApp': {
+    en: 'Settings and downloads for the Jal Shiksha mobile app for field workers.',
+    hi: 'क्षेत्र कार्यकर्ताओं के लिए जल शिक्षा मोबाइल ऐप की सेटिंग और डाउनलोड।',
+  },
+  'dashboard.admin.wip.integrations': {
+    en: 'Connections to other systems, such as state watershed portals and SMS gateways.',
+    hi: 'अन्य प्रणालियों से जुड़ाव, जैसे राज्य जलग्रहण पोर्टल और एसएमएस गेटवे।',
+  },
+  'dashboard.admin.wip.vehicles': {
+    en: 'A register of vehicles used for field visits and training camps.',
+    hi: 'क्षेत्र भ्रमण और प्रशिक्षण शिविरों में प्रयुक्त वाहनों का रजिस्टर।',
+  },
+  'dashboard.admin.wip.documents': {
+    en: 'A shared library of field guides, circulars and forms.',
+    hi: 'क्षेत्र मार्गदर्शिकाओं, परिपत्रों और प्रपत्रों का साझा पुस्तकालय।',
+  },
+  'dashboard.admin.wip.helpdesk': {
+    en: 'Questions from learners and their answers. Until then, messages arrive through the Contact page.',
+    hi: 'शिक्षार्थियों के प्रश्न और उनके उत्तर। तब तक संदेश संपर्क पेज के माध्यम से आते हैं।',
+  },
 };

@@ -1,7 +1,9 @@
 import { dashboardAdministrationStrings } from '../../../../../api/src/db/seed/ui-strings/dashboard-administration';
+import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
 import { i18n } from '../../../lib/i18n';
 
 /** Loads the dashboard's real English strings (as the server would send them) for component tests. */
 export function loadAdministrationStrings() {
-  for (const [key, text] of Object.entries(dashboardAdministrationStrings)) i18n.addResource('en', 'translation', key, text.en);
+  const strings = { ...generalStrings, ...dashboardAdministrationStrings };
+  for (const [key, text] of Object.entries(strings)) if (key.startsWith('dashboard.')) i18n.addResource('en', 'translation', key, text.en);
 }

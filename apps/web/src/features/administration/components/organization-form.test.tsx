@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiOrigin } from '../../../lib/api-client';
+import { startHttpServer } from '../../../test/http-stub-server';
+import { loadAdministrationStrings } from '../testing/strings';
+import { OrganizationForm } from './organization-form';
+
+type Server = Awaited<ReturnType<typeof startHttpServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  loadAdministrationStrings();
+  server = await startHttpServer(() => ({
+    status: 201,
+    body: { code: 201, message: 'Organization created', data: { id: 'o9', name: 'Jal Sahyog' } },
+  }));
+  setApiOrigin(server.origin);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setApiOrigin(null);
+  await server.close();
+});
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+describe('OrganizationForm', () => {
+  it('refuses a non-Indian phone number before sending, then sends the organization', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <OrganizationForm onSaved={onSaved} />
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Jal Sahyog');
+    await user.type(screen.getByLabelText('Phone'), '+1 415 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
+    expect(await screen.findByText('Enter an Indian phone number, e.g. 98765 43210 or 0510 245 0000.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.received).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '98765 43210');
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'Bihar');
+    await user.selectOptions(screen.getByLabelText('Type'), 'panchayat');
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toMatchObject({
+      name: 'Jal Sahyog',
+      phone: '98765 43210',
+      state: 'Bihar',
+      type: 'panchayat',
+    });
+  });
+});
