@@ -169,4 +169,15 @@ test.describe('at 360 px', () => {
       expect(overflow, `sideways scroll on ${path} at 22 px`).toBeLessThanOrEqual(0);
     }
   });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Courses' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
 });

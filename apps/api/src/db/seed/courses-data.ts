@@ -59,10 +59,10 @@ export const seedCourses: SeedCourse[] = [
           {
             kind: 'video',
             title: bi('Walking the ridge line', 'रिज रेखा पर भ्रमण'),
-            durationMinutes: 8,
+            durationMinutes: 1,
             summary: bi(
-              'A field team walks the boundary of a micro-watershed in Maharashtra with village elders, marking the ridge, the main drainage lines and the outlet on a printed map.',
-              'एक क्षेत्रीय दल गाँव के बुज़ुर्गों के साथ महाराष्ट्र के एक सूक्ष्म जलग्रहण क्षेत्र की सीमा पर चलता है और छपे हुए मानचित्र पर रिज, मुख्य जल निकासी रेखाएँ तथा निकास बिंदु अंकित करता है।',
+              'A short animated introduction: rain falls on the ridge, all of it flows to one outlet, and so the land is treated from the ridge down to the valley. When you walk the ridge line with village elders, this is the boundary you trace. Captions are in English and Hindi.',
+              'एक छोटा एनिमेटेड परिचय: वर्षा रिज पर गिरती है, सारा पानी एक ही निकास बिंदु तक बहता है, इसलिए भूमि का उपचार रिज से घाटी की ओर किया जाता है। गाँव के बुज़ुर्गों के साथ रिज रेखा पर चलते समय आप यही सीमा पहचानते हैं। कैप्शन अंग्रेज़ी और हिंदी में उपलब्ध हैं।',
             ),
           },
         ],
