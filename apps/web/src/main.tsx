@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadInitialPage } from './app/router';
 import { initFontSize } from './features/accessibility/font-size';
 import { initTheme } from './features/accessibility/theme';
 import { translationPageFor } from './features/i18n/language-startup';
@@ -19,8 +20,10 @@ initTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void preloadInitialPage(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
