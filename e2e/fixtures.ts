@@ -75,6 +75,29 @@ export async function signIn(page: Page, email: string) {
 }
 
 /**
+ * A learner account of the test's own (signed up through the API, demo password): learning
+ * progress is stored per learner, so tests that enrol never see each other's progress.
+ */
+export async function createLearner(page: Page, name = 'Kavita Test Learner'): Promise<{ email: string; name: string }> {
+  const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const response = await page.request.post('/api/v1/auth/signup', { data: { name, email, password: DEMO_PASSWORD } });
+  expect(response.ok(), `sign-up of ${email}: HTTP ${response.status()}`).toBe(true);
+  return { email, name };
+}
+
+/** Signs in through the form by typing the email and the demo password. */
+export async function signInWithPassword(page: Page, email: string) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.locator('#signin-email').fill(email);
+  await main.locator('#signin-password').fill(DEMO_PASSWORD);
+  const submit = main.locator('form button[type="submit"]');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/signin(\?|$)/, { timeout: 15_000 });
+}
+
+/**
  * Signs in without the UI, for tests about what a signed-in user sees rather than about signing
  * in: the session the login API returns is stored where the app keeps it, before the first page
  * of the test loads.

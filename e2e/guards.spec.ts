@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, pathOf, signIn, signInWithApi } from './fixtures';
+import { ACCOUNTS, createLearner, pathOf, signIn, signInWithApi, signInWithPassword } from './fixtures';
 
 test('an anonymous visit to /dashboard/courses goes to sign-in and, after signing in as admin, back', async ({ page }) => {
   await page.goto('/dashboard/courses');
@@ -93,7 +93,7 @@ test('a visitor signs in from a course page, comes back to it, and starts learni
   const coursePath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Sign in to start' }).first().click();
   await expect(page).toHaveURL(`/signin?returnTo=${encodeURIComponent(coursePath)}`);
-  await signIn(page, ACCOUNTS.user.email);
+  await signInWithPassword(page, (await createLearner(page)).email);
   await expect(page).toHaveURL(coursePath);
   await page.getByRole('button', { name: 'Start learning' }).first().click();
   await expect(page).toHaveURL(/\/learn\/[^/]+\/[^/]+$/);

@@ -30,6 +30,9 @@ export function defaultMigrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = defaultMigrationsFolder()): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', checkpoint: async () => {}, close: () => pool.end() };

@@ -191,4 +191,3 @@ export const contactMessages = pgTable(
 );
 
 export * from './schema-learning.js';
-export * from './schema-administration.js';

@@ -58,6 +58,18 @@ describe('GET /courses/{id}/lms', () => {
     expect(response.json().data.course.slug).toBe(DEMO_COURSE);
   });
 
+  it('says enrolled right after enrolling, though the page read the LMS just before', async () => {
+    const learner = await newLearner(t.app);
+    const before = await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers });
+    expect(before.json().data.enrolled).toBe(false);
+    const enrolled = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    expect(enrolled.statusCode).toBe(201);
+    for (const url of [`${base}/lms`, `/api/v1/courses/${courseId}/lms`]) {
+      const after = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+      expect(after.json().data.enrolled).toBe(true);
+    }
+  });
+
   it.each([
     ['an unknown slug', 'no-such-course'],
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],

@@ -42,6 +42,8 @@ export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string)
     .values({ userId: user.id, courseId: outline.course.id, currentLessonId: outline.lessons[0]?.id ?? null })
     .onConflictDoNothing()
     .returning({ id: enrolments.id });
+  // An LMS read just before enrolling cached 'not enrolled': drop it like every other write.
+  deps.states.forget(user.id, outline.course.id);
   const state = await loadLearnerState(db, user.id, outline.course.id);
   return { created: inserted.length > 0, lms: presentLms(outline, state) };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const WAIT_MS = 5000;
+const TITLE_WAIT_FRAMES = 60;
 
 /** The page's h1 once it is there (lazy pages and their data arrive a little after the URL). */
 function whenHeadingReady(main: HTMLElement, done: (heading: HTMLElement | null) => void) {
@@ -46,14 +47,28 @@ export function RouteAnnouncer() {
     handled.current = pathname;
     const main = document.getElementById('main-content');
     if (!main) return;
-    return whenHeadingReady(main, (heading) => {
+    const titleBefore = document.title;
+    let frame = 0;
+    const stopHeading = whenHeadingReady(main, (heading) => {
       const target = heading ?? main;
       if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       // preventScroll: the layout already scrolls to the top on a route change.
       target.focus({ preventScroll: true });
-      // Wait a frame so the page's own effect has set document.title.
-      window.requestAnimationFrame(() => setMessage(document.title || heading?.textContent || ''));
+      // The page sets document.title in its own effect, sometimes a little after its h1 shows
+      // (its strings may still be arriving): wait for the title to change, about a second at most.
+      const announce = (attempt: number) => {
+        if (document.title === titleBefore && attempt < TITLE_WAIT_FRAMES) {
+          frame = window.requestAnimationFrame(() => announce(attempt + 1));
+          return;
+        }
+        setMessage(document.title || heading?.textContent || '');
+      };
+      frame = window.requestAnimationFrame(() => announce(0));
     });
+    return () => {
+      stopHeading();
+      window.cancelAnimationFrame(frame);
+    };
   }, [pathname]);
 
   return (

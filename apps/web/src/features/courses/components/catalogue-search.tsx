@@ -62,7 +62,7 @@ export function CatalogueSearch({ value, onSearch }: { value: string; onSearch: 
           {t('catalogue.search.submit')}
         </button>
       </div>
-      <p id="catalogue-search-hint" className="text-sm text-text-muted">
+      <p id="catalogue-search-hint" className="system-devanagari text-sm text-text-muted">
         {t('catalogue.search.hint')}
       </p>
     </form>

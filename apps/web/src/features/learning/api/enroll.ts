@@ -13,6 +13,13 @@ export function useEnroll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enroll,
-    onSuccess: (lms, courseId) => queryClient.setQueryData(learningKeys.lms(courseId), lms),
+    // A read of the LMS still in flight (started before enrolling) would land afterwards and
+    // say 'not enrolled' again, sending the player back to the LMS page: cancel it first.
+    onMutate: (courseId) => queryClient.cancelQueries({ queryKey: learningKeys.lms(courseId) }),
+    onSuccess: (lms, courseId) => {
+      // The page may name the course by slug or by id: both keys get the new state.
+      queryClient.setQueryData(learningKeys.lms(courseId), lms);
+      queryClient.setQueryData(learningKeys.lms(lms.course.id), lms);
+    },
   });
 }

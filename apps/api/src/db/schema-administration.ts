@@ -1,2 +1,0 @@
-// Tables the administration dashboard adds (organizations, users, alerts, translations, reports).
-export {};
