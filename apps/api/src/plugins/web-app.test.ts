@@ -20,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        assets: ['assets/inter-greek-wght-normal-g1.woff2', 'assets/inter-latin-wght-normal-L1.woff2'],
+      },
       'src/app/routes/about.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
     }),
@@ -75,6 +79,16 @@ describe('serving the web app', () => {
     expect(about).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
     const courses = (await app.inject({ method: 'GET', url: '/courses' })).body;
     expect(courses).not.toContain('about-111.js');
+  });
+
+  it('preloads the Latin text face on every page, and no other font', async () => {
+    for (const url of ['/', '/about', '/dashboard/users']) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-L1.woff2">',
+      );
+      expect(body).not.toContain('inter-greek');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
