@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseAdminListQuery, CourseCreateBody, CourseStats, CourseStatus, CourseUpdateBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
+import { loadCurriculum } from '../courses/curriculum-query.js';
 import { enrolmentCounts, totalEnrolments } from './enrolments.js';
 import { presentAdminCourse, presentAdminDetail } from './presenter.js';
 import { uniqueSlug } from './slug.js';
@@ -67,19 +68,7 @@ export async function listAdminCourses(db: Db, query: CourseAdminListQuery) {
 export async function findAdminCourse(db: Db, id: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   if (!course) return undefined;
-  const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, id)).orderBy(asc(courseModules.sortOrder));
-  const lessonRows = modules.length
-    ? await db
-        .select()
-        .from(lessons)
-        .where(
-          inArray(
-            lessons.moduleId,
-            modules.map((module) => module.id),
-          ),
-        )
-        .orderBy(asc(lessons.sortOrder))
-    : [];
+  const { modules, lessons: lessonRows } = await loadCurriculum(db, id);
   const enrolments = await enrolmentCounts(db, [id]);
   return presentAdminDetail(course, modules, lessonRows, enrolments.get(id) ?? 0);
 }

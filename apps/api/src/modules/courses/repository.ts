@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseCategory, CourseStatus } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { courseModules, courses, lessons } from '../../db/schema.js';
+import { courses } from '../../db/schema.js';
+import { courseByIdOrSlug, loadCurriculum } from './curriculum-query.js';
 import { presentCourse, presentCourseDetail } from './presenter.js';
 
 type CourseLevel = (typeof courses.$inferSelect)['level'];
@@ -70,29 +71,15 @@ export async function listPublishedCategories(db: Db): Promise<CourseCategory[]>
   return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A course by id or slug, with its outline; undefined when missing or not in `statuses`. */
 export async function findCourseDetail(db: Db, idOrSlug: string, statuses: CourseStatus[]) {
-  const match = UUID.test(idOrSlug) ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug);
+  const match = courseByIdOrSlug(idOrSlug);
   const [course] = await db
     .select()
     .from(courses)
     .where(and(match, inArray(courses.status, statuses)))
     .limit(1);
   if (!course) return undefined;
-  const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.sortOrder));
-  const lessonRows = modules.length
-    ? await db
-        .select()
-        .from(lessons)
-        .where(
-          inArray(
-            lessons.moduleId,
-            modules.map((module) => module.id),
-          ),
-        )
-        .orderBy(asc(lessons.sortOrder))
-    : [];
+  const { modules, lessons: lessonRows } = await loadCurriculum(db, course.id);
   return presentCourseDetail(course, modules, lessonRows);
 }

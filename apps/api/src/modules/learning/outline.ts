@@ -1,40 +1,27 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseModules, courses, lessons } from '../../db/schema.js';
+import { courses } from '../../db/schema.js';
 import type { CourseRow, LessonRow, ModuleRow } from '../courses/presenter.js';
 import { notFound } from '../../lib/http-error.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { COURSES_CACHE_PREFIX } from '../courses/cache.js';
+import { courseByIdOrSlug, loadCurriculum } from '../courses/curriculum-query.js';
 
 export type CourseOutline = { course: CourseRow; modules: ModuleRow[]; lessons: LessonRow[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A published course by id or slug with its modules and its lessons in learning order (module
  * order, then lesson order). Drafts, archived and unknown courses are all simply not found.
  */
 export async function loadOutline(db: Db, idOrSlug: string): Promise<CourseOutline> {
-  const match = UUID.test(idOrSlug) ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug);
+  const match = courseByIdOrSlug(idOrSlug);
   const [course] = await db
     .select()
     .from(courses)
     .where(and(match, eq(courses.status, 'published')))
     .limit(1);
   if (!course) throw notFound('Course not found.');
-  const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.sortOrder));
-  const lessonRows = modules.length
-    ? await db
-        .select()
-        .from(lessons)
-        .where(
-          inArray(
-            lessons.moduleId,
-            modules.map((module) => module.id),
-          ),
-        )
-        .orderBy(asc(lessons.sortOrder))
-    : [];
+  const { modules, lessons: lessonRows } = await loadCurriculum(db, course.id);
   const moduleOrder = new Map(modules.map((module, index) => [module.id, index]));
   lessonRows.sort((a, b) => (moduleOrder.get(a.moduleId) ?? 0) - (moduleOrder.get(b.moduleId) ?? 0) || a.sortOrder - b.sortOrder);
   return { course, modules, lessons: lessonRows };

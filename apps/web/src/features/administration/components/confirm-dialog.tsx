@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
+import { keepTabInside } from '../../../lib/focus-trap';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -14,8 +15,6 @@ export type ConfirmDialogProps = {
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
 };
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible confirmation (role alertdialog): focus moves to Cancel (the safe choice), Tab
@@ -42,18 +41,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       if (!busy) onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(panel.current, event);
   };
 
   return (

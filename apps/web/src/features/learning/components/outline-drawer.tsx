@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { LineIcon } from '../../../components/line-icon';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../../lib/focus-trap';
 
 /**
  * The outline on a phone: a button opening a modal drawer that keeps focus inside, closes on
@@ -26,18 +25,7 @@ export function OutlineDrawer({ children }: { children: (close: () => void) => R
         setOpen(false);
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panel.current) keepTabInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     const button = opener.current;
