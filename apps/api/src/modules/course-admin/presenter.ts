@@ -1,5 +1,5 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
-import { presentCourse, type CourseRow, type LessonRow, type ModuleRow } from '../courses/presenter.js';
+import { presentCourse, presentModule, type CourseRow, type LessonRow, type ModuleRow } from '../courses/presenter.js';
 
 export function presentAdminCourse(
   row: CourseRow,
@@ -18,13 +18,7 @@ export function presentAdminDetail(
   return {
     ...presentAdminCourse(row, { moduleCount: modules.length, lessonCount: lessonRows.length, enrolmentCount }),
     modules: modules.map((module) => ({
-      _id: module.id,
-      id: module.id,
-      title: module.title,
-      titleTranslations: module.titleTranslations,
-      description: module.description,
-      descriptionTranslations: module.descriptionTranslations,
-      order: module.sortOrder,
+      ...presentModule(module),
       lessons: lessonRows
         .filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => ({

@@ -30,18 +30,25 @@ export function presentCourse(row: CourseRow, counts: { moduleCount: number; les
   };
 }
 
+/** A module's own fields, as every course answer (public, admin, learning) shows them. */
+export function presentModule(module: ModuleRow) {
+  return {
+    _id: module.id,
+    id: module.id,
+    title: module.title,
+    titleTranslations: module.titleTranslations,
+    description: module.description,
+    descriptionTranslations: module.descriptionTranslations,
+    order: module.sortOrder,
+  };
+}
+
 /** The outline only: lesson content (and quiz answers) never travels with the public course. */
 export function presentCourseDetail(row: CourseRow, modules: ModuleRow[], lessonRows: LessonRow[]): CourseDetail {
   return {
     ...presentCourse(row, { moduleCount: modules.length, lessonCount: lessonRows.length }),
     modules: modules.map((module) => ({
-      _id: module.id,
-      id: module.id,
-      title: module.title,
-      titleTranslations: module.titleTranslations,
-      description: module.description,
-      descriptionTranslations: module.descriptionTranslations,
-      order: module.sortOrder,
+      ...presentModule(module),
       lessons: lessonRows
         .filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => ({
