@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+const controlBase =
+  'w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger';
+/** The look of every text control: full width, at least a 44 px target, the error border. */
+export const controlClass = `min-h-11 ${controlBase}`;
 
 /** The ids of a field's hint and error, for aria-describedby. */
 export function describedBy(id: string, hint?: string, error?: string) {
@@ -34,10 +39,68 @@ export function FormField({ id, label, error, hint, ...input }: FormFieldProps) 
       </label>
       <input
         id={id}
-        className="min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger"
+        className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+};
+
+/** A labelled select, its hint and error tied to it as FormField does for inputs. */
+export function SelectField({ id, label, error, hint, children, ...select }: SelectFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-text">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Height classes: one line's height by default; longer messages ask for more. */
+  heightClass?: string;
+};
+
+/** A labelled multi-line field, its hint and error tied to it as FormField does for inputs. */
+export function TextAreaField({ id, label, error, hint, heightClass = 'min-h-11', rows = 3, ...area }: TextAreaFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-text">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${controlBase} ${heightClass}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...area}
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

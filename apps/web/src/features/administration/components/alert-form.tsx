@@ -2,12 +2,11 @@ import { ALERT_TYPES, alertBody, type Alert } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
+import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { SelectField, TextAreaField } from './fields';
 
 /** Create or edit an alert: message per language, type, optional window in the viewer's local time. */
 export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void }) {

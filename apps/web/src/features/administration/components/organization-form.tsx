@@ -2,11 +2,10 @@ import { INDIAN_STATES, ORGANIZATION_TYPES, organizationBody, type Organization 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
+import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useSaveOrganization } from '../api/organizations';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { SelectField, TextAreaField } from './fields';
 
 const FIELDS = ['name', 'contactPerson', 'email', 'phone', 'district'] as const;
 const [NAME, CONTACT, EMAIL, PHONE, DISTRICT] = FIELDS;

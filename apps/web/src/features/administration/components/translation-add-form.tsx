@@ -2,11 +2,10 @@ import { createTranslationBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
+import { FormField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useCreateTranslation } from '../api/translations';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { TextAreaField } from './fields';
 
 /** Adds a key to a page with its English and Hindi text. */
 export function TranslationAddForm({

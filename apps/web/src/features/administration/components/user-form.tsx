@@ -2,13 +2,12 @@ import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type Adm
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
+import { FormField, SelectField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { SelectField } from './fields';
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)

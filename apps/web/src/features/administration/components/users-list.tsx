@@ -8,7 +8,7 @@ import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '../lib/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { SelectField } from './fields';
+import { SelectField } from '../../../components/form-field';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { Pager } from './pager';
 import { SearchField } from './search-field';

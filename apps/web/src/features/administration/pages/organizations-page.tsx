@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useOrganizations, useToggleOrganization } from '../api/organizations';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { SelectField } from '../components/fields';
+import { SelectField } from '../../../components/form-field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '../api/organizations';
 import { useReport, type ReportFilter } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
-import { SelectField } from '../components/fields';
+import { SelectField } from '../../../components/form-field';
 import { ListError, ListLoading } from '../components/list-states';
 import { ReportView } from '../components/report-view';
 

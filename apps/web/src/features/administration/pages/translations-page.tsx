@@ -13,7 +13,7 @@ import {
 } from '../api/translations';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { controlClass } from '../components/fields';
+import { controlClass } from '../../../components/form-field';
 import { LanguagesPanel } from '../components/languages-panel';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';

@@ -3,9 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, usePreloadToaster } from '../../../lib/toast';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
+import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { SelectField, TextAreaField } from './contact-fields';
 import { describeFailure, FIELDS, isField, type Field, type FieldErrors } from './contact-failure';
 
 type Values = { name: string; email: string; organization: string; topic: ContactTopic; message: string; website: string };
@@ -151,11 +150,18 @@ export function ContactForm() {
           value={values.topic}
           onChange={set('topic')}
           error={fieldErrors.topic}
-          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: topicLabels[topic] }))}
-        />
+        >
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {topicLabels[topic]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextAreaField
         id="contact-message"
+        rows={6}
+        heightClass="min-h-36 resize-y"
         label={t('contact.form.message')}
         name="message"
         required
