@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { EditorForm } from './editor-form';
 
 /** Create or edit an alert: message per language, type, optional window in the viewer's local time. */
 export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void }) {
@@ -46,14 +47,7 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
 
   const prefix = alert ? `alert-${alert.id}` : 'alert-new';
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="grid gap-4 rounded-xl border border-border bg-surface-muted p-4 md:grid-cols-2"
-    >
-      <h2 className="text-lg font-bold text-text md:col-span-2">
-        {alert ? t('dashboard.admin.alerts.edit') : t('dashboard.admin.alerts.create')}
-      </h2>
+    <EditorForm title={alert ? t('dashboard.admin.alerts.edit') : t('dashboard.admin.alerts.create')} onSubmit={submit}>
       <TextAreaField
         id={`${prefix}-en`}
         lang="en"
@@ -124,6 +118,6 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
           {t('dashboard.admin.common.cancel')}
         </button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { EditorForm } from './editor-form';
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)
@@ -60,14 +61,7 @@ export function UserForm({
 
   const prefix = user ? `user-${user.id}` : 'user-new';
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="grid gap-4 rounded-xl border border-border bg-surface-muted p-4 md:grid-cols-2"
-    >
-      <h2 className="text-lg font-bold text-text md:col-span-2">
-        {user ? t('dashboard.admin.users.edit') : t('dashboard.admin.users.create')}
-      </h2>
+    <EditorForm title={user ? t('dashboard.admin.users.edit') : t('dashboard.admin.users.create')} onSubmit={submit}>
       <FormField
         id={`${prefix}-name`}
         label={t('dashboard.admin.users.fields.name')}
@@ -143,6 +137,6 @@ export function UserForm({
           {t('dashboard.admin.common.cancel')}
         </button>
       </div>
-    </form>
+    </EditorForm>
   );
 }
