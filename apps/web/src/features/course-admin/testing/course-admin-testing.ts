@@ -3,25 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { dashboardCoursesStrings } from '../../../../../api/src/db/seed/ui-strings/dashboard-courses';
 import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
 import { startHttpServer, type Route } from '../../../test/http-stub-server';
-import { i18n } from '../../../lib/i18n';
-
-type Tree = { [key: string]: string | Tree };
+import { loadSeedStrings } from '../../../test/seed-strings';
 
 /** The real strings of the dashboard's course pages (and the general set), as the server sends them. */
 export function loadCourseAdminStrings() {
   // The shared confirmation dialog names its Cancel button with the administration strings.
   const extra = { 'dashboard.admin.common.cancel': { en: 'Cancel', hi: 'रद्द करें' } };
-  for (const language of ['en', 'hi'] as const) {
-    const tree: Tree = {};
-    for (const [key, text] of Object.entries({ ...generalStrings, ...dashboardCoursesStrings, ...extra })) {
-      const path = key.split('.');
-      const last = path.pop() as string;
-      let node = tree;
-      for (const part of path) node = (node[part] ??= {}) as Tree;
-      node[last] = text[language];
-    }
-    i18n.addResourceBundle(language, 'translation', tree, true, true);
-  }
+  loadSeedStrings(generalStrings, dashboardCoursesStrings, extra);
 }
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
