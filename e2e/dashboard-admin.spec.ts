@@ -70,6 +70,7 @@ test.describe('dashboard administration', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard\/users$/);
     }
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -1,13 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+/** A file inside an installed package, past its `exports` map. */
+const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   server: { proxy: { '/api': apiTarget } },
   // The manifest lets the server preload the chunk of the page being opened (no waterfall).
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
@@ -17,5 +33,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', '../../packages/contracts/src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Inlined so their own `react` imports take the alias above, like the app's.
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /sonner/] } },
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-router$/, replacement: packageFile('react-router', 'dist/development/index.mjs') },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+    ],
   },
 });

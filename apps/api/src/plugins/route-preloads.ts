@@ -40,7 +40,7 @@ export function routePreloads(webDist: string): (page: string) => string {
   // The Latin text face, wanted by every page's first paint: without the hint its download starts
   // only once the stylesheet is parsed and the text laid out.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const latinFont = entry?.assets?.find((asset) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(asset));
+  const latinFont = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
   const fontTag = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${latinFont}">` : '';
   return (page) => fontTag + (tags.get(page) ?? '');
 }

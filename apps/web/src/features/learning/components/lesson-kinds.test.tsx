@@ -118,8 +118,11 @@ describe('a video lesson', () => {
     ]);
 
     Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
-    fireEvent(video, new Event('loadedmetadata'));
-    expect(video.currentTime).toBe(30);
+    // The player listens from an effect, which runs after the frame that showed the summary.
+    await waitFor(() => {
+      fireEvent(video, new Event('loadedmetadata'));
+      expect(video.currentTime).toBe(30);
+    });
     video.currentTime = 99;
     fireEvent(video, new Event('seeked'));
     await waitFor(() => expect(api.received.some((request) => request.method === 'PUT')).toBe(true));
