@@ -4,10 +4,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './chunking';
 
 const require = createRequire(import.meta.url);
 /** A file inside an installed package, past its `exports` map. */
 const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
+
+/** The pages a visitor opens first; their shared code travels in one file (see chunking.ts). */
+const PUBLIC_PAGES = ['home.tsx', 'courses.tsx', 'course-detail.tsx', 'about.tsx', 'resources.tsx'].map(
+  (file) => `/src/app/routes/${file}`,
+);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -26,7 +32,13 @@ export default defineConfig({
   },
   server: { proxy: { '/api': apiTarget } },
   // The manifest lets the server preload the chunk of the page being opened (no waterfall).
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: codeSplitting(PUBLIC_PAGES) } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
