@@ -77,22 +77,27 @@ async function firstViewJavaScript(base) {
   return list;
 }
 
-async function lighthouseRun(url) {
+/** One Lighthouse run; a run the tool itself could not finish (its `runtimeError`) is retried. */
+async function lighthouseRun(url, attemptsLeft = 3) {
   const chrome = await launch({ chromePath, chromeFlags });
+  let lhr;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-    const { lhr } = result;
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    };
+    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' }));
   } finally {
     await chrome.kill();
   }
+  if (lhr.runtimeError) {
+    console.log(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+    if (attemptsLeft > 1) return lighthouseRun(url, attemptsLeft - 1);
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
