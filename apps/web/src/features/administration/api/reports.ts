@@ -2,7 +2,7 @@ import type { ReportResult } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest } from './request';
 
-export type ReportFilter = { period: 'week' | 'month'; organizationId?: string };
+export type ReportFilter = { period: 'week' | 'month'; organizationId?: string; courseId?: string };
 
 export const useReport = (filter: ReportFilter) =>
   useQuery({

@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '../api/organizations';
+import { useReportCourses } from '../api/report-courses';
 import { useReport, type ReportFilter } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
 import { SelectField } from '../../../components/form-field';
 import { ListError, ListLoading } from '../components/list-states';
+import { localized } from '../../../lib/localized';
 import { ReportView } from '../components/report-view';
 
 /** Reports: enrolments, completions and certificates per week or month, per course and organization. */
 export function ReportsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>({ period: 'month' });
   const report = useReport(filter);
   const organizations = useOrganizations({ limit: 100 });
+  const courses = useReportCourses();
   return (
     <section>
       <AdminHeader title={t('dashboard.pages.reports')} intro={t('dashboard.admin.reports.intro')} />
-      <div className="mb-6 grid gap-3 sm:grid-cols-2">
+      <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           id="report-period"
           label={t('dashboard.admin.reports.groupBy')}
@@ -36,6 +39,19 @@ export function ReportsPage() {
           {organizations.data?.items.map((organization) => (
             <option key={organization.id} value={organization.id}>
               {organization.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="report-course"
+          label={t('dashboard.admin.reports.course')}
+          value={filter.courseId ?? ''}
+          onChange={(event) => setFilter({ ...filter, courseId: event.target.value || undefined })}
+        >
+          <option value="">{t('dashboard.admin.common.all')}</option>
+          {courses.data?.courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {localized(course.titleTranslations, i18n.language, course.title)}
             </option>
           ))}
         </SelectField>
