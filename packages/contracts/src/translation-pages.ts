@@ -13,3 +13,11 @@ export function translationPageFor(pathname: string): string {
   if (first && /^[a-z0-9-]{1,40}$/.test(first)) return first;
   return 'general';
 }
+
+/** The dashboard's own strings: a page of their own, loaded on top of the general set. */
+export const DASHBOARD_TRANSLATION_PAGE = 'dashboard';
+
+/** Whether a path is a dashboard (or admin) page. */
+export function isDashboardPath(pathname: string): boolean {
+  return /^\/(dashboard|admin)(\/|$)/.test(pathname);
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page module each translation page's route loads lazily (apps/web/src/app/router.tsx). */
+/** The module each translation page's route loads lazily (apps/web/src/app/router.tsx). */
 const PAGE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   courses: 'src/app/routes/courses.tsx',
@@ -14,6 +14,8 @@ const PAGE_MODULES: Record<string, string> = {
   contact: 'src/app/routes/contact.tsx',
   signin: 'src/app/routes/auth-pages.tsx',
   signup: 'src/app/routes/auth-pages.tsx',
+  // Every dashboard address (web-app.ts passes this key for them): the layout around its pages.
+  dashboard: 'src/app/layouts/dashboard-layout.tsx',
 };
 
 /**

@@ -27,6 +27,7 @@ beforeAll(async () => {
       },
       'src/app/routes/about.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
+      'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-333.js', imports: ['index.html'] },
     }),
   );
   writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await database.db.insert(translations).values([
     { page: 'general', key: 'nav.home', language: 'en', text: 'Home' },
     { page: 'about', key: 'about.title', language: 'en', text: 'About </script><script>alert(1)</script>' },
+    { page: 'dashboard', key: 'dashboard.navigation', language: 'en', text: 'Dashboard pages' },
   ]);
   app = await buildApp({ db: database.db, databaseKind: 'pglite', logLevel: 'silent', webDist: dist });
 });
@@ -70,6 +72,19 @@ describe('serving the web app', () => {
     expect(data.translations.en.about.title).toBe('About </script><script>alert(1)</script>');
     const alert = /<script id="boot-alert" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(alert!)).toEqual({ code: 200, message: 'No current alert', data: null });
+  });
+
+  it('gives a dashboard address the general set and the dashboard strings, and preloads the layout', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/dashboard/reports' })).body;
+    const general = JSON.parse(/<script id="boot-translations" type="application\/json">(.*?)<\/script>/.exec(body)![1]!).data;
+    expect(general.page).toBe('general');
+    const dashboard = JSON.parse(/<script id="boot-translations-dashboard" type="application\/json">(.*?)<\/script>/.exec(body)![1]!).data;
+    expect(dashboard.page).toBe('dashboard');
+    expect(dashboard.translations.en.dashboard.navigation).toBe('Dashboard pages');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-layout-333.js">');
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).not.toContain('boot-translations-dashboard');
+    expect(about).not.toContain('dashboard-layout-333.js');
   });
 
   it('preloads the chunks of the page being opened, and only those', async () => {

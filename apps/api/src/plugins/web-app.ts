@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { translationPageFor } from '@jal/contracts';
+import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor } from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,16 +63,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     try {
       const [path = '/', search = ''] = request.url.split('?');
       const page = translationPageFor(path);
-      const [strings, alert, data] = await Promise.all([
+      const dashboard = isDashboardPath(path);
+      const [strings, alert, data, dashboardStrings] = await Promise.all([
         frontendTranslationsEntry(app, page),
         currentAlertEntry(app),
         bootDataTags(app, path, search),
+        // The dashboard layout waits for its own strings too (docs/decisions/011).
+        dashboard ? frontendTranslationsEntry(app, DASHBOARD_TRANSLATION_PAGE) : undefined,
       ]);
       const boot =
-        preloadsFor(page) +
+        preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page) +
         data +
         `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
-        `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>`;
+        `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>` +
+        (dashboardStrings
+          ? `<script id="boot-translations-dashboard" type="application/json">${inlineJson(dashboardStrings.body)}</script>`
+          : '');
       html = html.replace('</head>', `${boot}</head>`);
     } catch (error) {
       // The app then fetches the strings itself.

@@ -1,4 +1,4 @@
-import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -6,11 +6,14 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../features/auth/auth-context';
 import { bootString } from '../../features/i18n/boot-strings';
 import { TranslationError } from '../../features/i18n/route-translations';
-import { loadTranslations, useTranslationState } from '../../features/i18n/translations-store';
+import { bootFromInlineTranslations, loadTranslations, useTranslationState } from '../../features/i18n/translations-store';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
 
-/** The dashboard's own strings live in page 'dashboard', loaded only here so public pages stay light. */
-const DASHBOARD_STRINGS = 'dashboard';
+/** The dashboard's own strings live in a page of their own, loaded only here so public pages stay light. */
+const DASHBOARD_STRINGS = DASHBOARD_TRANSLATION_PAGE;
+
+// Opened at a dashboard address, the page's HTML carries these strings too: no request, no wait.
+bootFromInlineTranslations(DASHBOARD_STRINGS, 'boot-translations-dashboard');
 
 /**
  * Side navigation of the dashboard pages the role may open, then the page. On phones the

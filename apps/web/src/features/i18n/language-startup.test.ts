@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDashboardPath } from '@jal/contracts/core';
 import { chooseStartupLanguage, translationPageFor } from './language-startup';
 
 describe('chooseStartupLanguage (spec §4)', () => {
@@ -32,5 +33,18 @@ describe('translationPageFor', () => {
     ['/Weird Path', 'general'],
   ])('%s loads %s', (path, page) => {
     expect(translationPageFor(path)).toBe(page);
+  });
+});
+
+describe('isDashboardPath', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/dashboard/reports', true],
+    ['/admin/anything', true],
+    ['/dashboards', false],
+    ['/courses/dashboard', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isDashboardPath(path)).toBe(expected);
   });
 });

@@ -23,10 +23,10 @@ const payload = {
   },
 };
 
-function inline(text: string) {
-  document.getElementById('boot-translations')?.remove();
+function inline(text: string, id = 'boot-translations') {
+  document.getElementById(id)?.remove();
   const element = document.createElement('script');
-  element.id = 'boot-translations';
+  element.id = id;
   element.type = 'application/json';
   element.textContent = text;
   document.head.append(element);
@@ -47,6 +47,19 @@ describe('translations store', () => {
     expect(state.lastFetchedAt).not.toBeNull();
     expect(document.documentElement.lang).toBe('hi');
     expect(i18n.t('nav.home')).toBe('होम');
+  });
+
+  it('takes each inlined block once: the dashboard strings on top of the general set', () => {
+    inline(JSON.stringify({ ...payload, data: { ...payload.data, page: 'general' } }));
+    const dashboard = { ...payload.data, translations: { en: { dashboard: { navigation: 'Dashboard pages' } } }, page: 'dashboard' };
+    inline(JSON.stringify({ ...payload, data: dashboard }), 'boot-translations-dashboard');
+    expect(bootFromInlineTranslations('general')).toBe(true);
+    expect(bootFromInlineTranslations('dashboard', 'boot-translations-dashboard')).toBe(true);
+    expect(getTranslationState().loadedPages).toEqual(['general', 'dashboard']);
+    expect(i18n.t('dashboard.navigation')).toBe('Dashboard pages');
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(document.getElementById('boot-translations-dashboard')).toBeNull();
+    expect(bootFromInlineTranslations('dashboard', 'boot-translations-dashboard')).toBe(false);
   });
 
   it('says so when nothing usable is inlined', () => {

@@ -78,12 +78,14 @@ function applyPayload(payload: FrontendTranslations, page: string) {
 }
 
 /**
- * Starts from the strings the server inlined into the page (`#boot-translations`), if any, so
- * the first view renders without waiting for a request. Returns whether it could.
+ * Starts from the strings the server inlined into the page (`#boot-translations`, and
+ * `#boot-translations-dashboard` on a dashboard page), if any, so the first view renders without
+ * waiting for a request. Each block is taken once. Returns whether it could.
  */
-export function bootFromInlineTranslations(page: string): boolean {
-  const element = document.getElementById('boot-translations');
+export function bootFromInlineTranslations(page: string, elementId = 'boot-translations'): boolean {
+  const element = document.getElementById(elementId);
   if (!element?.textContent) return false;
+  element.remove();
   try {
     const response = JSON.parse(element.textContent) as Envelope<FrontendTranslations>;
     if (!response.data?.translations) return false;
