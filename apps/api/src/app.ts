@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerOpenApi(app);
   await app.register(authPlugin);

@@ -35,5 +35,5 @@ export async function sendCached(
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   const encoded = preferredEncoding(request, entry);
   if (encoded) return reply.code(200).header('content-encoding', encoded.name).send(encoded.body);
-  return reply.code(200).send(entry.body);
+  return reply.code(200).send(entry.bytes);
 }

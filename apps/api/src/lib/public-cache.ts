@@ -3,6 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type CachedBody = {
   body: string;
+  /** The body's bytes, encoded once: sending them costs no conversion per request. */
+  bytes: Buffer;
   /** Compressed once when cached, so a slow phone downloads a fraction and no request pays for it. */
   gzip: Buffer | null;
   brotli: Buffer | null;
@@ -38,6 +40,7 @@ export class PublicCache {
     const compress = Buffer.byteLength(body) >= COMPRESS_FROM_BYTES;
     const entry: CachedBody = {
       body,
+      bytes: Buffer.from(body),
       gzip: compress ? gzipSync(body, { level: 9 }) : null,
       brotli: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
       etag,
