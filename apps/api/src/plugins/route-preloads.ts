@@ -5,7 +5,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; asse
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module each translation page's route loads lazily (apps/web/src/app/router.tsx). */
-const PAGE_MODULES: Record<string, string> = {
+export const PAGE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   courses: 'src/app/routes/courses.tsx',
   course: 'src/app/routes/course-detail.tsx',
@@ -19,30 +19,61 @@ const PAGE_MODULES: Record<string, string> = {
 };
 
 /**
- * `<link rel="modulepreload">` tags for the lazily loaded chunk of the page being opened and the
- * chunks it imports, read from the build manifest. Without them the browser learns of the page's
- * code only after the main bundle has run: one more round trip before anything readable paints.
+ * The module of each dashboard page (apps/web/src/app/routes/dashboard/*-routes.tsx), by address.
+ * The first match wins; `/dashboard` itself only redirects by role, so it has none.
  */
-export function routePreloads(webDist: string): (page: string) => string {
+export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
+  [/^\/dashboard\/users$/, 'src/features/administration/pages/users-page.tsx'],
+  [/^\/dashboard\/reports$/, 'src/features/administration/pages/reports-page.tsx'],
+  [/^\/dashboard\/translations$/, 'src/features/administration/pages/translations-page.tsx'],
+  [/^\/dashboard\/alerts$/, 'src/features/administration/pages/alerts-page.tsx'],
+  [/^\/dashboard\/masters\/organizations$/, 'src/features/administration/pages/organizations-page.tsx'],
+  [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/administration/pages/organization-edit-page.tsx'],
+  [/^\/dashboard\/courses$/, 'src/features/course-admin/components/courses-list-page.tsx'],
+  [/^\/dashboard\/courses\/create$/, 'src/features/course-admin/components/course-create-page.tsx'],
+  [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/components/course-edit-page.tsx'],
+];
+
+/**
+ * `<link rel="modulepreload">` tags for the lazily loaded chunks of the page being opened and the
+ * chunks they import, read from the build manifest: the page's module by its translation page,
+ * and on a dashboard address the module of that dashboard page too. Without them the browser
+ * learns of the page's code only after the main bundle has run: one more round trip per step
+ * before anything readable paints.
+ */
+export function routePreloads(webDist: string): (page: string, path?: string) => string {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const tags = new Map<string, string>();
-  for (const [page, module] of Object.entries(PAGE_MODULES)) {
+
+  // The files a module needs that the entry does not already bring, itself first.
+  const filesOf = (module: string, files = new Set<string>()) => {
+    const chunk = manifest[module];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, files);
+    return files;
+  };
+  const tagsFor = (modules: string[]) => {
     const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(module);
-    tags.set(page, [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
-  }
+    for (const module of modules) filesOf(module, files);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  };
+  const pageTags = new Map(Object.entries(PAGE_MODULES).map(([page, module]) => [page, tagsFor([module])]));
+  const dashboardTags = DASHBOARD_PAGE_MODULES.map(([pattern, module]): [RegExp, string] => [
+    pattern,
+    tagsFor([PAGE_MODULES.dashboard!, module]),
+  ]);
+
   // The Latin text face, wanted by every page's first paint: without the hint its download starts
   // only once the stylesheet is parsed and the text laid out.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const latinFont = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
   const fontTag = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${latinFont}">` : '';
-  return (page) => fontTag + (tags.get(page) ?? '');
+
+  return (page, path = '') => {
+    const normalised = path.replace(/\/+$/, '');
+    const dashboardPage = page === 'dashboard' ? dashboardTags.find(([pattern]) => pattern.test(normalised)) : undefined;
+    return fontTag + (dashboardPage?.[1] ?? pageTags.get(page) ?? '');
+  };
 }

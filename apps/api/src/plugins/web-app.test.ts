@@ -28,6 +28,7 @@ beforeAll(async () => {
       'src/app/routes/about.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
       'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-333.js', imports: ['index.html'] },
+      'src/features/administration/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
     }),
   );
   writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
@@ -82,6 +83,12 @@ describe('serving the web app', () => {
     expect(dashboard.page).toBe('dashboard');
     expect(dashboard.translations.en.dashboard.navigation).toBe('Dashboard pages');
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-layout-333.js">');
+    // The reports page's own chunk and what it imports; no other dashboard page's.
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/reports-page-444.js">');
+    expect(body).toContain('href="/assets/shared-222.js"');
+    const alerts = (await app.inject({ method: 'GET', url: '/dashboard/alerts' })).body;
+    expect(alerts).toContain('dashboard-layout-333.js');
+    expect(alerts).not.toContain('reports-page-444.js');
     const about = (await app.inject({ method: 'GET', url: '/about' })).body;
     expect(about).not.toContain('boot-translations-dashboard');
     expect(about).not.toContain('dashboard-layout-333.js');

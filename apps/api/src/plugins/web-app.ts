@@ -72,7 +72,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         dashboard ? frontendTranslationsEntry(app, DASHBOARD_TRANSLATION_PAGE) : undefined,
       ]);
       const boot =
-        preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page) +
+        preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
         data +
         `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
         `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>` +
