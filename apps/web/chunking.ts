@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
+
+/** The web app's own source: module ids are absolute paths. */
+const WEB_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
@@ -39,7 +43,7 @@ export function codeSplitting(publicPages: string[]): Rolldown.CodeSplittingOpti
     const importers = [...staticImporters(id, info)];
     let name: 'app' | 'site' | null = null;
     if (info(id)?.isEntry || importers.some((importer) => info(importer)?.isEntry)) name = 'app';
-    else if (id.includes('/apps/web/src/') && !isPublicPage(id) && importers.some(isPublicPage)) name = 'site';
+    else if (id.startsWith(WEB_SOURCE) && !isPublicPage(id) && importers.some(isPublicPage)) name = 'site';
     group.set(id, name);
     return name;
   };

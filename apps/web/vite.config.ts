@@ -20,6 +20,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
+  // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
