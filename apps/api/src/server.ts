@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.js';
+import { seedDemoActivity } from './db/seed/demo-activity.js';
 import { seedDatabase } from './db/seed/index.js';
 
 async function main() {
@@ -17,7 +18,10 @@ async function main() {
     releaseLock = acquireDataDirLock(config.dataDir);
     database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   }
-  if (config.seed) await seedDatabase(database.db);
+  if (config.seed) {
+    await seedDatabase(database.db);
+    await seedDemoActivity(database.db);
+  }
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
