@@ -36,7 +36,8 @@ export const DEMO_ACCOUNTS = ACCOUNTS.map((account) => ({ role: account.role, em
 
 /**
  * A second organization with its manager and a learner, for tests of who sees what (the
- * permission matrix inserts them; the demo seed does not need them).
+ * permission matrix inserts them). The demo's activity (demo-activity.ts) adds the organization
+ * with learners of its own, but not these accounts.
  */
 export const SECOND_ORGANIZATION = {
   id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a02',
