@@ -96,18 +96,16 @@ export async function seedDemoActivity(db: Db, now = new Date()) {
         });
         if (done.length > 0) {
           const at = completedAt ?? new Date(enrolledAt.getTime() + 3 * DAY_MS);
-          await tx
-            .insert(lessonProgress)
-            .values(
-              done.map((lessonId) => ({
-                userId: user.id,
-                lessonId,
-                courseId: course.id,
-                status: 'completed' as const,
-                completedAt: at,
-                updatedAt: at,
-              })),
-            );
+          await tx.insert(lessonProgress).values(
+            done.map((lessonId) => ({
+              userId: user.id,
+              lessonId,
+              courseId: course.id,
+              status: 'completed' as const,
+              completedAt: at,
+              updatedAt: at,
+            })),
+          );
         }
         if (completedAt) {
           await tx.insert(certificates).values({
