@@ -19,7 +19,7 @@ function nest(strings: SeedStrings, language: 'en' | 'hi'): Tree {
 }
 
 /**
- * Loads the seed's real UI strings (apps/api/src/db/seed/ui-strings) into i18next in English and
+ * Loads the seed's real UI strings (packages/ui-strings) into i18next in English and
  * Hindi, nested by their dotted keys as the server sends them, so tests read what learners read.
  */
 export function loadSeedStrings(...sets: SeedStrings[]) {

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
 import { seedCourses } from './courses-data.js';
 import { lessonContent } from './lesson-content.js';
 import { seedMediaFiles } from './learning-media.js';
-import { uiStrings } from './ui-strings/index.js';
+import { uiStrings } from '@jal/ui-strings';
 
 /**
  * Idempotent: inserts what is missing and never overwrites, so text an admin has edited and

@@ -1,5 +1,5 @@
-import { dashboardAdministrationStrings } from '../../../../../api/src/db/seed/ui-strings/dashboard-administration';
-import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
+import { dashboardAdministrationStrings } from '@jal/ui-strings/dashboard-administration';
+import { generalStrings } from '@jal/ui-strings/general';
 import { i18n } from '../../../lib/i18n';
 
 /** Loads the dashboard's real English strings (as the server would send them) for component tests. */

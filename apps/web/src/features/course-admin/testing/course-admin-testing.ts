@@ -1,7 +1,7 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { dashboardCoursesStrings } from '../../../../../api/src/db/seed/ui-strings/dashboard-courses';
-import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
+import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
+import { generalStrings } from '@jal/ui-strings/general';
 import { startHttpServer, type Route } from '../../../test/http-stub-server';
 import { loadSeedStrings } from '../../../test/seed-strings';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { courseStrings } from '../../../../../api/src/db/seed/ui-strings/course';
-import { coursesStrings } from '../../../../../api/src/db/seed/ui-strings/courses';
-import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
+import { courseStrings } from '@jal/ui-strings/course';
+import { coursesStrings } from '@jal/ui-strings/courses';
+import { generalStrings } from '@jal/ui-strings/general';
 import { loadSeedStrings } from '../../../test/seed-strings';
 
 /**

@@ -2,7 +2,7 @@
  * The static curriculum of the landing page's showcase (spec §3 Static curriculum content):
  * ten modules with ids 1, 2 and 4 to 10 (there is no id 3) plus the tenth module, id 11
  * (docs/decisions/005-tenth-curriculum-module.md), which reuses the first module's image.
- * All text is in the `home` UI strings (apps/api/src/db/seed/ui-strings/home-curriculum.ts).
+ * All text is in the `home` UI strings (packages/ui-strings/src/home-curriculum.ts).
  */
 
 export type ChapterTag = 'theory' | 'fieldWork' | 'gisLab' | 'practice' | 'caseStudy';

@@ -1,5 +1,5 @@
-import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
-import { homeCurriculumStrings } from '../../../../../api/src/db/seed/ui-strings/home-curriculum';
+import { generalStrings } from '@jal/ui-strings/general';
+import { homeCurriculumStrings } from '@jal/ui-strings/home-curriculum';
 import { i18n } from '../../../lib/i18n';
 
 /**

@@ -1,6 +1,6 @@
-import { generalStrings } from '../../../../../api/src/db/seed/ui-strings/general';
-import { learnStrings } from '../../../../../api/src/db/seed/ui-strings/learn';
-import { verifyStrings } from '../../../../../api/src/db/seed/ui-strings/verify';
+import { generalStrings } from '@jal/ui-strings/general';
+import { learnStrings } from '@jal/ui-strings/learn';
+import { verifyStrings } from '@jal/ui-strings/verify';
 import { loadSeedStrings } from '../../../test/seed-strings';
 
 /** The real seed strings of the learning pages in English and Hindi, as the server sends them. */
