@@ -1,13 +1,12 @@
 import { ALERT_TYPES, alertBody, type Alert } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
 import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { EditorForm } from './editor-form';
+import { EditorForm, FormActions } from './editor-form';
 
 /** Create or edit an alert: message per language, type, optional window in the viewer's local time. */
 export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void }) {
@@ -105,19 +104,12 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
         error={errors.endsAt}
         onChange={(event) => setForm({ ...form, endsAt: event.target.value })}
       />
-      {errors.form ? (
-        <p role="alert" className="font-semibold text-danger md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {alert ? t('dashboard.admin.common.save') : t('dashboard.admin.alerts.create')}
-        </button>
-        <button type="button" className={buttonClass.ghost} onClick={onDone}>
-          {t('dashboard.admin.common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={errors.form}
+        submitLabel={alert ? t('dashboard.admin.common.save') : t('dashboard.admin.alerts.create')}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </EditorForm>
   );
 }

@@ -2,6 +2,7 @@ import { createLanguageBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
+import { FormActions } from './editor-form';
 import { FormField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
@@ -106,16 +107,7 @@ export function LanguagesPanel() {
           error={errors.nativeName}
           onChange={(event) => setForm({ ...form, nativeName: event.target.value })}
         />
-        {errors.form ? (
-          <p role="alert" className="font-semibold text-danger sm:col-span-3">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
-            {t('dashboard.admin.languages.add')}
-          </button>
-        </div>
+        <FormActions error={errors.form} submitLabel={t('dashboard.admin.languages.add')} busy={create.isPending} span="sm:col-span-3" />
       </form>
     </section>
   );

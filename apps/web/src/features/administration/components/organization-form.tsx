@@ -1,7 +1,7 @@
 import { INDIAN_STATES, ORGANIZATION_TYPES, organizationBody, type Organization } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { FormActions } from './editor-form';
 import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useSaveOrganization } from '../api/organizations';
@@ -99,16 +99,11 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
           onChange={(event) => setForm({ ...form, address: event.target.value })}
         />
       </div>
-      {errors.form ? (
-        <p role="alert" className="font-semibold text-danger md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="md:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {organization ? t('dashboard.admin.common.save') : t('dashboard.pages.createOrganization')}
-        </button>
-      </div>
+      <FormActions
+        error={errors.form}
+        submitLabel={organization ? t('dashboard.admin.common.save') : t('dashboard.pages.createOrganization')}
+        busy={save.isPending}
+      />
     </form>
   );
 }

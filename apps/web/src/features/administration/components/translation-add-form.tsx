@@ -1,7 +1,7 @@
 import { createTranslationBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { FormActions } from './editor-form';
 import { FormField, TextAreaField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useCreateTranslation } from '../api/translations';
@@ -69,19 +69,7 @@ export function TranslationAddForm({
           onChange={(event) => setForm({ ...form, values: { ...form.values, [language.code]: event.target.value } })}
         />
       ))}
-      {errors.form ? (
-        <p role="alert" className="font-semibold text-danger md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex gap-2 md:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
-          {t('dashboard.admin.translations.addKey')}
-        </button>
-        <button type="button" className={buttonClass.ghost} onClick={onDone}>
-          {t('dashboard.admin.common.cancel')}
-        </button>
-      </div>
+      <FormActions error={errors.form} submitLabel={t('dashboard.admin.translations.addKey')} busy={create.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type AdminUser } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
 import { FormField, SelectField } from '../../../components/form-field';
 import { notify } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { EditorForm } from './editor-form';
+import { EditorForm, FormActions } from './editor-form';
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)
@@ -124,19 +123,12 @@ export function UserForm({
       ) : (
         <p className="text-text-muted md:col-span-2">{t('dashboard.admin.users.managerNote')}</p>
       )}
-      {errors.form ? (
-        <p role="alert" className="font-semibold text-danger md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {user ? t('dashboard.admin.common.save') : t('dashboard.admin.users.create')}
-        </button>
-        <button type="button" className={buttonClass.ghost} onClick={onDone}>
-          {t('dashboard.admin.common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={errors.form}
+        submitLabel={user ? t('dashboard.admin.common.save') : t('dashboard.admin.users.create')}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </EditorForm>
   );
 }
