@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHttpServer } from '../test/http-stub-server';
-import { apiRequest, setApiOrigin } from './api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveStubApi } from '../test/http-stub-server';
+import { apiRequest } from './api-client';
 import { resetBootAnswersForTests } from './boot-data';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  server = await startHttpServer(() => ({ status: 200, body: { code: 200, message: 'from the network', data: null } }));
-  setApiOrigin(server.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
-});
+const server = await serveStubApi(() => ({ status: 200, body: { code: 200, message: 'from the network', data: null } }));
 beforeEach(() => {
   server.received.length = 0;
   document.getElementById('boot-data')?.remove();

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { setApiOrigin } from '../lib/api-client';
 
 export type Route = (request: { method: string; url: string; headers: IncomingHttpHeaders; body: string }) => {
   status: number;
@@ -31,4 +33,18 @@ export async function startHttpServer(route: Route) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A stub API for a whole test file: started at once, the API client talks to it from the first
+ * test to the last, then it closes. Call it at the top level of the file.
+ */
+export async function serveStubApi(route: Route) {
+  const server = await startHttpServer(route);
+  beforeAll(() => setApiOrigin(server.origin));
+  afterAll(async () => {
+    setApiOrigin(null);
+    await server.close();
+  });
+  return server;
 }

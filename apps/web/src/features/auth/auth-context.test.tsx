@@ -1,14 +1,11 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { notify, ToasterHost } from '../../lib/toast';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTestStrings } from '../../test/i18n-resources';
-import { startHttpServer } from '../../test/http-stub-server';
+import { serveStubApi } from '../../test/http-stub-server';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 let logoutStatus = 200;
 
 const USERS: Record<string, { role: string; name: unknown }> = {
@@ -18,6 +15,21 @@ const USERS: Record<string, { role: string; name: unknown }> = {
   'legacy@x.org': { role: 'admin', name: 'Old Admin' },
 };
 
+await serveStubApi(({ url, body }) => {
+  if (url === '/api/v1/user/login') {
+    const { email } = JSON.parse(body) as { email: string };
+    const user = USERS[email];
+    if (!user) return { status: 401, body: { code: 401, message: 'Invalid email or password.', data: null } };
+    return {
+      status: 200,
+      body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } },
+    };
+  }
+  if (url === '/api/v1/user/logout') return { status: logoutStatus, body: { code: logoutStatus, message: 'x', data: null } };
+  if (url === '/api/v1/user/me') return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };
+  return { status: 404, body: {} };
+});
+
 beforeAll(async () => {
   loadTestStrings();
   // The toaster loads after the first view in the app; here it is loaded once up front.
@@ -25,26 +37,7 @@ beforeAll(async () => {
   notify.info('ready');
   await screen.findByRole('region');
   unmount();
-  server = await startHttpServer(({ url, body }) => {
-    if (url === '/api/v1/user/login') {
-      const { email } = JSON.parse(body) as { email: string };
-      const user = USERS[email];
-      if (!user) return { status: 401, body: { code: 401, message: 'Invalid email or password.', data: null } };
-      return {
-        status: 200,
-        body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } },
-      };
-    }
-    if (url === '/api/v1/user/logout') return { status: logoutStatus, body: { code: logoutStatus, message: 'x', data: null } };
-    if (url === '/api/v1/user/me') return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };
-    return { status: 404, body: {} };
-  });
-  setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   logoutStatus = 200;

@@ -2,27 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../../app/routes/home';
-import { setApiOrigin } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
-import { startHttpServer } from '../../test/http-stub-server';
+import { serveStubApi } from '../../test/http-stub-server';
 import { loadHomeStrings } from './test-strings';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
+await serveStubApi(() => ({
+  status: 200,
+  body: { code: 200, message: 'Success', data: { courses: [], pagination: { page: 1, limit: 2, total: 0, pages: 0 } } },
+}));
 
-beforeAll(async () => {
+beforeAll(() => {
   loadHomeStrings();
-  server = await startHttpServer(() => ({
-    status: 200,
-    body: { code: 200, message: 'Success', data: { courses: [], pagination: { page: 1, limit: 2, total: 0, pages: 0 } } },
-  }));
-  setApiOrigin(server.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

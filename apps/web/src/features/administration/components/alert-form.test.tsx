@@ -1,26 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStubApi, type Route } from '../../../test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { AlertForm } from './alert-form';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 const CREATED = { status: 201, body: { code: 201, message: 'Alert created', data: { id: 'a1' } } };
 let answer: ReturnType<Route> = CREATED;
 
-beforeAll(async () => {
+const server = await serveStubApi(() => answer);
+
+beforeAll(() => {
   loadAdministrationStrings();
-  server = await startHttpServer(() => answer);
-  setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   server.received.length = 0;

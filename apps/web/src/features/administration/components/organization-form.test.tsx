@@ -1,27 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { startHttpServer } from '../../../test/http-stub-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStubApi } from '../../../test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { OrganizationForm } from './organization-form';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
+const server = await serveStubApi(() => ({
+  status: 201,
+  body: { code: 201, message: 'Organization created', data: { id: 'o9', name: 'Jal Sahyog' } },
+}));
 
-beforeAll(async () => {
+beforeAll(() => {
   loadAdministrationStrings();
-  server = await startHttpServer(() => ({
-    status: 201,
-    body: { code: 201, message: 'Organization created', data: { id: 'o9', name: 'Jal Sahyog' } },
-  }));
-  setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   server.received.length = 0;

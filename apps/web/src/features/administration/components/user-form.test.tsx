@@ -1,52 +1,45 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { startHttpServer } from '../../../test/http-stub-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStubApi } from '../../../test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { UserForm } from './user-form';
 
 const auth = vi.hoisted(() => ({ role: 'ORGANIZATION' }));
 vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'me', role: auth.role, organizationId: 'o1' } }) }));
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 let taken = false;
 
-beforeAll(async () => {
-  loadAdministrationStrings();
-  server = await startHttpServer((request) => {
-    if (request.url.startsWith('/api/v1/organizations'))
-      return {
-        status: 200,
-        body: {
-          code: 200,
-          message: 'Success',
-          data: {
-            items: [{ id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', name: 'Bundelkhand Jal Seva Sanstha' }],
-            pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
-          },
+const server = await serveStubApi((request) => {
+  if (request.url.startsWith('/api/v1/organizations'))
+    return {
+      status: 200,
+      body: {
+        code: 200,
+        message: 'Success',
+        data: {
+          items: [{ id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', name: 'Bundelkhand Jal Seva Sanstha' }],
+          pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
         },
-      };
-    if (taken)
-      return {
-        status: 409,
-        body: {
-          code: 409,
-          message: 'An account with this email already exists.',
-          data: null,
-          errors: { email: 'An account with this email already exists.' },
-        },
-      };
-    return { status: 201, body: { code: 201, message: 'User created', data: { id: 'u1' } } };
-  });
-  setApiOrigin(server.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+      },
+    };
+  if (taken)
+    return {
+      status: 409,
+      body: {
+        code: 409,
+        message: 'An account with this email already exists.',
+        data: null,
+        errors: { email: 'An account with this email already exists.' },
+      },
+    };
+  return { status: 201, body: { code: 201, message: 'User created', data: { id: 'u1' } } };
 });
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
+
+beforeAll(() => {
+  loadAdministrationStrings();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   server.received.length = 0;

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { startHttpServer } from '../../../test/http-stub-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStubApi } from '../../../test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { ReportsPage } from './reports-page';
 
@@ -30,27 +29,20 @@ function report(url: URL) {
   };
 }
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  loadAdministrationStrings();
-  server = await startHttpServer((request) => {
-    const url = new URL(request.url.replace(/^\/api/, ''), 'http://localhost');
-    const data =
-      url.pathname === '/v1/courses/admin'
-        ? { courses: [COURSE, OTHER], pagination: { page: 1, limit: 100, total: 2, totalPages: 1 } }
-        : url.pathname === '/v1/organizations'
-          ? { items: [], page: 1, limit: 100, total: 0, totalPages: 0 }
-          : report(url);
-    return { status: 200, body: { code: 200, message: 'Success', data } };
-  });
-  setApiOrigin(server.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+const server = await serveStubApi((request) => {
+  const url = new URL(request.url.replace(/^\/api/, ''), 'http://localhost');
+  const data =
+    url.pathname === '/v1/courses/admin'
+      ? { courses: [COURSE, OTHER], pagination: { page: 1, limit: 100, total: 2, totalPages: 1 } }
+      : url.pathname === '/v1/organizations'
+        ? { items: [], page: 1, limit: 100, total: 0, totalPages: 0 }
+        : report(url);
+  return { status: 200, body: { code: 200, message: 'Success', data } };
 });
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
+
+beforeAll(() => {
+  loadAdministrationStrings();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   server.received.length = 0;

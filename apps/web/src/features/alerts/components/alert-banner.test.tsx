@@ -2,14 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { serveStubApi, type Route } from '../../../test/http-stub-server';
 import { AlertBanner } from './alert-banner';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 let answer: ReturnType<Route> = { status: 200, body: { code: 200, message: 'No current alert', data: null } };
 
 const alertOf = (message: Record<string, string>, alertType = 'info', id = 'alert-1') => ({
@@ -21,15 +18,11 @@ const alertOf = (message: Record<string, string>, alertType = 'info', id = 'aler
   },
 });
 
-beforeAll(async () => {
-  server = await startHttpServer(() => answer);
-  setApiOrigin(server.origin);
+const server = await serveStubApi(() => answer);
+
+beforeAll(() => {
   i18n.addResourceBundle('en', 'translation', { alertBanner: { close: 'Close this notice' } }, true, true);
   i18n.addResourceBundle('hi', 'translation', { alertBanner: { close: 'यह सूचना बंद करें' } }, true, true);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   server.received.length = 0;

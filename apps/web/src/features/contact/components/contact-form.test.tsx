@@ -3,20 +3,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ToasterHost } from '../../../lib/toast';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { serveStubApi, type Route } from '../../../test/http-stub-server';
 import { ContactForm } from './contact-form';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 const THANKS = { status: 201, body: { code: 201, message: 'Thank you! We will reply within two working days.', data: { id: 'b1' } } };
 let answer: ReturnType<Route> = THANKS;
 
-beforeAll(async () => {
-  server = await startHttpServer(() => answer);
-  setApiOrigin(server.origin);
+const server = await serveStubApi(() => answer);
+
+beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   i18n.addResourceBundle(
     'en',
@@ -43,10 +40,6 @@ beforeAll(async () => {
     true,
     true,
   );
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   server.received.length = 0;

@@ -3,9 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { startHttpServer } from '../../../test/http-stub-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveStubApi } from '../../../test/http-stub-server';
 import { CourseStrip } from './course-strip';
 import { splitLastWords, stripImage } from './course-strip-utils';
 import { loadHomeCurriculumStrings } from './curriculum-test-strings';
@@ -37,28 +36,22 @@ function course(n: number, description = `Description of course ${n}`): CourseSu
 
 /** What the stub API answers next: a status and the courses. */
 let reply: { status: number; courses: CourseSummary[]; code?: number } = { status: 200, courses: [] };
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 
-beforeAll(async () => {
+const server = await serveStubApi(() => ({
+  status: reply.status,
+  body: {
+    code: reply.code ?? reply.status,
+    message: reply.status === 200 ? 'OK' : 'Server error',
+    data:
+      reply.status === 200
+        ? { courses: reply.courses, pagination: { page: 1, limit: 50, total: reply.courses.length, totalPages: 1 } }
+        : null,
+  },
+}));
+
+beforeAll(() => {
   loadHomeCurriculumStrings();
-  server = await startHttpServer(() => ({
-    status: reply.status,
-    body: {
-      code: reply.code ?? reply.status,
-      message: reply.status === 200 ? 'OK' : 'Server error',
-      data:
-        reply.status === 200
-          ? { courses: reply.courses, pagination: { page: 1, limit: 50, total: reply.courses.length, totalPages: 1 } }
-          : null,
-    },
-  }));
-  setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 beforeEach(() => {
   server.received.length = 0;

@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { serveStubApi, type Route } from '../../../test/http-stub-server';
 import { loadHomeStrings } from '../test-strings';
 import { Hero } from './hero';
 
@@ -37,19 +36,13 @@ const COURSES = [
   course('c-2', 'GIS for Planning', 'योजना के लिए GIS', null),
 ];
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
 let answer: ReturnType<Route>;
 
-beforeAll(async () => {
+const server = await serveStubApi(() => answer);
+
+beforeAll(() => {
   loadHomeStrings();
-  server = await startHttpServer(() => answer);
-  setApiOrigin(server.origin);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
