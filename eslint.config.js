@@ -1,9 +1,12 @@
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js';
+import apiLayers from './eslint/api-layers.js';
+import webLayers from './eslint/web-layers.js';
 
 /** The plugin's own list of calls whose string arguments are keys or code, not text. */
 function i18nextDefaultCallees() {
@@ -24,6 +27,14 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // TypeScript files are linted with their types: floating promises, unsafe `any` and the like.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx,mts,cts}'] })),
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['playwright.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
@@ -36,6 +47,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...apiLayers,
+  ...webLayers,
   {
     // Every visible string comes from the translations (English and Hindi); text written straight
     // into JSX would show in English only. Symbols go through t() too, or are aria-hidden marks.
