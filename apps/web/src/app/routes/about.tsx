@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { AboutCallToAction, ApproachSection, PartnersSection } from '../../features/info/components/about-more';
-import { AudienceSection, MakingSection, MissionSection } from '../../features/info/components/about-sections';
+import { PageHeader } from '@/components/page-header';
+import { AboutCallToAction, ApproachSection, PartnersSection } from '@/features/info/components/about-more';
+import { AudienceSection, MakingSection, MissionSection } from '@/features/info/components/about-sections';
 
 export function AboutPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { SignInForm } from '../../features/auth/components/signin-form';
-import { SignUpForm } from '../../features/auth/components/signup-form';
+import { PageHeader } from '@/components/page-header';
+import { SignInForm } from '@/features/auth/components/signin-form';
+import { SignUpForm } from '@/features/auth/components/signup-form';
 
 export function SignInPage() {
   const { t } = useTranslation();

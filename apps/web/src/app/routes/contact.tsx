@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageHeader } from '@/components/page-header';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
 
 export function ContactPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { Catalogue } from '../../features/courses/components/catalogue';
+import { PageHeader } from '@/components/page-header';
+import { Catalogue } from '@/features/courses/components/catalogue';
 
 export function CoursesPage() {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@ import { PATHS } from '@jal/contracts/core';
 import type { CourseLms } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen';
-import { ApiError } from '../../lib/api-client';
-import { useLesson } from '../../features/learning/api/get-lesson';
-import { useLms } from '../../features/learning/api/get-lms';
-import { isMissing, LearningNotFound, LoadError, MessagePage } from '../../features/learning/components/page-states';
-import { PlayerView } from '../../features/learning/components/player-view';
-import { useProgressSync } from '../../features/learning/hooks/use-progress-sync';
+import { LoadingScreen } from '@/components/loading-screen';
+import { ApiError } from '@/lib/api-client';
+import { useLesson } from '@/features/learning/api/get-lesson';
+import { useLms } from '@/features/learning/api/get-lms';
+import { isMissing, LearningNotFound, LoadError, MessagePage } from '@/features/learning/components/page-states';
+import { PlayerView } from '@/features/learning/components/player-view';
+import { useProgressSync } from '@/features/learning/hooks/use-progress-sync';
 
 /** Where /learn/:courseId opens: the current lesson, the first one to review, or the LMS page. */
 function resumeTarget(lms: CourseLms): string {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen';
-import { useLms } from '../../features/learning/api/get-lms';
-import { LmsView } from '../../features/learning/components/lms-view';
-import { isMissing, LearningNotFound, LoadError } from '../../features/learning/components/page-states';
-import { useProgressSync } from '../../features/learning/hooks/use-progress-sync';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useLms } from '@/features/learning/api/get-lms';
+import { LmsView } from '@/features/learning/components/lms-view';
+import { isMissing, LearningNotFound, LoadError } from '@/features/learning/components/page-states';
+import { useProgressSync } from '@/features/learning/hooks/use-progress-sync';
 
 /** /courses/:id/lms (docs/decisions/002-lms-path.md): the learner's page of one course. */
 export function LmsPage() {

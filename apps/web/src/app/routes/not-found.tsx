@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
-import { usePageTitle } from '../../components/page-title';
+import { buttonClass } from '@/components/button-styles';
+import { usePageTitle } from '@/components/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { Glossary } from '../../features/info/components/glossary';
-import { InfoSection } from '../../features/info/components/info-section';
-import { useResourceGroups } from '../../features/info/components/resource-groups';
-import { ResourceList } from '../../features/info/components/resource-list';
-import { LineIcon } from '../../components/line-icon';
+import { PageHeader } from '@/components/page-header';
+import { Glossary } from '@/features/info/components/glossary';
+import { InfoSection } from '@/features/info/components/info-section';
+import { useResourceGroups } from '@/features/info/components/resource-groups';
+import { ResourceList } from '@/features/info/components/resource-list';
+import { LineIcon } from '@/components/line-icon';
 
 export function ResourcesPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../components/page-title';
-import { useCertificateVerification } from '../../features/learning/api/get-certificate';
-import { isMissing, LoadError } from '../../features/learning/components/page-states';
-import { VerifyForm, VerifyResult } from '../../features/learning/components/verify-view';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/page-title';
+import { useCertificateVerification } from '@/features/learning/api/get-certificate';
+import { isMissing, LoadError } from '@/features/learning/components/page-states';
+import { VerifyForm, VerifyResult } from '@/features/learning/components/verify-view';
 
 function UnknownCode({ code }: { code: string }) {
   const { t } = useTranslation();

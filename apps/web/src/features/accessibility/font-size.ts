@@ -1,6 +1,6 @@
 import { FONT_SIZE } from '@jal/contracts/core';
 import { useSyncExternalStore } from 'react';
-import { storage } from '../../lib/storage';
+import { storage } from '@/lib/storage';
 
 /** localStorage key of the chosen root font size, in px. */
 export const FONT_SIZE_STORAGE_KEY = 'fontSize';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storage } from '../../lib/storage';
+import { storage } from '@/lib/storage';
 
 /** localStorage key of an explicit theme choice; without one the system setting is followed. */
 export const THEME_STORAGE_KEY = 'theme';

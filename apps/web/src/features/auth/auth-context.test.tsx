@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { notify, ToasterHost } from '../../lib/toast';
+import { notify, ToasterHost } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTestStrings } from '../../test/i18n-resources';
-import { serveStubApi } from '../../test/http-stub-server';
+import { loadTestStrings } from '@/test/i18n-resources';
+import { serveStubApi } from '@/test/http-stub-server';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
 
 let logoutStatus = 200;

@@ -2,9 +2,9 @@ import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
 import type { LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { notify } from '../../lib/toast';
-import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import { notify } from '@/lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import type { PublicUser } from '@jal/contracts';
-import { readCookie, removeCookie, storage } from '../../lib/storage';
+import { readCookie, removeCookie, storage } from '@/lib/storage';
 
 /** A user as the web app keeps it; the API sends more, the UI needs at least these. */
 export type AuthUser = Pick<PublicUser, 'name' | 'role'> &

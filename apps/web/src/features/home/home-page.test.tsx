@@ -3,9 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../../app/routes/home';
-import { i18n } from '../../lib/i18n';
-import { serveStubApi } from '../../test/http-stub-server';
+import { HomePage } from '@/app/routes/home';
+import { i18n } from '@/lib/i18n';
+import { serveStubApi } from '@/test/http-stub-server';
 import { loadHomeStrings } from './test-strings';
 
 await serveStubApi(() => ({

@@ -2,7 +2,7 @@
 // server would send them, so tests read what learners read.
 import { generalStrings } from '@jal/ui-strings/general';
 import { homeStrings } from '@jal/ui-strings/home';
-import { loadSeedStrings } from '../../test/seed-strings';
+import { loadSeedStrings } from '@/test/seed-strings';
 
 export function loadHomeStrings() {
   loadSeedStrings(generalStrings, homeStrings);

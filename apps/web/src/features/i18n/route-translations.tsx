@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
-import { LoadingScreen } from '../../components/loading-screen';
+import { buttonClass } from '@/components/button-styles';
+import { LoadingScreen } from '@/components/loading-screen';
 import { bootString } from './boot-strings';
 import { translationPageFor } from './language-startup';
 import { loadTranslations, useTranslationState } from './translations-store';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import {
   bootFromInlineTranslations,
   getTranslationState,

@@ -1,9 +1,9 @@
 import { API, STORAGE_KEYS } from '@jal/contracts/core';
 import type { FrontendTranslations, Language, TranslationTree } from '@jal/contracts';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, type Envelope } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { storage } from '../../lib/storage';
+import { apiRequest, type Envelope } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
 import { bootString } from './boot-strings';
 import { chooseStartupLanguage } from './language-startup';
 

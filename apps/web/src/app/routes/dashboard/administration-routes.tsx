@@ -5,17 +5,17 @@ import { DASHBOARD_PAGES } from './dashboard-pages';
 // Each page is its own chunk, loaded when opened.
 const DashboardPlaceholderPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPlaceholderPage })));
 const TranslationsPage = lazy(() =>
-  import('../../../features/administration/pages/translations-page').then((m) => ({ default: m.TranslationsPage })),
+  import('@/features/administration/pages/translations-page').then((m) => ({ default: m.TranslationsPage })),
 );
-const AlertsPage = lazy(() => import('../../../features/administration/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
+const AlertsPage = lazy(() => import('@/features/administration/pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
 const OrganizationsPage = lazy(() =>
-  import('../../../features/administration/pages/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
+  import('@/features/administration/pages/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
 );
 const OrganizationEditPage = lazy(() =>
-  import('../../../features/administration/pages/organization-edit-page').then((m) => ({ default: m.OrganizationEditPage })),
+  import('@/features/administration/pages/organization-edit-page').then((m) => ({ default: m.OrganizationEditPage })),
 );
-const UsersPage = lazy(() => import('../../../features/administration/pages/users-page').then((m) => ({ default: m.UsersPage })));
-const ReportsPage = lazy(() => import('../../../features/administration/pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+const UsersPage = lazy(() => import('@/features/administration/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ReportsPage = lazy(() => import('@/features/administration/pages/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** Administrator pages other than courses (the router adds the administrator guard). */
 export const administrationRoutes: RouteObject[] = [

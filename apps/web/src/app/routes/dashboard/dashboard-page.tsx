@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../components/page-title';
+import { usePageTitle } from '@/components/page-title';
 
 /**
  * A dashboard page whose tools have not been built: it says so plainly rather than pretending,

@@ -1,7 +1,7 @@
 import { SPEECH } from '@jal/contracts/core';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { mainText, selectedText } from './page-text';
 import { ReaderSettings } from './reader-settings';
 import { usePanelPosition } from './use-panel-position';

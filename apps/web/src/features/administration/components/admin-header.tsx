@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../components/page-title';
+import { usePageTitle } from '@/components/page-title';
 
 /** A dashboard page's h1 (also the document title), its intro and its main actions. */
 export function AdminHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {

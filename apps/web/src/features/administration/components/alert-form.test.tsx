@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveStubApi, type Route } from '../../../test/http-stub-server';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { AlertForm } from './alert-form';
 

@@ -1,8 +1,8 @@
 import { ALERT_TYPES, alertBody, type Alert } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
+import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { notify } from '@/lib/toast';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';

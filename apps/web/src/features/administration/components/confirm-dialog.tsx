@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { keepTabInside } from '../../../lib/focus-trap';
+import { buttonClass } from '@/components/button-styles';
+import { keepTabInside } from '@/lib/focus-trap';
 
 export type ConfirmDialogProps = {
   open: boolean;

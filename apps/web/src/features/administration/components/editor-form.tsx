@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 
 /** The frame of an inline create/edit form in a dashboard list: a titled two-column grid. */
 export function EditorForm({

@@ -1,10 +1,10 @@
 import { createLanguageBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { FormActions } from './editor-form';
-import { FormField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
+import { FormField } from '@/components/form-field';
+import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
 import { failureMessage, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ListError, ListLoading } from './list-states';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
 
 /** What a list shows while loading, when empty or when its request failed. */
 export function ListLoading() {

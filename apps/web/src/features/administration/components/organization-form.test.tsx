@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveStubApi } from '../../../test/http-stub-server';
+import { serveStubApi } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { OrganizationForm } from './organization-form';
 

@@ -2,8 +2,8 @@ import { INDIAN_STATES, ORGANIZATION_TYPES, organizationBody, type Organization 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './editor-form';
-import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
+import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { notify } from '@/lib/toast';
 import { useSaveOrganization } from '../api/organizations';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 

@@ -1,7 +1,7 @@
 import type { ReportResult } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { localized } from '@/lib/localized';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { BarChart, type BarSeries } from './bar-chart';
 

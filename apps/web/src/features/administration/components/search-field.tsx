@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { controlClass } from '../../../components/form-field';
+import { controlClass } from '@/components/form-field';
 
 /** A search box that reports what was typed once typing pauses. */
 export function SearchField({ id, label, onSearch }: { id: string; label: string; onSearch: (value: string) => void }) {

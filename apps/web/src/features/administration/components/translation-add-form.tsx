@@ -2,8 +2,8 @@ import { createTranslationBody } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './editor-form';
-import { FormField, TextAreaField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
+import { FormField, TextAreaField } from '@/components/form-field';
+import { notify } from '@/lib/toast';
 import { useCreateTranslation } from '../api/translations';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 

@@ -1,8 +1,8 @@
 import type { TranslationEntry } from '@jal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { controlClass } from '../../../components/form-field';
+import { buttonClass } from '@/components/button-styles';
+import { controlClass } from '@/components/form-field';
 
 type Props = {
   entry: TranslationEntry;

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveStubApi } from '../../../test/http-stub-server';
+import { serveStubApi } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { UserForm } from './user-form';
 
 const auth = vi.hoisted(() => ({ role: 'ORGANIZATION' }));
-vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'me', role: auth.role, organizationId: 'o1' } }) }));
+vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'me', role: auth.role, organizationId: 'o1' } }) }));
 
 let taken = false;
 

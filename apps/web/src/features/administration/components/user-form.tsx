@@ -1,9 +1,9 @@
 import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type AdminUser } from '@jal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SelectField } from '../../../components/form-field';
-import { notify } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { FormField, SelectField } from '@/components/form-field';
+import { notify } from '@/lib/toast';
+import { useAuth } from '@/features/auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';

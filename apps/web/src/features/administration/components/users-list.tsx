@@ -1,14 +1,14 @@
 import { isAdminRole, ROLES, type AdminUser } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { notify } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { buttonClass } from '@/components/button-styles';
+import { notify } from '@/lib/toast';
+import { useAuth } from '@/features/auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '../lib/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { SelectField } from '../../../components/form-field';
+import { SelectField } from '@/components/form-field';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { Pager } from './pager';
 import { SearchField } from './search-field';

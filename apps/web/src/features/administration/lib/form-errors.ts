@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import type { Alert } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { localized } from '../../../lib/localized';
-import { notify } from '../../../lib/toast';
+import { buttonClass } from '@/components/button-styles';
+import { localized } from '@/lib/localized';
+import { notify } from '@/lib/toast';
 import { useAdminAlerts, useDeleteAlert, useToggleAlert } from '../api/alerts';
 import { AdminHeader } from '../components/admin-header';
 import { AlertForm } from '../components/alert-form';

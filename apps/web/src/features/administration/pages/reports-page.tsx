@@ -4,9 +4,9 @@ import { useOrganizations } from '../api/organizations';
 import { useReportCourses } from '../api/report-courses';
 import { useReport, type ReportFilter } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
-import { SelectField } from '../../../components/form-field';
+import { SelectField } from '@/components/form-field';
 import { ListError, ListLoading } from '../components/list-states';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 import { ReportView } from '../components/report-view';
 
 /** Reports: enrolments, completions and certificates per week or month, per course and organization. */

@@ -1,9 +1,9 @@
 import type { TranslationEntry } from '@jal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { notify } from '../../../lib/toast';
-import { updateTranslationLocally } from '../../i18n/translations-store';
+import { buttonClass } from '@/components/button-styles';
+import { notify } from '@/lib/toast';
+import { updateTranslationLocally } from '@/features/i18n/translations-store';
 import {
   useBulkTranslations,
   useDeleteTranslation,
@@ -13,7 +13,7 @@ import {
 } from '../api/translations';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { controlClass } from '../../../components/form-field';
+import { controlClass } from '@/components/form-field';
 import { LanguagesPanel } from '../components/languages-panel';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';

@@ -1,6 +1,6 @@
 import { dashboardAdministrationStrings } from '@jal/ui-strings/dashboard-administration';
 import { generalStrings } from '@jal/ui-strings/general';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /** Loads the dashboard's real English strings (as the server would send them) for component tests. */
 export function loadAdministrationStrings() {

@@ -1,7 +1,7 @@
 import { API } from '@jal/contracts/core';
 import type { Alert } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 
 /** What the banner reads; alertType stays a string because an unknown type must still show (as info). */
 export type CurrentAlert = Pick<Alert, 'id' | 'message'> & { alertType: string };

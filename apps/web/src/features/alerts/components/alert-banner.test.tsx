@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { serveStubApi, type Route } from '../../../test/http-stub-server';
+import { i18n } from '@/lib/i18n';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { AlertBanner } from './alert-banner';
 
 let answer: ReturnType<Route> = { status: 200, body: { code: 200, message: 'No current alert', data: null } };

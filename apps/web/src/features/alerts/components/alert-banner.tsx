@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 import { useCurrentAlert } from '../api/get-current-alert';
 import { readDismissedAlert, rememberDismissedAlert } from './alert-dismissal';
-import { LineIcon } from '../../../components/line-icon';
+import { LineIcon } from '@/components/line-icon';
 
 // Spec §2: error red, warning amber, success green, info blue, info also for any other type.
 const LOOKS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { API } from '@jal/contracts/core';
 import type { LoginBody, LoginResult } from '@jal/contracts';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 
 type LoginResponse = Envelope<Partial<LoginResult>> & { data?: { role?: string } };
 

@@ -1,8 +1,8 @@
 import { canOpenDashboard } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { usePageTitle } from '../../../components/page-title';
+import { LoadingScreen } from '@/components/loading-screen';
+import { usePageTitle } from '@/components/page-title';
 import { signInPathWithReturn } from '../redirect-target';
 import { useAuth } from '../auth-context';
 import { useSettledAuth } from './use-settled-auth';

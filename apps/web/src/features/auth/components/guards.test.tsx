@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadTestStrings } from '../../../test/i18n-resources';
+import { loadTestStrings } from '@/test/i18n-resources';
 import { AuthProvider } from '../auth-context';
 import { DashboardGuard, RoleGuard } from './dashboard-guard';
 import { DashboardIndex } from './dashboard-index';

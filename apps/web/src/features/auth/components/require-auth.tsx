@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '../auth-context';
 import { signInPathWithReturn } from '../redirect-target';
 

@@ -1,10 +1,10 @@
-import { usePreloadToaster } from '../../../lib/toast';
+import { usePreloadToaster } from '@/lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { buttonClass } from '@/components/button-styles';
+import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '../auth-context';
 import { DemoAccounts } from './demo-accounts';
 

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
-import { notify, usePreloadToaster } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
+import { buttonClass } from '@/components/button-styles';
+import { FormField } from '@/components/form-field';
+import { notify, usePreloadToaster } from '@/lib/toast';
+import { ApiError } from '@/lib/api-client';
 import { signup } from '../api/signup';
 import { useAuth } from '../auth-context';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from '../../../components/line-icon';
+import { LineIcon } from '@/components/line-icon';
 
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const FIELDS = ['name', 'email', 'organization', 'topic', 'message'] as const;
 export type Field = (typeof FIELDS)[number];

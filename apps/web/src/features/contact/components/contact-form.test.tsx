@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { ToasterHost } from '../../../lib/toast';
+import { ToasterHost } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { serveStubApi, type Route } from '../../../test/http-stub-server';
+import { i18n } from '@/lib/i18n';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { ContactForm } from './contact-form';
 
 const THANKS = { status: 201, body: { code: 201, message: 'Thank you! We will reply within two working days.', data: { id: 'b1' } } };

@@ -1,9 +1,9 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactBody, type ContactTopic } from '@jal/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, usePreloadToaster } from '../../../lib/toast';
-import { buttonClass } from '../../../components/button-styles';
-import { FormField, SelectField, TextAreaField } from '../../../components/form-field';
+import { notify, usePreloadToaster } from '@/lib/toast';
+import { buttonClass } from '@/components/button-styles';
+import { FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeFailure, FIELDS, isField, type Field, type FieldErrors } from './contact-failure';
 

@@ -1,6 +1,6 @@
 import type { CourseAdminDetail } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { adminCourseKey } from './get-admin-course';
 
 /** One curriculum call below /v1/courses/admin/{id}: modules, lessons, their order. */

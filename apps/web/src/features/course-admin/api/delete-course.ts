@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export async function deleteCourse(id: string): Promise<void> {
   await apiRequest(`/v1/courses/admin/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import type { CourseAdminDetail } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 
 export const adminCourseKey = (id: string) => ['course-admin', 'course', id] as const;
 

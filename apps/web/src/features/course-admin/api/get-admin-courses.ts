@@ -1,6 +1,6 @@
 import type { CourseAdminList, CourseAdminListQuery } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 
 export type AdminCoursesQuery = Partial<CourseAdminListQuery>;
 

@@ -1,6 +1,6 @@
 import type { CourseStats } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 
 export async function getCourseStats(): Promise<CourseStats> {
   const response = await apiRequest<Envelope<CourseStats>>('/v1/courses/stats');

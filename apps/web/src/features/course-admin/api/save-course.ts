@@ -1,6 +1,6 @@
 import type { CourseAdminDetail, CourseCreateBody, CourseUpdateBody } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { adminCourseKey } from './get-admin-course';
 
 export type SaveCourseInput = { id: string; body: CourseUpdateBody } | { id?: undefined; body: CourseCreateBody };

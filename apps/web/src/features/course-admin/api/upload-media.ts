@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import type { MediaFile } from '@jal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, errorMessageFor, NO_RESPONSE_MESSAGE, type Envelope } from '../../../lib/api-client';
-import { readCookie, storage } from '../../../lib/storage';
+import { ApiError, errorMessageFor, NO_RESPONSE_MESSAGE, type Envelope } from '@/lib/api-client';
+import { readCookie, storage } from '@/lib/storage';
 
 /**
  * POST /v1/media as multipart (field `file`). The shared client speaks JSON only, so this one

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldNotes } from '../../../components/form-field';
+import { describedBy, FieldNotes } from '@/components/form-field';
 import type { Bilingual } from '../lib/course-form-values';
 
 const LANGUAGES = ['en', 'hi'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../components/page-title';
+import { usePageTitle } from '@/components/page-title';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { EMPTY_COURSE } from '../lib/course-form-values';
 import { CourseForm } from './course-form';

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { setApiOrigin } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi, testQueryClient } from '../testing/course-admin-testing';
 import { CourseCreatePage } from './course-create-page';
 

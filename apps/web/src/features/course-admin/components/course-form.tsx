@@ -1,9 +1,9 @@
 import { COURSE_ADMIN_LIMITS, COURSE_LEVELS, COURSE_STATUSES, type CourseAdminDetail } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api-client';
-import { notify, usePreloadToaster } from '../../../lib/toast';
+import { buttonClass } from '@/components/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { notify, usePreloadToaster } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
 import { bodyOf, COURSE_CATEGORIES, fieldOf, validateCourse, type CourseFormValues, type FieldErrors } from '../lib/course-form-values';
 import { BilingualFields } from './bilingual-fields';

@@ -2,8 +2,8 @@ import { PATHS } from '@jal/contracts/core';
 import type { CourseAdminSummary } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { localized } from '@/lib/localized';
 import { DANGER_GHOST, STATUS_BADGE } from '../lib/course-status';
 
 type Props = {

@@ -1,11 +1,11 @@
 import type { AdminLesson, CourseAdminDetail } from '@jal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api-client';
-import { localized } from '../../../lib/localized';
-import { notify } from '../../../lib/toast';
-import { ConfirmDialog } from '../../administration/components/confirm-dialog';
+import { buttonClass } from '@/components/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { localized } from '@/lib/localized';
+import { notify } from '@/lib/toast';
+import { ConfirmDialog } from '@/features/administration/components/confirm-dialog';
 import { useChangeCurriculum, type CurriculumChange } from '../api/change-curriculum';
 import { bodyOfLesson, draftOf, emptyLesson, type LessonDraft } from '../lib/lesson-draft';
 import { planLessonMove, planModuleMove } from '../lib/curriculum-moves';

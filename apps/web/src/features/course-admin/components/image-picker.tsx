@@ -1,9 +1,9 @@
 import { COURSE_IMAGES } from '@jal/contracts';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 
 // The media store takes PNG, JPEG and WebP pictures of at most 1 MB (SVG is refused there).

@@ -1,8 +1,8 @@
 import { COURSE_ADMIN_LIMITS, LESSON_KINDS, type AdminModule } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { localized } from '@/lib/localized';
 import { EDIT_LANGUAGES } from '../lib/course-form-values';
 import { lessonProblems, type LessonDraft, type LessonKind } from '../lib/lesson-draft';
 import { MediaUploadField } from './media-upload-field';

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { buttonClass } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 import type { MediaDraft } from '../lib/lesson-draft';
 

@@ -1,8 +1,8 @@
 import type { AdminLesson, AdminModule } from '@jal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { localized } from '@/lib/localized';
 import { DANGER_GHOST } from '../lib/course-status';
 
 export type LessonMove = { lesson: AdminLesson; by: -1 | 1 };

@@ -1,7 +1,7 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import type { Bilingual } from '../lib/course-form-values';
 import { TextPair } from './text-pair';
 

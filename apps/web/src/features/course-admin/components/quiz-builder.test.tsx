@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { bodyOfLesson, emptyLesson, lessonProblems, type QuizDraft } from '../lib/lesson-draft';
 import { loadCourseAdminStrings } from '../testing/course-admin-testing';
 import { QuizBuilder } from './quiz-builder';

@@ -1,6 +1,6 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { DANGER_GHOST } from '../lib/course-status';
 import { newOption, newQuestion, type QuestionDraft, type QuizDraft } from '../lib/lesson-draft';
 import { TextPair } from './text-pair';

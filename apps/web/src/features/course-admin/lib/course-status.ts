@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import type { CourseStatus } from '@jal/contracts';
 
 /** Status badge colours; token utilities only, so the dark theme redraws them. */

@@ -2,8 +2,8 @@ import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
 import { generalStrings } from '@jal/ui-strings/general';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
-import { loadSeedStrings } from '../../../test/seed-strings';
+import { startHttpServer, type Route } from '@/test/http-stub-server';
+import { loadSeedStrings } from '@/test/seed-strings';
 
 /** The real strings of the dashboard's course pages (and the general set), as the server sends them. */
 export function loadCourseAdminStrings() {

@@ -1,8 +1,8 @@
 import { API } from '@jal/contracts/core';
 import type { CourseCategory, CourseCategoryList } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
-import { bootQueryData } from '../../../lib/boot-data';
+import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData } from '@/lib/boot-data';
 
 export async function getCourseCategories(): Promise<CourseCategory[]> {
   const response = await apiRequest<Envelope<CourseCategoryList>>(API.courseCategories);

@@ -1,8 +1,8 @@
 import { API } from '@jal/contracts/core';
 import type { CourseList, CourseSummary } from '@jal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
-import { bootQueryData } from '../../../lib/boot-data';
+import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData } from '@/lib/boot-data';
 
 export type CourseLevel = CourseSummary['level'];
 

@@ -1,8 +1,8 @@
 import type { CourseList } from '@jal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
 import { CourseCard } from './course-card';
 
 type Props = {

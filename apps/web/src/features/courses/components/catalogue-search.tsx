@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 
 /** How long typing must pause before the list follows, so a slow phone is not sent a request per key. */
 export const SEARCH_DEBOUNCE_MS = 300;

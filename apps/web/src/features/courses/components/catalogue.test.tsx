@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
+import { setApiOrigin } from '@/lib/api-client';
 import { buildCourse, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings, testQueryClient } from '../testing/ui-strings';
 import { Catalogue } from './catalogue';

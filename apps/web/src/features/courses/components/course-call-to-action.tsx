@@ -1,9 +1,9 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { useEnroll } from '../../learning/api/enroll';
-import { useLms } from '../../learning/api/get-lms';
+import { buttonClass } from '@/components/button-styles';
+import { useEnroll } from '@/features/learning/api/enroll';
+import { useLms } from '@/features/learning/api/get-lms';
 
 const big = `${buttonClass.primary} px-6 text-lg`;
 

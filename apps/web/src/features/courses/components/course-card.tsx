@@ -2,7 +2,7 @@ import type { CourseSummary } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 
 export const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
 

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CourseDetailPage } from '../../../app/routes/course-detail';
-import { setApiOrigin } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { AuthProvider } from '../../auth/auth-context';
+import { CourseDetailPage } from '@/app/routes/course-detail';
+import { setApiOrigin } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { AuthProvider } from '@/features/auth/auth-context';
 import { buildCourseDetail, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings, testQueryClient } from '../testing/ui-strings';
 

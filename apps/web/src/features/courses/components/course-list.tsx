@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { buttonClass } from '@/components/button-styles';
+import { LoadingScreen } from '@/components/loading-screen';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 
 /** Modules as an ordered list, each a disclosure (the first open) with its lessons, kind and minutes. */
 export function CourseOutline({ course }: { course: CourseDetail }) {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { courseStrings } from '@jal/ui-strings/course';
 import { coursesStrings } from '@jal/ui-strings/courses';
 import { generalStrings } from '@jal/ui-strings/general';
-import { loadSeedStrings } from '../../../test/seed-strings';
+import { loadSeedStrings } from '@/test/seed-strings';
 
 /**
  * Loads the real seed strings of the course pages (and the general set) in English and Hindi,

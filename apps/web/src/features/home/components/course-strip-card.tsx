@@ -2,8 +2,8 @@ import type { CourseSummary } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
-import { cutWords, PLACEHOLDER_IMAGE } from '../../courses/components/course-card';
+import { localized } from '@/lib/localized';
+import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses/components/course-card';
 import { stripImage } from './course-strip-utils';
 
 /**

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveStubApi } from '../../../test/http-stub-server';
+import { serveStubApi } from '@/test/http-stub-server';
 import { CourseStrip } from './course-strip';
 import { splitLastWords, stripImage } from './course-strip-utils';
 import { loadHomeCurriculumStrings } from './curriculum-test-strings';

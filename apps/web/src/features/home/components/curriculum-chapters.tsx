@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { MOTION_OK, useMediaQuery } from './course-strip-hooks';
 import { beltFits, chapterTitleId, CurriculumBelt } from './curriculum-belt';
 import type { CurriculumChapter } from './curriculum-data';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { MOTION_OK } from './course-strip-hooks';
 import { beltFits, nearestCentre } from './curriculum-belt';
 import { beltPeriodSeconds, CURRICULUM_MODULES, moduleNumber } from './curriculum-data';

@@ -1,6 +1,6 @@
 import { generalStrings } from '@jal/ui-strings/general';
 import { homeCurriculumStrings } from '@jal/ui-strings/home-curriculum';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Test helper: the real English and Hindi strings of the course strip and the curriculum, as the

@@ -2,8 +2,8 @@ import type { CourseSummary } from '@jal/contracts';
 import { HERO_TEASER_LIMIT } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
-import { useCourses } from '../../courses/api/get-courses';
+import { localized } from '@/lib/localized';
+import { useCourses } from '@/features/courses/api/get-courses';
 
 // The path of PLACEHOLDER_IMAGE (courses/components/course-card.tsx), written out: importing it
 // would bring the whole card module (~0.8 KB gzip) into the first view of the landing page.

@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { serveStubApi, type Route } from '../../../test/http-stub-server';
+import { i18n } from '@/lib/i18n';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { loadHomeStrings } from '../test-strings';
 import { Hero } from './hero';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { HeroTeasers } from './hero-teasers';
 
 /** Section 1: the page's h1 and calls to action paint at once; the teasers fill in beside them. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { CHECK, Icon, sectionIntro, sectionTitle } from './icon';
 
 const REASONS = ['practice', 'language', 'network', 'pace'] as const;

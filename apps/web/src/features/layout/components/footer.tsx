@@ -2,9 +2,9 @@ import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT } from '@jal/contracts/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/toast';
-import { localized } from '../../../lib/localized';
-import { getCourses } from '../../courses/api/get-courses';
+import { notify } from '@/lib/toast';
+import { localized } from '@/lib/localized';
+import { getCourses } from '@/features/courses/api/get-courses';
 import type { CourseSummary } from '@jal/contracts';
 
 // Links and fields sit on a dark band, where the page's blue focus ring would be hard to see.

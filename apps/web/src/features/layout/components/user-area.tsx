@@ -2,8 +2,8 @@
 import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { useAuth } from '../../auth/auth-context';
+import { buttonClass } from '@/components/button-styles';
+import { useAuth } from '@/features/auth/auth-context';
 
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 import type { CourseLms } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** POST /api/v1/courses/{id}/enroll: 201 when new, 200 when already enrolled; both give the LMS. */

@@ -1,6 +1,6 @@
 import type { CertificateVerification } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** GET /api/v1/certificates/{code}: public; 404 when no certificate has this code. */

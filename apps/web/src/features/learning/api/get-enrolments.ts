@@ -1,6 +1,6 @@
 import type { MyEnrolments } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API } from './learning-api';
 
 /** GET /api/v1/enrolments: the caller's courses with their progress. */

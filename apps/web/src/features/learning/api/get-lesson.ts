@@ -1,6 +1,6 @@
 import type { PlayerLesson } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** GET /api/v1/courses/{id}/lessons/{lessonId}: the lesson with its content (403 while locked). */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import type { NextLessonResult, VideoPosition } from '@jal/contracts';
-import { ApiError, apiRequest, type Envelope } from '../../../lib/api-client';
-import { readCookie, storage } from '../../../lib/storage';
+import { ApiError, apiRequest, type Envelope } from '@/lib/api-client';
+import { readCookie, storage } from '@/lib/storage';
 import { enqueue, type QueuedProgress, type SendOutcome } from '../lib/offline-queue';
 import { apiUrl, LEARNING_API } from './learning-api';
 

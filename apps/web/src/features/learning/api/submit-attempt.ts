@@ -1,6 +1,6 @@
 import type { QuizAttemptBody, QuizAttemptResult } from '@jal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API } from './learning-api';
 
 /** POST /api/v1/courses/{id}/lessons/{lessonId}/attempts: the server marks the answers. */

@@ -1,8 +1,8 @@
 import type { CertificateSummary } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { LineIcon } from '../../../components/line-icon';
+import { buttonClass } from '@/components/button-styles';
+import { LineIcon } from '@/components/line-icon';
 import { apiUrl } from '../api/learning-api';
 import { formatDate } from '../lib/format';
 

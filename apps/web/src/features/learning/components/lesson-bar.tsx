@@ -2,8 +2,8 @@ import { PATHS } from '@jal/contracts/core';
 import type { PlayerLesson } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { LineIcon } from '../../../components/line-icon';
+import { buttonClass } from '@/components/button-styles';
+import { LineIcon } from '@/components/line-icon';
 
 type Props = {
   lesson: PlayerLesson;

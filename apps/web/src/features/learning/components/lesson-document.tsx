@@ -1,6 +1,6 @@
 import type { PlayerLessonContent } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
+import { buttonClass } from '@/components/button-styles';
 import { apiUrl } from '../api/learning-api';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { LocalizedTextBody } from './lesson-text';

@@ -1,5 +1,5 @@
 import type { LessonState } from '@jal/contracts';
-import { LineIcon } from '../../../components/line-icon';
+import { LineIcon } from '@/components/line-icon';
 
 type Kind = 'text' | 'video' | 'document' | 'quiz';
 

@@ -1,9 +1,9 @@
 import type { PlayerLessonContent, QuizAttemptResult } from '@jal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api-client';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { localized } from '@/lib/localized';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { QuizFeedback, QuizScore } from './quiz-feedback';
 

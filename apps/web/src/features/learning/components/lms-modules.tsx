@@ -2,7 +2,7 @@ import { PATHS } from '@jal/contracts/core';
 import type { LmsLesson, LmsModule } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 import { LessonKindIcon, LessonStateIcon, STATE_TEXT_CLASS } from './lesson-icons';
 
 function LessonRow({ courseId, lesson, current }: { courseId: string; lesson: LmsLesson; current: boolean }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { startHttpServer, type Route } from '../../../test/http-stub-server';
+import { setApiOrigin } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { buildLms, certificate, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';

@@ -1,7 +1,7 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 import { useEnrolments } from '../api/get-enrolments';
 
 /** The learner's other courses, to switch between them; nothing while loading or on failure. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button-styles';
-import { LineIcon } from '../../../components/line-icon';
-import { keepTabInside } from '../../../lib/focus-trap';
+import { buttonClass } from '@/components/button-styles';
+import { LineIcon } from '@/components/line-icon';
+import { keepTabInside } from '@/lib/focus-trap';
 
 /**
  * The outline on a phone: a button opening a modal drawer that keeps focus inside, closes on

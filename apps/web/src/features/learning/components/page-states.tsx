@@ -1,9 +1,9 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { usePageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { buttonClass } from '@/components/button-styles';
+import { usePageTitle } from '@/components/page-title';
+import { ApiError } from '@/lib/api-client';
 
 /** A course or lesson the learner cannot open: unknown, a draft, or a malformed id. */
 export function isMissing(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { PATHS } from '@jal/contracts/core';
 import type { LmsModule } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../lib/localized';
+import { localized } from '@/lib/localized';
 import { LessonKindIcon, LessonStateIcon, STATE_TEXT_CLASS } from './lesson-icons';
 
 type Props = { courseId: string; modules: LmsModule[]; lessonId: string; onNavigate?: () => void };

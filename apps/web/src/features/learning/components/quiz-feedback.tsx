@@ -1,6 +1,6 @@
 import type { QuizAttemptResult } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from '../../../components/line-icon';
+import { LineIcon } from '@/components/line-icon';
 
 /** Correct or not, in words and a picture (never colour alone), with the explanation. */
 export function QuizFeedback({ correct, explanation }: { correct: boolean; explanation: string }) {

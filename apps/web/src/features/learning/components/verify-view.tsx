@@ -3,10 +3,10 @@ import type { CertificateVerification } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/button-styles';
-import { LineIcon } from '../../../components/line-icon';
-import { usePageTitle } from '../../../components/page-title';
-import { localized } from '../../../lib/localized';
+import { buttonClass } from '@/components/button-styles';
+import { LineIcon } from '@/components/line-icon';
+import { usePageTitle } from '@/components/page-title';
+import { localized } from '@/lib/localized';
 import { formatDate } from '../lib/format';
 
 /** A form to type a certificate's code (from the paper) and check it. */

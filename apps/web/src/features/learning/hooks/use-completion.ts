@@ -2,7 +2,7 @@ import { PATHS } from '@jal/contracts/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { completeOrQueue } from '../api/progress';
 import { learningKeys } from '../api/learning-api';
 

@@ -1,4 +1,4 @@
-import { storage } from '../../../lib/storage';
+import { storage } from '@/lib/storage';
 
 /**
  * Progress the learner made while the connection was down: kept on the phone and sent when it

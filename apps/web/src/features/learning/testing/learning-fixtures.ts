@@ -1,5 +1,5 @@
 import type { CertificateSummary, CourseLms, LmsLesson, PlayerLesson, PlayerLessonContent } from '@jal/contracts';
-import { buildCourse } from '../../courses/testing/course-api-stub';
+import { buildCourse } from '@/features/courses/testing/course-api-stub';
 
 export const COURSE_ID = '00000000-0000-4000-8000-000000000001';
 export const lessonId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { LearnPage } from '../../../app/routes/learn';
-import { LmsPage } from '../../../app/routes/lms';
-import { VerifyPage } from '../../../app/routes/verify';
-import type { Route } from '../../../test/http-stub-server';
+import { LearnPage } from '@/app/routes/learn';
+import { LmsPage } from '@/app/routes/lms';
+import { VerifyPage } from '@/app/routes/verify';
+import type { Route } from '@/test/http-stub-server';
 
 /** Shows where the app went, for pages the test does not render. */
 function Where() {
