@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for the server and the web app. */
+/** The platform's business constants (limits, page sizes, timings), in one place for the server and the web app. */
 export const FONT_SIZE = { min: 12, max: 24, controlMax: 22, step: 2, default: 16 } as const;
 export const SPEECH = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 export const DEFAULT_LANGUAGE = 'en';
@@ -26,5 +26,5 @@ export const TOAST = {
 export const COPYRIGHT_YEAR = 2025;
 export const PASSWORD = { min: 8, max: 128 } as const;
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
-/** The translation set loaded on dashboard and admin paths (spec §2 Behaviour on route change). */
+/** The translation set loaded on dashboard and admin paths, which have no page set of their own. */
 export const GENERAL_TRANSLATION_PAGE = 'general';

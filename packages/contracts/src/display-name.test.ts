@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial, displayName } from './display-name';
 
-describe('displayName (spec §2 Shared chrome)', () => {
+describe('displayName: the name the header shows', () => {
   it('uses a plain string', () => expect(displayName('Asha Verma')).toBe('Asha Verma'));
   it('uses english, then hinglish, then hindi', () => {
     expect(displayName({ english: 'Asha', hindi: 'आशा' })).toBe('Asha');

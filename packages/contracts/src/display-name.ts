@@ -4,7 +4,7 @@ export type DisplayNameInput = string | NameVariants | null | undefined;
 const FALLBACK_NAME = 'User';
 
 /**
- * The display name of spec §2 Shared chrome: a string, or an object with english, hinglish or
+ * The name the header shows for the signed-in user: a string, or an object with english, hinglish or
  * hindi variants (the Hindi one first when the UI is Hindi), falling back to 'User'.
  */
 export function displayName(name: DisplayNameInput, language = 'en'): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API response is `{ code, message, data }` with `code` equal to the HTTP status (spec §7). */
+/** Every API response is `{ code, message, data }` with `code` equal to the HTTP status. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), data });
 }

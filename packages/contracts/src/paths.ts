@@ -1,4 +1,4 @@
-/** Web routes of spec §2. The LMS page path is our choice (docs/decisions/002-lms-path.md). */
+/** The web app's routes. The LMS page path is our choice (docs/decisions/002-lms-path.md). */
 export const PATHS = {
   home: '/',
   courses: '/courses',
@@ -15,7 +15,7 @@ export const PATHS = {
   verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
 
-/** API paths below the `/api` base (spec §7). */
+/** API paths below the `/api` base. */
 export const API = {
   health: '/health',
   login: '/v1/user/login',

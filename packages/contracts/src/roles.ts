@@ -21,7 +21,7 @@ export function canOpenDashboard(role: string | null | undefined): boolean {
   return isAdminRole(role) || isOrganizationRole(role);
 }
 
-/** Where a freshly signed-in user goes when no returnTo was given (spec §4 Sign in, step 3). */
+/** Where a freshly signed-in user goes when no returnTo was given: admins to courses, managers to users, learners to the catalogue. */
 export function landingPathForRole(role: string | null | undefined): string {
   if (isAdminRole(role)) return '/dashboard/courses';
   if (isOrganizationRole(role)) return '/dashboard/users';

@@ -1,5 +1,5 @@
 /**
- * The translation page a path loads (spec §2 Behaviour on route change); dashboard and admin
+ * The translation page a path loads: each route change loads that page's strings; dashboard and admin
  * paths load the general set. Shared so the server can inline the right strings into the page.
  */
 export function translationPageFor(pathname: string): string {
