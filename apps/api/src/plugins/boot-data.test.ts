@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { bootDataTags } from './boot-data.js';
+import type { CourseList } from '@jal/contracts';
+import { body } from '../test/body.js';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -13,7 +15,7 @@ afterAll(async () => {
 function inlined(tags: string): Record<string, { code: number; data: unknown }> {
   const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1];
   expect(json).toBeDefined();
-  return JSON.parse(json ?? '{}');
+  return JSON.parse(json ?? '{}') as Record<string, { code: number; data: unknown }>;
 }
 
 describe('the first view data inlined into the page', () => {
@@ -22,8 +24,8 @@ describe('the first view data inlined into the page', () => {
     const answers = inlined(tags);
     expect(Object.keys(answers).sort()).toEqual(['/v1/courses/categories', '/v1/courses?limit=12&page=1&status=published']);
     const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses?status=published&limit=12&page=1' });
-    expect(answers['/v1/courses?limit=12&page=1&status=published']).toEqual(direct.json());
-    const first = direct.json().data.courses[0];
+    expect(answers['/v1/courses?limit=12&page=1&status=published']).toEqual(body(direct));
+    const first = body<CourseList>(direct).data.courses[0]!;
     expect(tags).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`);
   });
 

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { languages, translations } from '../db/schema.js';
+import type { FrontendTranslations } from '@jal/contracts';
+import { body, type Envelope } from '../test/body.js';
+import { textAt } from '../test/translation-tree.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -67,25 +70,33 @@ describe('serving the web app', () => {
     const inline = /<script id="boot-translations" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(inline).toBeTruthy();
     expect(response.body).not.toContain('<script>alert(1)');
-    const data = JSON.parse(inline!).data;
+    const data = (JSON.parse(inline!) as Envelope<FrontendTranslations>).data;
     expect(data.page).toBe('about');
-    expect(data.translations.en.nav.home).toBe('Home');
-    expect(data.translations.en.about.title).toBe('About </script><script>alert(1)</script>');
+    expect(textAt(data.translations, 'en.nav.home')).toBe('Home');
+    expect(textAt(data.translations, 'en.about.title')).toBe('About </script><script>alert(1)</script>');
     const alert = /<script id="boot-alert" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(alert!)).toEqual({ code: 200, message: 'No current alert', data: null });
   });
 
   it('gives a dashboard address the general set and the dashboard strings, and preloads the layout', async () => {
-    const body = (await app.inject({ method: 'GET', url: '/dashboard/reports' })).body;
-    const general = JSON.parse(/<script id="boot-translations" type="application\/json">(.*?)<\/script>/.exec(body)![1]!).data;
+    const html = (await app.inject({ method: 'GET', url: '/dashboard/reports' })).body;
+    const general = (
+      JSON.parse(
+        /<script id="boot-translations" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+      ) as Envelope<FrontendTranslations>
+    ).data;
     expect(general.page).toBe('general');
-    const dashboard = JSON.parse(/<script id="boot-translations-dashboard" type="application\/json">(.*?)<\/script>/.exec(body)![1]!).data;
+    const dashboard = (
+      JSON.parse(
+        /<script id="boot-translations-dashboard" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+      ) as Envelope<FrontendTranslations>
+    ).data;
     expect(dashboard.page).toBe('dashboard');
-    expect(dashboard.translations.en.dashboard.navigation).toBe('Dashboard pages');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-layout-333.js">');
+    expect(textAt(dashboard.translations, 'en.dashboard.navigation')).toBe('Dashboard pages');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-layout-333.js">');
     // The reports page's own chunk and what it imports; no other dashboard page's.
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/reports-page-444.js">');
-    expect(body).toContain('href="/assets/shared-222.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/reports-page-444.js">');
+    expect(html).toContain('href="/assets/shared-222.js"');
     const alerts = (await app.inject({ method: 'GET', url: '/dashboard/alerts' })).body;
     expect(alerts).toContain('dashboard-layout-333.js');
     expect(alerts).not.toContain('reports-page-444.js');
@@ -105,9 +116,9 @@ describe('serving the web app', () => {
 
   it('preloads the Latin text face on every page, and no other font', async () => {
     for (const url of ['/', '/about', '/dashboard/users']) {
-      const body = (await app.inject({ method: 'GET', url })).body;
-      expect(body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-core-wght-L1.woff2">');
-      expect(body).not.toContain('inter-greek');
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-core-wght-L1.woff2">');
+      expect(html).not.toContain('inter-greek');
     }
   });
 
@@ -147,6 +158,6 @@ describe('serving the web app', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Resource not found.');
+    expect(body(response).message).toBe('Resource not found.');
   });
 });

@@ -6,6 +6,8 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import type { LoginResult } from '@jal/contracts';
+import { body } from './body.js';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
@@ -55,7 +57,7 @@ export async function createTestApp(options: { seed?: boolean; loginThrottle?: L
 export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
-  return response.json().data.token as string;
+  return body<LoginResult>(response).data.token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

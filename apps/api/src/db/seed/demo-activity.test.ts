@@ -4,6 +4,8 @@ import { certificates, enrolments, users } from '../schema.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION } from './accounts.js';
 import { DEMO_ACTIVITY_LEARNERS, seedDemoActivity } from './demo-activity.js';
+import type { CertificateVerification, CourseLms, ReportResult } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -19,13 +21,13 @@ describe('the demo activity', () => {
   it('gives the reports figures over several months, per course and for both organizations', async () => {
     const response = await t.app.inject({ url: '/api/v1/reports?period=month', headers: admin });
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const data = body<ReportResult>(response).data;
     expect(data.totals.enrolments).toBe(27);
     expect(data.totals.completions).toBeGreaterThan(10);
     expect(data.totals.certificates).toBe(data.totals.completions);
-    expect(data.series.filter((row: { enrolments: number }) => row.enrolments > 0).length).toBeGreaterThanOrEqual(6);
+    expect(data.series.filter((row) => row.enrolments > 0).length).toBeGreaterThanOrEqual(6);
     expect(data.byCourse.length).toBeGreaterThanOrEqual(3);
-    const organizationIds = data.byOrganization.map((row: { organizationId: string | null }) => row.organizationId);
+    const organizationIds = data.byOrganization.map((row) => row.organizationId);
     expect(organizationIds).toEqual(expect.arrayContaining([DEMO_ORGANIZATION.id, SECOND_ORGANIZATION.id, null]));
   });
 
@@ -39,9 +41,9 @@ describe('the demo activity', () => {
     expect(certificate).toBeDefined();
     const lms = await t.app.inject({ url: `/api/v1/courses/${certificate!.courseId}/lms`, headers: token });
     expect(lms.statusCode, lms.body).toBe(200);
-    expect(JSON.stringify(lms.json().data)).toContain(certificate!.code);
+    expect(JSON.stringify(body<CourseLms>(lms).data)).toContain(certificate!.code);
     const verification = await t.app.inject({ url: `/api/v1/certificates/${certificate!.code}` });
-    expect(verification.json().data).toMatchObject({ status: 'valid', learnerName: learner.name });
+    expect(body<CertificateVerification>(verification).data).toMatchObject({ status: 'valid', learnerName: learner.name });
   });
 
   it('runs once', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { Alert } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const current = async () => (await t.app.inject({ url: '/api/v1/alerts/current' })).json().data;
+const current = async () => body<Alert | null>(await t.app.inject({ url: '/api/v1/alerts/current' })).data;
 const hour = 60 * 60 * 1000;
 
 describe('alerts in the dashboard', () => {
@@ -27,15 +29,15 @@ describe('alerts in the dashboard', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as string;
-    expect((await current()).id).toBe(id);
+    const id = body<Alert>(created).data.id;
+    expect((await current())?.id).toBe(id);
 
     const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/alerts/${id}/toggle`, headers: admin });
-    expect(off.json().data.isActive).toBe(false);
+    expect(body<Alert>(off).data.isActive).toBe(false);
     expect((await current())?.id).not.toBe(id);
 
     await t.app.inject({ method: 'PATCH', url: `/api/v1/alerts/${id}/toggle`, headers: admin });
-    expect((await current()).id).toBe(id);
+    expect((await current())?.id).toBe(id);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${id}`, headers: admin })).statusCode).toBe(200);
     expect((await current())?.id).not.toBe(id);
     expect((await t.app.inject({ url: `/api/v1/alerts/${id}`, headers: admin })).statusCode).toBe(404);
@@ -48,7 +50,7 @@ describe('alerts in the dashboard', () => {
       headers: admin,
       payload: { message: { en: 'Later' }, alertType: 'info', startsAt: new Date(Date.now() + hour).toISOString() },
     });
-    expect((await current())?.id).not.toBe(future.json().data.id);
+    expect((await current())?.id).not.toBe(body<Alert>(future).data.id);
   });
 
   it('edits an alert and keeps script tags as plain data', async () => {
@@ -58,7 +60,7 @@ describe('alerts in the dashboard', () => {
       headers: admin,
       payload: { message: { en: 'First' }, alertType: 'info', isActive: false },
     });
-    const id = created.json().data.id as string;
+    const id = body<Alert>(created).data.id;
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/alerts/${id}`,
@@ -66,7 +68,7 @@ describe('alerts in the dashboard', () => {
       payload: { message: { en: '<script>x()</script>' }, alertType: 'error', isActive: false },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ message: { en: '<script>x()</script>' }, alertType: 'error' });
+    expect(body<Alert>(edited).data).toMatchObject({ message: { en: '<script>x()</script>' }, alertType: 'error' });
   });
 
   it('rejects bad input and unknown ids', async () => {
@@ -79,7 +81,7 @@ describe('alerts in the dashboard', () => {
       endsAt: new Date(now - hour).toISOString(),
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors).toHaveProperty('endsAt');
+    expect(body(backwards).errors).toHaveProperty('endsAt');
     expect((await post({ message: { hi: 'केवल हिंदी' }, alertType: 'info' })).statusCode).toBe(400);
     expect((await post({ message: { en: 'x' }, alertType: 'panic' })).statusCode).toBe(400);
     expect((await post({ message: { en: 'x'.repeat(501) }, alertType: 'info' })).statusCode).toBe(400);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findCurrentAlert } from './repository.js';
+import type { Alert } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +17,10 @@ describe('GET /api/v1/alerts/current', () => {
   it('gives the seeded info alert in English and Hindi', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/current' });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
-    expect(data.alertType).toBe('info');
-    expect(data.message.en).toBeTruthy();
-    expect(data.message.hi).toMatch(/[\u0900-\u097F]/);
+    const data = body<Alert | null>(response).data;
+    expect(data?.alertType).toBe('info');
+    expect(data?.message.en).toBeTruthy();
+    expect(data?.message.hi).toMatch(/[\u0900-\u097F]/);
   });
 });
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { LoginResult, PublicUser } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,9 +21,9 @@ describe('POST /api/v1/user/login', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.role, account.email]))('signs in the demo %s account', async (role, email) => {
     const response = await login({ email, password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ code: 200, message: 'Login successful', data: { role, user: { email, role } } });
-    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const answer = body<LoginResult>(response);
+    expect(answer).toMatchObject({ code: 200, message: 'Login successful', data: { role, user: { email, role } } });
+    expect(answer.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.body).not.toContain('passwordHash');
     expect(response.body).not.toContain('$argon2');
     expect(response.headers['set-cookie']).toMatch(/token=.+HttpOnly/i);
@@ -35,11 +37,11 @@ describe('POST /api/v1/user/login', () => {
   it('answers {} with 400 naming both fields', async () => {
     const response = await login({});
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe(400);
-    expect(body.message).toContain('email');
-    expect(body.message).toContain('password');
-    expect(body.errors).toEqual({ email: 'Email is required.', password: 'Password is required.' });
+    const answer = body(response);
+    expect(answer.code).toBe(400);
+    expect(answer.message).toContain('email');
+    expect(answer.message).toContain('password');
+    expect(answer.errors).toEqual({ email: 'Email is required.', password: 'Password is required.' });
   });
 
   it.each([
@@ -50,7 +52,7 @@ describe('POST /api/v1/user/login', () => {
   ])('answers %s with 400 and a message per field', async (_label, payload, fields) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
-    for (const field of fields) expect(response.json().errors).toHaveProperty(field);
+    for (const field of fields) expect(body(response).errors).toHaveProperty(field);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -61,13 +63,13 @@ describe('POST /api/v1/user/login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, message: 'The request body is not valid JSON.' });
+    expect(body(response)).toMatchObject({ code: 400, message: 'The request body is not valid JSON.' });
   });
 
   it('answers an oversized body with 413', async () => {
     const response = await login({ email: 'a@b.org', password: 'x', padding: 'y'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe(413);
+    expect(body(response).code).toBe(413);
   });
 
   it('answers a wrong password and an unknown email alike with 401', async () => {
@@ -75,8 +77,8 @@ describe('POST /api/v1/user/login', () => {
     const unknownEmail = await login({ email: 'nobody@jalshiksha.org', password: 'not-the-password' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json().message).toBe('Invalid email or password.');
-    expect(unknownEmail.json().message).toBe(wrongPassword.json().message);
+    expect(body(wrongPassword).message).toBe('Invalid email or password.');
+    expect(body(unknownEmail).message).toBe(body(wrongPassword).message);
   });
 
   it('has a twin at /api/v1/auth/signin', async () => {
@@ -86,7 +88,7 @@ describe('POST /api/v1/user/login', () => {
       payload: { email: 'org@jalshiksha.org', password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user.role).toBe('ORGANIZATION');
+    expect(body<LoginResult>(response).data.user.role).toBe('ORGANIZATION');
   });
 });
 
@@ -95,11 +97,11 @@ describe('sessions', () => {
     const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ email: 'learner@jalshiksha.org', role: 'USER', nameVariants: { hindi: 'आशा वर्मा' } });
+    expect(body<PublicUser>(me).data).toMatchObject({ email: 'learner@jalshiksha.org', role: 'USER', nameVariants: { hindi: 'आशा वर्मा' } });
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/user/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 401, message: 'Please log in.' });
+    expect(body(anonymous)).toMatchObject({ code: 401, message: 'Please log in.' });
 
     const forged = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer('A'.repeat(43)) });
     expect(forged.statusCode).toBe(401);
@@ -122,14 +124,14 @@ describe('sessions', () => {
       .where(eq(sessions.userId, user!.id));
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    expect(me.json().message).toBe('Your session has expired. Please log in again.');
+    expect(body(me).message).toBe('Your session has expired. Please log in again.');
   });
 
   it('verify confirms a live token', async () => {
     const token = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ valid: true, user: { role: 'ADMIN' } });
+    expect(body<{ valid: true; user: PublicUser }>(response).data).toMatchObject({ valid: true, user: { role: 'ADMIN' } });
   });
 
   it('logout ends the session, on both paths, and always succeeds', async () => {
@@ -137,7 +139,7 @@ describe('sessions', () => {
       const token = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
       const out = await t.app.inject({ method: 'POST', url, headers: bearer(token) });
       expect(out.statusCode).toBe(200);
-      expect(out.json().message).toBe('Logged out successfully');
+      expect(body(out).message).toBe('Logged out successfully');
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
       expect(me.statusCode).toBe(401);
     }
@@ -151,12 +153,12 @@ describe('sessions', () => {
       url: '/api/v1/auth/signup',
       payload: { name: 'Kamla Devi', email: 'kamla@village.example', password: 'pani-bachao-1' },
     });
-    const token = signup.json().data.token as string;
+    const token = body<LoginResult>(signup).data.token;
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'kamla@village.example'));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) })).statusCode).toBe(401);
     const again = await login({ email: 'kamla@village.example', password: 'pani-bachao-1' });
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toContain('disabled');
+    expect(body(again).message).toContain('disabled');
   });
 });
 
@@ -168,8 +170,11 @@ describe('POST /api/v1/auth/signup', () => {
       payload: { name: 'Ramesh Yadav', email: 'Ramesh@Example.org', password: 'jal-hai-to-kal-hai' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ role: 'USER', user: { name: 'Ramesh Yadav', email: 'ramesh@example.org', role: 'USER' } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(response.json().data.token) });
+    expect(body<LoginResult>(response).data).toMatchObject({
+      role: 'USER',
+      user: { name: 'Ramesh Yadav', email: 'ramesh@example.org', role: 'USER' },
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(body<LoginResult>(response).data.token) });
     expect(me.statusCode).toBe(200);
   });
 
@@ -180,7 +185,7 @@ describe('POST /api/v1/auth/signup', () => {
       payload: { name: 'Someone', email: 'LEARNER@jalshiksha.org', password: 'long-enough-1' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('already exists');
+    expect(body(response).message).toContain('already exists');
   });
 
   it('cannot choose its own role', async () => {
@@ -190,7 +195,7 @@ describe('POST /api/v1/auth/signup', () => {
       payload: { name: 'Mallory', email: 'mallory@example.org', password: 'long-enough-1', role: 'SUPER_ADMIN' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('role');
+    expect(body(response).errors).toHaveProperty('role');
   });
 
   it('validates every field', async () => {
@@ -200,7 +205,7 @@ describe('POST /api/v1/auth/signup', () => {
       payload: { name: 'A', email: 'bad', password: 'short' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expect(body(response).errors).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Enter a valid email address.',
       password: 'Password must be at least 8 characters.',
@@ -233,7 +238,7 @@ describe('POST /api/v1/user/change-password', () => {
       payload: { currentPassword: 'first-password', newPassword: 'first-password' },
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toHaveProperty('newPassword');
+    expect(body(same).errors).toHaveProperty('newPassword');
 
     const ok = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LoginThrottle } from './login-throttle.js';
+import { body } from '../../test/body.js';
 
 describe('LoginThrottle', () => {
   it('locks an account after the limit and frees it after the window', () => {
@@ -49,6 +50,6 @@ describe('repeated failed sign-ins over HTTP', () => {
     const locked = await attempt(DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().message).toContain('Too many failed sign-in attempts');
+    expect(body(locked).message).toContain('Too many failed sign-in attempts');
   });
 });

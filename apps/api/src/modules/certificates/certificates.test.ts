@@ -4,6 +4,8 @@ import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-a
 import { finishCourse, newLearner } from '../learning/test-helpers.js';
 import { newCertificateCode } from './code.js';
 import { VERIFY_PER_MINUTE } from './routes.js';
+import type { CertificateVerification, CourseLms } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let owner: { id: string; headers: Record<string, string> };
@@ -32,15 +34,16 @@ describe('GET /certificates/{code} (public verification)', () => {
   it('shows a valid certificate with the learner, course and date, to anyone', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    const verification = body<CertificateVerification>(response).data;
+    expect(verification).toMatchObject({
       code,
       status: 'valid',
       learnerName: 'Kavita Meena',
       courseTitle: 'Watershed Basics: From Ridge to Valley',
       courseTitleTranslations: { hi: 'जलग्रहण क्षेत्र की मूल बातें: शिखर से घाटी तक' },
-      issuedAt: expect.any(String),
       revokedAt: null,
     });
+    expect(verification.issuedAt).toEqual(expect.any(String));
   });
 
   it('accepts the code in lower case', async () => {
@@ -50,19 +53,21 @@ describe('GET /certificates/{code} (public verification)', () => {
   it('says plainly that an unknown code is unknown', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, message: 'No certificate has this code.', data: null });
+    expect(body(response)).toEqual({ code: 404, message: 'No certificate has this code.', data: null });
   });
 
   it.each(['<script>', 'JS', 'x'.repeat(50)])('answers the malformed code %s with 400', async (bad) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${encodeURIComponent(bad)}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/certificate code/);
+    expect(body(response).message).toMatch(/certificate code/);
   });
 
   it('issues one certificate only, however often the last lesson is completed', async () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/courses/watershed-basics/next', headers: owner.headers });
     expect(again.statusCode).toBe(409);
-    const lms = (await t.app.inject({ method: 'GET', url: '/api/v1/courses/watershed-basics/lms', headers: owner.headers })).json().data;
+    const lms = body<CourseLms>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/courses/watershed-basics/lms', headers: owner.headers }),
+    ).data;
     expect(lms.certificate).toMatchObject({ code, verifyPath: `/verify/${code}`, pdfPath: `/v1/certificates/${code}/pdf` });
   });
 });
@@ -77,7 +82,7 @@ describe('verification limits', () => {
     expect(statuses.slice(0, VERIFY_PER_MINUTE).every((status) => status === 404)).toBe(true);
     const last = await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222', ...address });
     expect(last.statusCode).toBe(429);
-    expect(last.json().message).toMatch(/Too many certificate checks/);
+    expect(body(last).message).toMatch(/Too many certificate checks/);
   });
 });
 
@@ -103,7 +108,7 @@ describe('GET /certificates/{code}/pdf', () => {
     const other = await newLearner(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf`, headers: other.headers });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/another learner/);
+    expect(body(response).message).toMatch(/another learner/);
   });
 
   it('answers an unknown code with 404 and a bad query with 400', async () => {
@@ -112,7 +117,7 @@ describe('GET /certificates/{code}/pdf', () => {
     );
     const bad = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf?download=yes`, headers: owner.headers });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/download/);
+    expect(body(bad).message).toMatch(/download/);
   });
 });
 
@@ -127,8 +132,10 @@ describe('POST /certificates/{code}/revoke', () => {
   it('marks the certificate revoked, which verification then says', async () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${code}/revoke`, headers: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    const revoked = body<CertificateVerification>(response).data;
+    expect(revoked.status).toBe('revoked');
+    expect(revoked.revokedAt).toEqual(expect.any(String));
     const check = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}` });
-    expect(check.json().data).toMatchObject({ code, status: 'revoked', revokedAt: response.json().data.revokedAt });
+    expect(body<CertificateVerification>(check).data).toMatchObject({ code, status: 'revoked', revokedAt: revoked.revokedAt });
   });
 });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CONTACT_THANKS } from './routes.js';
+import type { ContactResult } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,10 +47,11 @@ describe('POST /api/v1/contact', () => {
     const address = freshAddress();
     const response = await post(buildMessage({ name: '  Sunita Devi  ' }), address, { 'user-agent': `Mozilla/5.0 ${'x'.repeat(400)}` });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toEqual({ code: 201, message: CONTACT_THANKS, data: { id: expect.any(String) } });
+    const answer = body<ContactResult>(response);
+    expect(answer).toEqual({ code: 201, message: CONTACT_THANKS, data: { id: answer.data.id } });
+    expect(answer.data.id).toEqual(expect.any(String));
 
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, body.data.id));
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, answer.data.id));
     expect(row).toMatchObject({
       name: 'Sunita Devi',
       email: 'sunita@example.org',
@@ -68,7 +71,10 @@ describe('POST /api/v1/contact', () => {
     for (const payload of [withoutOrganization, buildMessage({ organization: '   ' })]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(201);
-      const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().data.id));
+      const [row] = await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, body<ContactResult>(response).data.id));
       expect(row?.organization).toBeNull();
     }
   });
@@ -89,27 +95,27 @@ describe('POST /api/v1/contact', () => {
     const before = await storedCount();
     const response = await post(buildMessage(overrides));
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe(400);
-    expect(body.data).toBeNull();
-    expect(body.errors[field]).toContain(expected);
+    const answer = body(response);
+    expect(answer.code).toBe(400);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[field]).toContain(expected);
     expect(await storedCount()).toBe(before);
   });
 
   it('refuses an unknown field', async () => {
     const response = await post(buildMessage({ phone: '9999999999' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ phone: 'phone is not an accepted field.' });
+    expect(body(response).errors).toEqual({ phone: 'phone is not an accepted field.' });
   });
 
   it('refuses a huge message: 400 past 2000 characters, 413 past the body limit', async () => {
     const long = await post(buildMessage({ message: 'जल '.repeat(5000) }));
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors.message).toBe('Message must be at most 2000 characters.');
+    expect(body(long).errors?.message).toBe('Message must be at most 2000 characters.');
 
     const huge = await post(buildMessage({ message: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toMatchObject({ code: 413, data: null });
+    expect(body(huge)).toMatchObject({ code: 413, data: null });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -121,14 +127,16 @@ describe('POST /api/v1/contact', () => {
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.', data: null });
+    expect(body(response)).toEqual({ code: 400, message: 'The request body is not valid JSON.', data: null });
   });
 
   it('answers 201 to a filled honeypot but stores nothing', async () => {
     const before = await storedCount();
     const response = await post(buildMessage({ website: 'http://spam.example' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ code: 201, message: CONTACT_THANKS, data: { id: expect.any(String) } });
+    const answer = body<ContactResult>(response);
+    expect(answer).toMatchObject({ code: 201, message: CONTACT_THANKS });
+    expect(answer.data.id).toEqual(expect.any(String));
     expect(await storedCount()).toBe(before);
   });
 
@@ -147,7 +155,8 @@ describe('POST /api/v1/contact', () => {
     const before = await storedCount();
     const refused = await post(buildMessage(), address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 429, data: null, message: expect.stringContaining('Please wait') });
+    expect(body(refused)).toMatchObject({ code: 429, data: null });
+    expect(body(refused).message).toContain('Please wait');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000);

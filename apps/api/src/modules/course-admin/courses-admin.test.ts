@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type {
+  CourseAdminDetail,
+  CourseAdminList,
+  CourseCategoryList,
+  CourseList,
+  CourseStats,
+  CourseTranslationList,
+} from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -30,7 +39,7 @@ const newCourse = (overrides: Record<string, unknown> = {}) => ({
 async function create(overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/v1/courses/admin', newCourse(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: string; slug: string; status: string; title: string };
+  return body<CourseAdminDetail>(response).data;
 }
 
 describe('course administration', () => {
@@ -49,8 +58,8 @@ describe('course administration', () => {
     expect(first.slug).toBe('farm-ponds-for-beginners');
     expect(second.slug).toBe('farm-ponds-for-beginners-2');
     expect((await call('GET', `/v1/courses/${first.id}`, undefined, {})).statusCode).toBe(404);
-    const publicList = (await call('GET', '/v1/courses?limit=100', undefined, {})).json().data.courses;
-    expect(publicList.some((course: { id: string }) => course.id === first.id)).toBe(false);
+    const publicList = body<CourseList>(await call('GET', '/v1/courses?limit=100', undefined, {})).data.courses;
+    expect(publicList.some((course) => course.id === first.id)).toBe(false);
   });
 
   it('shows a course on the public site as soon as it is published, and hides it again when archived', async () => {
@@ -59,33 +68,33 @@ describe('course administration', () => {
     const course = await create({ titleTranslations: { en: 'Check Dams Today', hi: 'आज के चेक डैम' } });
     const published = await call('PUT', `/v1/courses/admin/${course.id}`, { status: 'published' });
     expect(published.statusCode).toBe(200);
-    const after = (await call('GET', '/v1/courses?status=published&limit=100', undefined, {})).json().data;
-    expect(after.pagination.total).toBe(before.json().data.pagination.total + 1);
-    expect(after.courses.find((c: { id: string }) => c.id === course.id)?.titleTranslations.hi).toBe('आज के चेक डैम');
+    const after = body<CourseList>(await call('GET', '/v1/courses?status=published&limit=100', undefined, {})).data;
+    expect(after.pagination.total).toBe(body<CourseList>(before).data.pagination.total + 1);
+    expect(after.courses.find((c) => c.id === course.id)?.titleTranslations.hi).toBe('आज के चेक डैम');
     expect((await call('GET', `/v1/courses/${course.slug}`, undefined, {})).statusCode).toBe(200);
-    const categories = (await call('GET', '/v1/courses/categories', undefined, {})).json().data.categories;
-    expect(categories.some((c: { category: string }) => c.category === 'conservation')).toBe(true);
+    const categories = body<CourseCategoryList>(await call('GET', '/v1/courses/categories', undefined, {})).data.categories;
+    expect(categories.some((c) => c.category === 'conservation')).toBe(true);
 
     await call('PUT', `/v1/courses/admin/${course.id}`, { status: 'archived' });
-    const archived = (await call('GET', '/v1/courses?status=published&limit=100', undefined, {})).json().data;
-    expect(archived.courses.some((c: { id: string }) => c.id === course.id)).toBe(false);
+    const archived = body<CourseList>(await call('GET', '/v1/courses?status=published&limit=100', undefined, {})).data;
+    expect(archived.courses.some((c) => c.id === course.id)).toBe(false);
   });
 
   it('lists every status with search in either language, status filter, sort and pages', async () => {
     const course = await create({ titleTranslations: { en: 'Zebra Crossing of Streams', hi: 'धाराओं का अनोखा पार' } });
-    const byHindi = (await call('GET', `/v1/courses/admin?search=${encodeURIComponent('अनोखा')}`)).json().data;
-    expect(byHindi.courses.map((c: { id: string }) => c.id)).toEqual([course.id]);
-    const drafts = (await call('GET', '/v1/courses/admin?status=draft&limit=100')).json().data.courses;
+    const byHindi = body<CourseAdminList>(await call('GET', `/v1/courses/admin?search=${encodeURIComponent('अनोखा')}`)).data;
+    expect(byHindi.courses.map((c) => c.id)).toEqual([course.id]);
+    const drafts = body<CourseAdminList>(await call('GET', '/v1/courses/admin?status=draft&limit=100')).data.courses;
     expect(drafts.length).toBeGreaterThan(0);
-    expect(drafts.every((c: { status: string }) => c.status === 'draft')).toBe(true);
-    const sorted = (await call('GET', '/v1/courses/admin?sort=title&limit=100'))
-      .json()
-      .data.courses.map((c: { title: string }) => c.title.toLowerCase());
-    expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.localeCompare(b, 'en')));
-    const page = (await call('GET', '/v1/courses/admin?limit=2&page=2')).json().data;
+    expect(drafts.every((c) => c.status === 'draft')).toBe(true);
+    const sorted = body<CourseAdminList>(await call('GET', '/v1/courses/admin?sort=title&limit=100')).data.courses.map((c) =>
+      c.title.toLowerCase(),
+    );
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en')));
+    const page = body<CourseAdminList>(await call('GET', '/v1/courses/admin?limit=2&page=2')).data;
     expect(page.courses).toHaveLength(2);
     expect(page.pagination).toMatchObject({ page: 2, limit: 2 });
-    expect((await call('GET', '/v1/courses/admin?search=%25')).json().data.courses).toHaveLength(0);
+    expect(body<CourseAdminList>(await call('GET', '/v1/courses/admin?search=%25')).data.courses).toHaveLength(0);
   });
 
   it('edits and deletes a course; unknown ids are 404 and bad ids 400', async () => {
@@ -95,13 +104,13 @@ describe('course administration', () => {
       level: 'advanced',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({
+    expect(body<CourseAdminDetail>(edited).data).toMatchObject({
       title: 'Renamed pond course',
       titleTranslations: { en: 'Renamed pond course' },
       level: 'advanced',
       slug: course.slug,
     });
-    expect(edited.json().data.titleTranslations.hi).toBeUndefined();
+    expect(body<CourseAdminDetail>(edited).data.titleTranslations.hi).toBeUndefined();
     expect((await call('DELETE', `/v1/courses/admin/${course.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/v1/courses/admin/${course.id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/v1/courses/admin/${course.id}`, { level: 'advanced' })).statusCode).toBe(404);
@@ -125,7 +134,7 @@ describe('course administration', () => {
     for (const [overrides, field] of cases) {
       const response = await call('POST', '/v1/courses/admin', newCourse(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(Object.keys(response.json().errors)).toContain(field);
+      expect(Object.keys(body(response).errors!)).toContain(field);
     }
     expect((await call('PUT', '/v1/courses/admin/00000000-0000-4000-8000-000000000000', { level: 'nope' })).statusCode).toBe(400);
   });
@@ -135,8 +144,8 @@ describe('course administration', () => {
     const course = await create({ titleTranslations: { en: hostile, hi: hostile }, descriptionTranslations: { en: hostile } });
     const response = await call('GET', `/v1/courses/admin/${course.id}`);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json().data.titleTranslations).toEqual({ en: hostile, hi: hostile });
-    expect(response.json().data.description).toBe(hostile);
+    expect(body<CourseAdminDetail>(response).data.titleTranslations).toEqual({ en: hostile, hi: hostile });
+    expect(body<CourseAdminDetail>(response).data.description).toBe(hostile);
     expect(course.slug).toBe('script-alert-x-script-img-src-x-onerror-alert-1');
   });
 
@@ -146,21 +155,23 @@ describe('course administration', () => {
     await t.database.db.insert(enrolments).values({ userId: learner!.id, courseId: course.id });
     const refused = await call('DELETE', `/v1/courses/admin/${course.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/Archive it instead/);
-    expect((await call('GET', `/v1/courses/admin/${course.id}`)).json().data.enrolmentCount).toBe(1);
-    expect((await call('PUT', `/v1/courses/admin/${course.id}`, { status: 'archived' })).json().data.status).toBe('archived');
-    const stats = (await call('GET', '/v1/courses/stats')).json().data;
+    expect(body(refused).message).toMatch(/Archive it instead/);
+    expect(body<CourseAdminDetail>(await call('GET', `/v1/courses/admin/${course.id}`)).data.enrolmentCount).toBe(1);
+    expect(body<CourseAdminDetail>(await call('PUT', `/v1/courses/admin/${course.id}`, { status: 'archived' })).data.status).toBe(
+      'archived',
+    );
+    const stats = body<CourseStats>(await call('GET', '/v1/courses/stats')).data;
     expect(stats.enrolments).toBeGreaterThanOrEqual(1);
   });
 
   it('counts courses by status and lists what lacks Hindi', async () => {
     await create({ titleTranslations: { en: 'English only course' }, descriptionTranslations: { en: 'Only English.' } });
-    const stats = (await call('GET', '/v1/courses/stats')).json().data;
+    const stats = body<CourseStats>(await call('GET', '/v1/courses/stats')).data;
     expect(stats.total).toBe(stats.byStatus.draft + stats.byStatus.published + stats.byStatus.archived);
     expect(stats.lessons).toBeGreaterThan(0);
-    const missing = (await call('GET', '/v1/courses/admin/translations?missing=hi')).json().data;
-    expect(missing.courses.some((c: { titleTranslations: { en: string } }) => c.titleTranslations.en === 'English only course')).toBe(true);
-    expect(missing.courses.every((c: { missing: string[] }) => c.missing.includes('hi'))).toBe(true);
+    const missing = body<CourseTranslationList>(await call('GET', '/v1/courses/admin/translations?missing=hi')).data;
+    expect(missing.courses.some((c) => c.titleTranslations.en === 'English only course')).toBe(true);
+    expect(missing.courses.every((c) => c.missing.includes('hi'))).toBe(true);
     expect(missing.missingHindi).toBe(missing.courses.length);
   });
 });

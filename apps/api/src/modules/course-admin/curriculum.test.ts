@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { CourseAdminDetail, CourseDetail } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
   const created = await call('POST', '/v1/courses/admin', { titleTranslations: { en: 'Curriculum test course', hi: 'पाठ्यक्रम परीक्षण' } });
-  courseId = created.json().data.id;
+  courseId = body<CourseAdminDetail>(created).data.id;
 });
 afterAll(async () => {
   await t.close();
@@ -19,15 +21,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-type Lesson = { id: string; kind: string; durationMinutes: number; content: Record<string, unknown>; title: string };
-type Module = { id: string; title: string; lessons: Lesson[] };
-type Course = { durationMinutes: number; modules: Module[]; lessonCount: number };
-
 const base = () => `/v1/courses/admin/${courseId}`;
-async function ok(method: Method, url: string, payload?: unknown): Promise<Course> {
+async function ok(method: Method, url: string, payload?: unknown): Promise<CourseAdminDetail> {
   const response = await call(method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().data as Course;
+  return body<CourseAdminDetail>(response).data;
 }
 
 const textLesson = (en: string, minutes = 10) => ({
@@ -126,8 +124,8 @@ describe('curriculum builder', () => {
     await ok('PUT', base(), { status: 'published' });
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${courseId}` });
     expect(response.statusCode).toBe(200);
-    const outline = response.json().data;
-    expect(outline.modules[0].lessons.length).toBe(3);
+    const outline = body<CourseDetail>(response).data;
+    expect(outline.modules[0]!.lessons.length).toBe(3);
     // The public outline never carries lesson content (quiz answers stay private).
     expect(JSON.stringify(outline)).not.toContain('correct');
   });
@@ -170,7 +168,7 @@ describe('curriculum builder', () => {
     expect((await call('POST', `/v1/courses/admin/${unknown}/modules`, { titleTranslations: { en: 'x' } })).statusCode).toBe(404);
     expect((await call('PUT', `${base()}/lessons/not-a-uuid`, textLesson('x'))).statusCode).toBe(400);
     // A lesson of another course cannot be edited through this one.
-    const other = (await call('POST', '/v1/courses/admin', { titleTranslations: { en: 'Other' } })).json().data.id as string;
+    const other = body<CourseAdminDetail>(await call('POST', '/v1/courses/admin', { titleTranslations: { en: 'Other' } })).data.id;
     const lessonId = course.modules[0]!.lessons[0]!.id;
     expect((await call('PUT', `/v1/courses/admin/${other}/lessons/${lessonId}`, textLesson('x'))).statusCode).toBe(404);
   });
@@ -186,6 +184,6 @@ describe('media of video and document lessons', () => {
       content: { summary: {}, mediaId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/does not exist/);
+    expect(body(response).message).toMatch(/does not exist/);
   });
 });

@@ -3,6 +3,8 @@ import { courses } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { COURSES_CACHE_PREFIX } from './routes.js';
+import type { CourseCategoryList, CourseList } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,11 +31,10 @@ function buildCourse(slug: string, status: 'draft' | 'published') {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-type Listed = { id: string; slug: string; category: string; level: string; status: string };
 const listed = async (query: string, headers: Record<string, string> = {}) => {
   const response = await get(`/api/v1/courses?${query}`, headers);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { courses: Listed[]; pagination: { total: number; totalPages: number } };
+  return body<CourseList>(response).data;
 };
 
 describe('GET /api/v1/courses?category=', () => {
@@ -70,7 +71,7 @@ describe('GET /api/v1/courses?category=', () => {
     async (query) => {
       const response = await get(`/api/v1/courses?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid input\..*category/);
+      expect(body(response).message).toMatch(/^Invalid input\..*category/);
     },
   );
 
@@ -85,9 +86,9 @@ describe('GET /api/v1/courses/categories', () => {
   it('gives each category of published courses with its count, drafts left out', async () => {
     const response = await get('/api/v1/courses/categories');
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ code: 200, message: 'Success' });
-    const categories = body.data.categories as { category: string; count: number }[];
+    const answer = body<CourseCategoryList>(response);
+    expect(answer).toMatchObject({ code: 200, message: 'Success' });
+    const categories = answer.data.categories;
     expect(categories).toEqual([
       { category: 'watershed', count: 1 },
       { category: 'gis', count: 2 },
@@ -104,12 +105,12 @@ describe('GET /api/v1/courses/categories', () => {
 
   it('is not mistaken for a course id or slug', async () => {
     const response = await get('/api/v1/courses/categories');
-    expect(response.json().data).not.toHaveProperty('modules');
+    expect(body(response).data).not.toHaveProperty('modules');
   });
 
   it('is the same for an admin: drafts never count', async () => {
     const admin = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
-    const categories = (await get('/api/v1/courses/categories', bearer(admin))).json().data.categories as { category: string }[];
+    const categories = body<CourseCategoryList>(await get('/api/v1/courses/categories', bearer(admin))).data.categories;
     expect(categories.map((entry) => entry.category)).not.toContain('climate');
   });
 
@@ -127,10 +128,10 @@ describe('GET /api/v1/courses/categories', () => {
   });
 
   it('is dropped with the rest of the courses cache when a write invalidates it', async () => {
-    const before = (await get('/api/v1/courses/categories')).json().data.categories as { category: string }[];
+    const before = body<CourseCategoryList>(await get('/api/v1/courses/categories')).data.categories;
     await t.database.db.insert(courses).values({ ...buildCourse('climate-published', 'published'), category: 'climate' });
     t.app.publicCache.invalidate(COURSES_CACHE_PREFIX);
-    const after = (await get('/api/v1/courses/categories')).json().data.categories as { category: string; count: number }[];
+    const after = body<CourseCategoryList>(await get('/api/v1/courses/categories')).data.categories;
     expect(after).toHaveLength(before.length + 1);
     expect(after).toContainEqual({ category: 'climate', count: 1 });
   });

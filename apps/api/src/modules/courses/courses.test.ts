@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { CourseDetail, CourseList } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -20,10 +22,10 @@ describe('GET /api/v1/courses', () => {
   it('lists published courses with their translations', async () => {
     const response = await get('/api/v1/courses?status=published&limit=50');
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.code).toBe(200);
-    expect(body.data.courses.length).toBeGreaterThanOrEqual(6);
-    for (const course of body.data.courses) {
+    const list = body<CourseList>(response);
+    expect(list.code).toBe(200);
+    expect(list.data.courses.length).toBeGreaterThanOrEqual(6);
+    for (const course of list.data.courses) {
       expect(course.status).toBe('published');
       expect(course._id).toBe(course.id);
       expect(course.titleTranslations.en).toBeTruthy();
@@ -38,7 +40,7 @@ describe('GET /api/v1/courses', () => {
       for (const status of ['draft', 'archived', 'all']) {
         const response = await get(`/api/v1/courses?status=${status}`, headers);
         expect(response.statusCode).toBe(200);
-        expect(response.json().data.courses.every((course: { status: string }) => course.status === 'published')).toBe(true);
+        expect(body<CourseList>(response).data.courses.every((course) => course.status === 'published')).toBe(true);
       }
     }
   });
@@ -46,30 +48,31 @@ describe('GET /api/v1/courses', () => {
   it('lets an admin list drafts', async () => {
     const response = await get('/api/v1/courses?status=draft', bearer(adminToken));
     expect(response.statusCode).toBe(200);
-    const list = response.json().data.courses;
+    const list = body<CourseList>(response).data.courses;
     expect(list.length).toBeGreaterThanOrEqual(1);
-    expect(list.every((course: { status: string }) => course.status === 'draft')).toBe(true);
+    expect(list.every((course) => course.status === 'draft')).toBe(true);
   });
 
   it('pages on the server', async () => {
-    const first = (await get('/api/v1/courses?limit=2&page=1')).json().data;
-    const second = (await get('/api/v1/courses?limit=2&page=2')).json().data;
+    const first = body<CourseList>(await get('/api/v1/courses?limit=2&page=1')).data;
+    const second = body<CourseList>(await get('/api/v1/courses?limit=2&page=2')).data;
     expect(first.courses).toHaveLength(2);
     expect(first.pagination).toMatchObject({ page: 1, limit: 2 });
     expect(first.pagination.total).toBeGreaterThanOrEqual(6);
     expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.total / 2));
-    expect(second.courses[0].id).not.toBe(first.courses[0].id);
+    expect(second.courses[0]!.id).not.toBe(first.courses[0]!.id);
   });
 
   it('searches titles in English and in Hindi', async () => {
-    const all = (await get('/api/v1/courses?limit=50')).json().data.courses;
-    const sample = all[0];
-    const english = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.en.slice(0, 8))}`)).json().data
+    const all = body<CourseList>(await get('/api/v1/courses?limit=50')).data.courses;
+    const sample = all[0]!;
+    const english = body<CourseList>(await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.en!.slice(0, 8))}`))
+      .data.courses;
+    expect(english.map((course) => course.id)).toContain(sample.id);
+    const hindi = body<CourseList>(await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.hi!.slice(0, 6))}`)).data
       .courses;
-    expect(english.map((course: { id: string }) => course.id)).toContain(sample.id);
-    const hindi = (await get(`/api/v1/courses?search=${encodeURIComponent(sample.titleTranslations.hi.slice(0, 6))}`)).json().data.courses;
-    expect(hindi.map((course: { id: string }) => course.id)).toContain(sample.id);
-    const none = (await get('/api/v1/courses?search=%25%25nothing-like-this%25')).json().data;
+    expect(hindi.map((course) => course.id)).toContain(sample.id);
+    const none = body<CourseList>(await get('/api/v1/courses?search=%25%25nothing-like-this%25')).data;
     expect(none.courses).toEqual([]);
     expect(none.pagination.total).toBe(0);
   });
@@ -79,7 +82,7 @@ describe('GET /api/v1/courses', () => {
     async (query) => {
       const response = await get(`/api/v1/courses?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid input\./);
+      expect(body(response).message).toMatch(/^Invalid input\./);
     },
   );
 
@@ -94,16 +97,16 @@ describe('GET /api/v1/courses', () => {
 
 describe('GET /api/v1/courses/:id', () => {
   it('gives the outline by id and by slug, without lesson content', async () => {
-    const [course] = (await get('/api/v1/courses?limit=1')).json().data.courses;
-    const byId = await get(`/api/v1/courses/${course.id}`);
+    const [course] = body<CourseList>(await get('/api/v1/courses?limit=1')).data.courses;
+    const byId = await get(`/api/v1/courses/${course!.id}`);
     expect(byId.statusCode).toBe(200);
-    const detail = byId.json().data;
+    const detail = body<CourseDetail>(byId).data;
     expect(detail.modules.length).toBeGreaterThan(0);
-    expect(detail.modules[0].lessons.length).toBeGreaterThan(0);
+    expect(detail.modules[0]!.lessons.length).toBeGreaterThan(0);
     expect(byId.body).not.toContain('"correct"');
     expect(byId.body).not.toContain('"body"');
-    const bySlug = await get(`/api/v1/courses/${course.slug}`);
-    expect(bySlug.json().data.id).toBe(course.id);
+    const bySlug = await get(`/api/v1/courses/${course!.slug}`);
+    expect(body<CourseDetail>(bySlug).data.id).toBe(course!.id);
   });
 
   it('hides a draft from visitors but shows it to an admin', async () => {
@@ -115,7 +118,7 @@ describe('GET /api/v1/courses/:id', () => {
   it('answers unknown ids with 404 and malformed ones with 400', async () => {
     const unknown = await get('/api/v1/courses/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 404, message: 'Course not found.' });
+    expect(body(unknown)).toMatchObject({ code: 404, message: 'Course not found.' });
     expect((await get('/api/v1/courses/no-such-course')).statusCode).toBe(404);
     expect((await get(`/api/v1/courses/${encodeURIComponent("1' or '1'='1")}`)).statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('platform endpoints', () => {
   it('GET /api/health reports the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, data: { status: 'ok', database: t.database.kind } });
+    expect(body(response)).toMatchObject({ code: 200, data: { status: 'ok', database: t.database.kind } });
   });
 
   it('sends a strict Content-Security-Policy and other security headers', async () => {
@@ -29,13 +30,14 @@ describe('platform endpoints', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, message: 'Resource not found.', data: null });
+    expect(body(response)).toEqual({ code: 404, message: 'Resource not found.', data: null });
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    const paths = Object.keys(spec.json().paths);
+    // The OpenAPI document is the one answer outside the envelope.
+    const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
     for (const path of [
       '/api/v1/user/login',
       '/api/v1/auth/signin',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { courseLessons, DEMO_COURSE, finishLesson, newLearner, type SeededLesson } from './test-helpers.js';
+import type { CourseLms } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let lessons: SeededLesson[];
@@ -65,13 +67,13 @@ describe('bad input gets a 4xx with a message', () => {
     if (target.includes(lessonOf('quiz').id) || target.includes(lessonOf('video').id)) {
       for (const lesson of lessons) {
         if (lesson.kind === 'quiz') break;
-        const states = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers })).json().data;
+        const states = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers })).data;
         if (statesOf(states)[lessons.indexOf(lesson)] !== 'completed') await finishLesson(t.app, headers, lesson);
       }
     }
     const response = await t.app.inject({ method: method as 'GET', url: target, headers, payload: payload as object | undefined });
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toMatch(message);
+    expect(body(response).message).toMatch(message);
   });
 
   it('answers /enrolments without a session with 401', async () => {

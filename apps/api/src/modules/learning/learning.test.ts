@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, type SeededLesson } from './test-helpers.js';
+import type {
+  CourseLms,
+  MyEnrolments,
+  NextLessonResult,
+  PlayerLesson,
+  PlayerLessonContent,
+  QuizAttemptResult,
+  VideoPosition,
+} from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let lessons: SeededLesson[];
@@ -23,6 +33,10 @@ const lessonOf = (kind: SeededLesson['kind'], nth = 0) => {
 };
 const statesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
   lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+/** A player lesson whose content is of one kind; each test asserts the kind it reads. */
+type PlayerLessonOf<K extends PlayerLessonContent['kind']> = Omit<PlayerLesson, 'content'> & {
+  content: Extract<PlayerLessonContent, { kind: K }>;
+};
 
 describe('the seeded demo course', () => {
   it('has every kind of lesson, a short length, and a text lesson first', () => {
@@ -37,14 +51,14 @@ describe('GET /courses/{id}/lms', () => {
   it('asks for a sign-in', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${base}/lms` });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/log in/i);
+    expect(body(response).message).toMatch(/log in/i);
   });
 
   it('before enrolment: enrolled false and the states of a fresh start', async () => {
     const learner = await newLearner(t.app);
     const response = await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers });
     expect(response.statusCode).toBe(200);
-    const lms = response.json().data;
+    const lms = body<CourseLms>(response).data;
     expect(lms).toMatchObject({ enrolled: false, enrolledAt: null, completedAt: null, certificate: null, currentLessonId: lessons[0]?.id });
     expect(lms.progress).toEqual({ completedLessons: 0, totalLessons: lessons.length, percent: 0 });
     expect(statesOf(lms)).toEqual(['available', ...lessons.slice(1).map(() => 'locked')]);
@@ -55,18 +69,18 @@ describe('GET /courses/{id}/lms', () => {
     const learner = await newLearner(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${courseId}/lms`, headers: learner.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.course.slug).toBe(DEMO_COURSE);
+    expect(body<CourseLms>(response).data.course.slug).toBe(DEMO_COURSE);
   });
 
   it('says enrolled right after enrolling, though the page read the LMS just before', async () => {
     const learner = await newLearner(t.app);
     const before = await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers });
-    expect(before.json().data.enrolled).toBe(false);
+    expect(body<CourseLms>(before).data.enrolled).toBe(false);
     const enrolled = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     expect(enrolled.statusCode).toBe(201);
     for (const url of [`${base}/lms`, `/api/v1/courses/${courseId}/lms`]) {
       const after = await t.app.inject({ method: 'GET', url, headers: learner.headers });
-      expect(after.json().data.enrolled).toBe(true);
+      expect(body<CourseLms>(after).data.enrolled).toBe(true);
     }
   });
 
@@ -78,7 +92,7 @@ describe('GET /courses/{id}/lms', () => {
     const learner = await newLearner(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${id}/lms`, headers: learner.headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, message: 'Course not found.', data: null });
+    expect(body(response)).toMatchObject({ code: 404, message: 'Course not found.', data: null });
   });
 });
 
@@ -87,24 +101,24 @@ describe('enrolment and progress through the course', () => {
     const learner = await newLearner(t.app);
     const first = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ enrolled: true, completedAt: null });
+    expect(body<CourseLms>(first).data).toMatchObject({ enrolled: true, completedAt: null });
     const again = await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     expect(again.statusCode).toBe(200);
 
     // Opening the first lesson marks it in progress.
     await t.app.inject({ method: 'GET', url: `${base}/lessons/${lessons[0]?.id}`, headers: learner.headers });
-    let lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    let lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
     expect(statesOf(lms).slice(0, 2)).toEqual(['in_progress', 'locked']);
 
     const next = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(next.statusCode).toBe(200);
-    expect(next.json().data).toMatchObject({
+    expect(body<NextLessonResult>(next).data).toMatchObject({
       completedLessonId: lessons[0]?.id,
       nextLesson: { id: lessons[1]?.id, state: 'available' },
       progress: { completedLessons: 1, totalLessons: lessons.length },
       certificate: null,
     });
-    lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
     expect(statesOf(lms).slice(0, 3)).toEqual(['completed', 'available', 'locked']);
     expect(lms.currentLessonId).toBe(lessons[1]?.id);
     expect(lms.progress.percent).toBe(Math.floor(100 / lessons.length));
@@ -112,7 +126,7 @@ describe('enrolment and progress through the course', () => {
     // A completed lesson stays open for review, and completing it again is a success.
     const review = await t.app.inject({ method: 'GET', url: `${base}/lessons/${lessons[0]?.id}`, headers: learner.headers });
     expect(review.statusCode).toBe(200);
-    expect(review.json().data.state).toBe('completed');
+    expect(body<PlayerLesson>(review).data.state).toBe('completed');
     const retry = await t.app.inject({
       method: 'POST',
       url: `${base}/next`,
@@ -120,17 +134,13 @@ describe('enrolment and progress through the course', () => {
       payload: { lessonId: lessons[0]?.id },
     });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().data.progress.completedLessons).toBe(1);
+    expect(body<NextLessonResult>(retry).data.progress.completedLessons).toBe(1);
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/v1/enrolments', headers: learner.headers });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.enrolments).toEqual([
-      expect.objectContaining({
-        course: expect.objectContaining({ slug: DEMO_COURSE }),
-        completedAt: null,
-        currentLessonId: lessons[1]?.id,
-      }),
-    ]);
+    const enrolments = body<MyEnrolments>(mine).data.enrolments;
+    expect(enrolments).toHaveLength(1);
+    expect(enrolments[0]).toMatchObject({ course: { slug: DEMO_COURSE }, completedAt: null, currentLessonId: lessons[1]?.id });
   });
 
   it('refuses lessons of a course the learner has not enrolled in', async () => {
@@ -151,7 +161,7 @@ describe('enrolment and progress through the course', () => {
     ]) {
       const response = await t.app.inject({ ...request, headers: learner.headers });
       expect(response.statusCode, request.url).toBe(403);
-      expect(response.json().message).toBe('Enrol in this course first.');
+      expect(body(response).message).toBe('Enrol in this course first.');
     }
   });
 
@@ -172,9 +182,9 @@ describe('enrolment and progress through the course', () => {
     ]) {
       const response = await t.app.inject({ ...request, headers: learner.headers });
       expect(response.statusCode, request.url).toBe(403);
-      expect(response.json().message).toMatch(/locked/);
+      expect(body(response).message).toMatch(/locked/);
     }
-    const lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
+    const lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
     expect(lms.progress.completedLessons).toBe(0);
   });
 
@@ -184,9 +194,11 @@ describe('enrolment and progress through the course', () => {
     const video = lessonOf('video');
     for (const lesson of lessons.slice(0, lessons.indexOf(video))) await finishLesson(t.app, learner.headers, lesson);
 
-    const opened = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers })).json().data;
+    const opened = body<PlayerLessonOf<'video'>>(
+      await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers }),
+    ).data;
     expect(opened.content).toMatchObject({ kind: 'video', positionSeconds: 0, durationSeconds: 30, media: { contentType: 'video/mp4' } });
-    expect(opened.content.captions.map((caption: { language: string }) => caption.language)).toEqual(['en', 'hi']);
+    expect(opened.content.captions.map((caption) => caption.language)).toEqual(['en', 'hi']);
 
     const save = (positionSeconds: number) =>
       t.app.inject({
@@ -195,20 +207,22 @@ describe('enrolment and progress through the course', () => {
         headers: learner.headers,
         payload: { positionSeconds, durationSeconds: 30 },
       });
-    expect((await save(20)).json().data).toEqual({ positionSeconds: 20, durationSeconds: 30, watchedSeconds: 20 });
+    expect(body<VideoPosition>(await save(20)).data).toEqual({ positionSeconds: 20, durationSeconds: 30, watchedSeconds: 20 });
     const below = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toMatch(/90%/);
+    expect(body(below).message).toMatch(/90%/);
 
     // Seeking back keeps the furthest point watched; the position resumes where it was left.
-    expect((await save(5)).json().data).toEqual({ positionSeconds: 5, durationSeconds: 30, watchedSeconds: 20 });
-    const resumed = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers })).json().data;
+    expect(body<VideoPosition>(await save(5)).data).toEqual({ positionSeconds: 5, durationSeconds: 30, watchedSeconds: 20 });
+    const resumed = body<PlayerLessonOf<'video'>>(
+      await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers }),
+    ).data;
     expect(resumed.content.positionSeconds).toBe(5);
 
     await save(27.5);
     const above = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(above.statusCode).toBe(200);
-    expect(above.json().data.completedLessonId).toBe(video.id);
+    expect(body<NextLessonResult>(above).data.completedLessonId).toBe(video.id);
   });
 
   it('completes a document when asked, and a quiz only once passed', async () => {
@@ -219,13 +233,15 @@ describe('enrolment and progress through the course', () => {
       const result = await finishLesson(t.app, learner.headers, lesson);
       expect(result.completedLessonId).toBe(lesson.id);
     }
-    const player = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers })).json().data;
+    const player = body<PlayerLessonOf<'quiz'>>(
+      await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers }),
+    ).data;
     expect(player.content).toMatchObject({ kind: 'quiz', passingScore: 70, lastAttempt: null });
     expect(JSON.stringify(player)).not.toMatch(/"correct"|explanation/);
 
     const notYet = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toMatch(/Pass the quiz/);
+    expect(body(notYet).message).toMatch(/Pass the quiz/);
 
     const failed = await t.app.inject({
       method: 'POST',
@@ -234,10 +250,10 @@ describe('enrolment and progress through the course', () => {
       payload: { answers: quizAnswers(quiz, false) },
     });
     expect(failed.statusCode).toBe(200);
-    const failure = failed.json().data;
+    const failure = body<QuizAttemptResult>(failed).data;
     expect(failure).toMatchObject({ passed: false, score: 67, passingScore: 70 });
-    expect(failure.results.map((result: { correct: boolean }) => result.correct)).toEqual([false, true, true]);
-    expect(failure.results[0].explanation.hi).toBeTruthy();
+    expect(failure.results.map((result) => result.correct)).toEqual([false, true, true]);
+    expect(failure.results[0]!.explanation.hi).toBeTruthy();
     expect(JSON.stringify(failure)).not.toMatch(/optionIds|"q1-a"/);
     expect((await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers })).statusCode).toBe(409);
 
@@ -247,27 +263,24 @@ describe('enrolment and progress through the course', () => {
       headers: learner.headers,
       payload: { answers: quizAnswers(quiz, true) },
     });
-    expect(passed.json().data).toMatchObject({ passed: true, score: 100 });
-    const after = (await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers })).json().data;
+    expect(body<QuizAttemptResult>(passed).data).toMatchObject({ passed: true, score: 100 });
+    const after = body<PlayerLessonOf<'quiz'>>(
+      await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers }),
+    ).data;
     expect(after.content.lastAttempt).toMatchObject({ passed: true, score: 100 });
 
     const done = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toMatchObject({
-      nextLesson: null,
-      progress: { percent: 100 },
-      certificate: { code: expect.stringMatching(/^JS-[A-Z2-9]{4}-[A-Z2-9]{4}$/) },
-    });
-    const lms = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).json().data;
-    expect(lms).toMatchObject({
-      currentLessonId: null,
-      completedAt: expect.any(String),
-      certificate: { code: done.json().data.certificate.code },
-    });
+    const last = body<NextLessonResult>(done).data;
+    expect(last).toMatchObject({ nextLesson: null, progress: { percent: 100 } });
+    expect(last.certificate?.code).toMatch(/^JS-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
+    expect(lms).toMatchObject({ currentLessonId: null, certificate: { code: last.certificate!.code } });
+    expect(lms.completedAt).toEqual(expect.any(String));
     expect(statesOf(lms).every((state) => state === 'completed')).toBe(true);
     const finished = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(finished.statusCode).toBe(409);
-    expect(finished.json().message).toMatch(/already complete/);
+    expect(body(finished).message).toMatch(/already complete/);
   });
 
   it("keeps each learner's progress to themselves", async () => {
@@ -275,11 +288,9 @@ describe('enrolment and progress through the course', () => {
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: one.headers });
     await finishLesson(t.app, one.headers, lessons[0] as SeededLesson);
     const other = bearer(await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD));
-    const theirs = (await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: other })).json().data;
+    const theirs = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: other })).data;
     expect(theirs.progress.completedLessons).toBe(0);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/enrolments', headers: other })).json().data;
-    expect(
-      mine.enrolments.every((enrolment: { progress: { completedLessons: number } }) => enrolment.progress.completedLessons === 0),
-    ).toBe(true);
+    const mine = body<MyEnrolments>(await t.app.inject({ method: 'GET', url: '/api/v1/enrolments', headers: other })).data;
+    expect(mine.enrolments.every((enrolment) => enrolment.progress.completedLessons === 0)).toBe(true);
   });
 });

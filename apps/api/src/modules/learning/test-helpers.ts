@@ -2,9 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StoredQuizQuestion } from '@jal/contracts';
+import type { LoginResult, NextLessonResult, StoredQuizQuestion } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
+import { body } from '../../test/body.js';
 import { bearer } from '../../test/test-app.js';
 
 export const DEMO_COURSE = 'watershed-basics';
@@ -14,7 +15,7 @@ export async function newLearner(app: FastifyInstance, name = 'Test Learner') {
   const email = `learner-${randomBytes(4).toString('hex')}@example.org`;
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name, email, password: 'Field@2026water' } });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  const data = response.json().data as { token: string; user: { id: string } };
+  const data = body<LoginResult>(response).data;
   return { id: data.user.id, headers: bearer(data.token) };
 }
 
@@ -65,13 +66,13 @@ export async function finishLesson(app: FastifyInstance, headers: Record<string,
   }
   const response = await app.inject({ method: 'POST', url: `${base}/next`, headers, payload: { lessonId: lesson.id } });
   if (response.statusCode !== 200) throw new Error(`completing ${lesson.kind} lesson failed: ${response.body}`);
-  return response.json().data;
+  return body<NextLessonResult>(response).data;
 }
 
 /** Enrols and finishes the whole demo course; returns the certificate summary. */
 export async function finishCourse(app: FastifyInstance, db: Db, headers: Record<string, string>) {
   await app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers });
-  let last: { certificate: { code: string } | null } | undefined;
+  let last: NextLessonResult | undefined;
   for (const lesson of (await courseLessons(db)).lessons) last = await finishLesson(app, headers, lesson);
   if (!last?.certificate) throw new Error('the course did not issue a certificate');
   return last.certificate;

@@ -6,6 +6,8 @@ import { SEED_MEDIA } from '../../db/seed/learning-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { assetsDir } from './assets-dir.js';
 import { parseRange } from './range.js';
+import type { MediaFile } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -80,7 +82,7 @@ describe('GET /media/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: `bytes=${video.length}-` } });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${video.length}`);
-    expect(response.json().message).toMatch(/range/);
+    expect(body(response).message).toMatch(/range/);
   });
 
   it('serves captions as WebVTT and the PDF as a download when asked', async () => {
@@ -110,7 +112,7 @@ describe('POST /media (upload)', () => {
       ...withHeaders(multipart('Field notes (v2).pdf', pdf), admin),
     });
     expect(response.statusCode).toBe(201);
-    const file = response.json().data;
+    const file = body<MediaFile>(response).data;
     expect(file).toMatchObject({
       contentType: 'application/pdf',
       sizeBytes: pdf.length,
@@ -150,16 +152,16 @@ describe('POST /media (upload)', () => {
   ])('refuses %s', async (_label, name, content, status, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipart(name, content), admin) });
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toMatch(message);
+    expect(body(response).message).toMatch(message);
   });
 
   it('refuses a body that is not multipart, and a file in another field', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: admin, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toMatch(/multipart/);
+    expect(body(json).message).toMatch(/multipart/);
     const field = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipart('a.pdf', pdf, 'upload'), admin) });
     expect(field.statusCode).toBe(400);
-    expect(field.json().message).toMatch(/field named file/);
+    expect(body(field).message).toMatch(/field named file/);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { AdminUser, Organization } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -25,24 +27,24 @@ describe('organizations', () => {
   it('creates, finds by search, edits and lists its users', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/organizations', headers: admin, payload: valid });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({
+    expect(body<Organization>(created).data).toMatchObject({
       name: 'Jal Sahyog Trust',
       email: 'info@jalsahyog.example.org',
       isActive: true,
       userCount: 0,
     });
-    const id = created.json().data.id as string;
+    const id = body<Organization>(created).data.id;
     const found = await t.app.inject({ url: '/api/v1/organizations?search=kutch', headers: admin });
-    expect(found.json().data.items.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(body<{ items: Organization[] }>(found).data.items.map((row) => row.id)).toEqual([id]);
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/organizations/${id}`,
       headers: admin,
       payload: { ...valid, name: '<b>Jal</b> Sahyog' },
     });
-    expect(edited.json().data.name).toBe('<b>Jal</b> Sahyog');
+    expect(body<Organization>(edited).data.name).toBe('<b>Jal</b> Sahyog');
     const users = await t.app.inject({ url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/users`, headers: admin });
-    expect(users.json().data.items.length).toBeGreaterThanOrEqual(2);
+    expect(body<{ items: AdminUser[] }>(users).data.items.length).toBeGreaterThanOrEqual(2);
   });
 
   it('validates Indian phone numbers, states and field types', async () => {
@@ -52,7 +54,7 @@ describe('organizations', () => {
     for (const phone of ['12345', '+1 415 555 0100', 'call me']) expect((await post({ phone })).statusCode, phone).toBe(400);
     const state = await post({ state: 'Atlantis' });
     expect(state.statusCode).toBe(400);
-    expect(state.json().errors).toHaveProperty('state');
+    expect(body(state).errors).toHaveProperty('state');
     expect((await post({ name: 7 })).statusCode).toBe(400);
     expect((await post({ name: 'x'.repeat(151) })).statusCode).toBe(400);
     expect((await post({ type: 'company' })).statusCode).toBe(400);
@@ -67,7 +69,7 @@ describe('organizations', () => {
     const learner = bearer(await signInAs(t.app, 'learner@jalshiksha.org', 'Demo@1234'));
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: learner })).statusCode).toBe(200);
     const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/toggle-status`, headers: admin });
-    expect(off.json().data.isActive).toBe(false);
+    expect(body<Organization>(off).data.isActive).toBe(false);
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: learner })).statusCode).toBe(401);
     const blocked = await t.app.inject({
       method: 'POST',
@@ -75,7 +77,7 @@ describe('organizations', () => {
       payload: { email: 'learner@jalshiksha.org', password: 'Demo@1234' },
     });
     expect(blocked.statusCode).toBe(401);
-    expect(blocked.json().message).toMatch(/organization/i);
+    expect(body(blocked).message).toMatch(/organization/i);
     await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/toggle-status`, headers: admin });
     expect(
       (

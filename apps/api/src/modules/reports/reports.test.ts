@@ -4,6 +4,8 @@ import { certificates, courses, enrolments, organizations, users } from '../../d
 import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { periodStart, periodStarts, toCsv } from './service.js';
+import type { ReportResult } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -44,18 +46,18 @@ describe('reports', () => {
   it('counts enrolments, completions and certificates per period, course and organization', async () => {
     const response = await t.app.inject({ url: '/api/v1/reports?period=week', headers: admin });
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
+    const data = body<ReportResult>(response).data;
     expect(data.totals).toEqual({ enrolments: 2, completions: 1, certificates: 1 });
     expect(data.series.length).toBeGreaterThanOrEqual(12);
-    expect(data.series.reduce((sum: number, row: { enrolments: number }) => sum + row.enrolments, 0)).toBe(2);
+    expect(data.series.reduce((sum, row) => sum + row.enrolments, 0)).toBe(2);
     expect(data.byCourse[0]).toMatchObject({ courseId, enrolments: 2 });
-    expect(data.byCourse[0].title.hi).toBeTruthy();
-    const names = data.byOrganization.map((row: { name: string }) => row.name).sort();
+    expect(data.byCourse[0]!.title.hi).toBeTruthy();
+    const names = data.byOrganization.map((row) => row.name).sort();
     expect(names).toEqual([DEMO_ORGANIZATION.name, SECOND_ORGANIZATION.name].sort());
   });
 
   it("gives a manager only its own organization's figures", async () => {
-    const data = (await t.app.inject({ url: '/api/v1/reports', headers: manager })).json().data;
+    const data = body<ReportResult>(await t.app.inject({ url: '/api/v1/reports', headers: manager })).data;
     expect(data.organizationId).toBe(DEMO_ORGANIZATION.id);
     expect(data.totals).toEqual({ enrolments: 1, completions: 1, certificates: 1 });
     expect((await t.app.inject({ url: `/api/v1/reports?organizationId=${SECOND_ORGANIZATION.id}`, headers: manager })).statusCode).toBe(

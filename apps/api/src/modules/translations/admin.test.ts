@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { AdminLanguage, FrontendTranslations, TranslationEntry, TranslationHierarchy } from '@jal/contracts';
+import { body } from '../../test/body.js';
+import { textAt } from '../../test/translation-tree.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,19 +13,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const frontend = async (page: string) =>
-  (await t.app.inject({ url: `/api/v1/translations/frontend?page=${page}` })).json().data.translations;
+  body<FrontendTranslations>(await t.app.inject({ url: `/api/v1/translations/frontend?page=${page}` })).data.translations;
 
 describe('translations editor', () => {
   it('lists a page with English and Hindi side by side, searches either language and filters missing Hindi', async () => {
     const list = await t.app.inject({ url: '/api/v1/translations?page=general', headers: admin });
     expect(list.statusCode).toBe(200);
-    const items = list.json().data.items as { key: string; values: Record<string, string> }[];
+    const items = body<{ items: TranslationEntry[] }>(list).data.items;
     expect(items.length).toBeGreaterThan(20);
     expect(items[0]?.values.en).toBeTruthy();
     expect(items[0]?.values.hi).toBeTruthy();
 
     const hindi = await t.app.inject({ url: `/api/v1/translations?search=${encodeURIComponent('पाठ्यक्रम')}`, headers: admin });
-    expect(hindi.json().data.items.length).toBeGreaterThan(0);
+    expect(body<{ items: TranslationEntry[] }>(hindi).data.items.length).toBeGreaterThan(0);
 
     await t.app.inject({
       method: 'POST',
@@ -31,15 +34,15 @@ describe('translations editor', () => {
       payload: { page: 'home', key: 'test.onlyEnglish', values: { en: 'Only English' } },
     });
     const missing = await t.app.inject({ url: '/api/v1/translations?page=home&missing=hi', headers: admin });
-    expect(missing.json().data.items.map((item: { key: string }) => item.key)).toContain('test.onlyEnglish');
+    expect(body<{ items: TranslationEntry[] }>(missing).data.items.map((item) => item.key)).toContain('test.onlyEnglish');
   });
 
   it('gives the hierarchy of pages with their missing counts', async () => {
     const response = await t.app.inject({ url: '/api/v1/translations/hierarchy', headers: admin });
     expect(response.statusCode).toBe(200);
-    const general = response.json().data.pages.find((page: { page: string }) => page.page === 'general');
-    expect(general.keys).toBeGreaterThan(20);
-    expect(general.missing).toHaveProperty('hi');
+    const general = body<TranslationHierarchy>(response).data.pages.find((page) => page.page === 'general');
+    expect(general!.keys).toBeGreaterThan(20);
+    expect(general!.missing).toHaveProperty('hi');
   });
 
   it('sends an edited Hindi string to the public site at once (cache dropped)', async () => {
@@ -52,7 +55,7 @@ describe('translations editor', () => {
       payload: { entries: { 'nav.home': { hi: 'मुखपृष्ठ (परीक्षण)' } } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await frontend('home')).hi.nav.home).toBe('मुखपृष्ठ (परीक्षण)');
+    expect(textAt(await frontend('home'), 'hi.nav.home')).toBe('मुखपृष्ठ (परीक्षण)');
   });
 
   it('updates one row by id and deletes a key in every language', async () => {
@@ -63,18 +66,18 @@ describe('translations editor', () => {
       payload: { page: 'about', key: 'test.row', values: { en: 'Row', hi: 'पंक्ति' } },
     });
     expect(created.statusCode).toBe(201);
-    const ids = created.json().data.ids as Record<string, string>;
+    const ids = body<TranslationEntry>(created).data.ids;
     const updated = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/translations/${ids.hi}`,
       headers: admin,
       payload: { text: 'नई पंक्ति' },
     });
-    expect(updated.json().data.values.hi).toBe('नई पंक्ति');
-    expect((await frontend('about')).hi.test.row).toBe('नई पंक्ति');
+    expect(body<TranslationEntry>(updated).data.values.hi).toBe('नई पंक्ति');
+    expect(textAt(await frontend('about'), 'hi.test.row')).toBe('नई पंक्ति');
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/translations/${ids.en}`, headers: admin });
     expect(removed.statusCode).toBe(200);
-    expect((await frontend('about')).hi.test).toBeUndefined();
+    expect(textAt(await frontend('about'), 'hi.test')).toBeUndefined();
   });
 
   it('stores script tags as plain data and returns them unchanged', async () => {
@@ -85,7 +88,7 @@ describe('translations editor', () => {
       headers: admin,
       payload: { page: 'contact', key: 'test.script', values: { en: text } },
     });
-    expect(created.json().data.values.en).toBe(text);
+    expect(body<TranslationEntry>(created).data.values.en).toBe(text);
     expect(created.headers['content-type']).toContain('application/json');
   });
 
@@ -124,7 +127,7 @@ describe('languages', () => {
       payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data.isActive).toBe(false);
+    expect(body<AdminLanguage>(added).data.isActive).toBe(false);
     expect(
       (
         await t.app.inject({
@@ -141,15 +144,18 @@ describe('languages', () => {
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isActive: true } })).statusCode,
     ).toBe(200);
-    const languages = (await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).json().data.availableLanguages;
-    expect(languages.map((language: { code: string }) => language.code)).toContain('mr');
+    const languages = body<FrontendTranslations>(await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).data
+      .availableLanguages;
+    expect(languages.map((language) => language.code)).toContain('mr');
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isActive: false } })).statusCode,
     ).toBe(400);
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode,
     ).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).json().data.defaultLanguage).toBe('mr');
+    expect(body<FrontendTranslations>(await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).data.defaultLanguage).toBe(
+      'mr',
+    );
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isDefault: true } })).statusCode,
     ).toBe(200);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { setDotted } from './service.js';
-import type { TranslationTree } from '@jal/contracts';
+import type { FrontendTranslations, TranslationTree } from '@jal/contracts';
+import { body } from '../../test/body.js';
+import { textAt } from '../../test/translation-tree.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,33 +27,33 @@ describe('GET /api/v1/translations/frontend', () => {
   it('gives every language, the available languages and the default', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend' });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = body<FrontendTranslations>(response).data;
     expect(data.defaultLanguage).toBe('en');
     expect(data.availableLanguages).toEqual([
       { code: 'en', name: 'English', nativeName: 'English', isDefault: true },
       { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', isDefault: false },
     ]);
-    expect(data.translations.en.nav.home).toBe('Home');
-    expect(data.translations.hi.nav.home).toBe('होम');
+    expect(textAt(data.translations, 'en.nav.home')).toBe('Home');
+    expect(textAt(data.translations, 'hi.nav.home')).toBe('होम');
   });
 
   it('gives a page its own strings plus the general set', async () => {
-    const data = (await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend?page=signin' })).json().data;
+    const data = body<FrontendTranslations>(await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend?page=signin' })).data;
     expect(data.page).toBe('signin');
-    expect(data.translations.en.nav.home).toBe('Home');
-    expect(data.translations.en.auth.signIn.title).toBeTruthy();
+    expect(textAt(data.translations, 'en.nav.home')).toBe('Home');
+    expect(textAt(data.translations, 'en.auth.signIn.title')).toBeTruthy();
   });
 
   it('has a Hindi text for every English key', async () => {
-    const data = (await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend' })).json().data;
+    const data = body<FrontendTranslations>(await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend' })).data;
     const keys = (tree: TranslationTree, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
-    expect(keys(data.translations.hi).sort()).toEqual(keys(data.translations.en).sort());
+    expect(keys(data.translations.hi!).sort()).toEqual(keys(data.translations.en!).sort());
   });
 
   it('refuses a malformed page name', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/translations/frontend?page=../../etc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('page');
+    expect(body(response).errors).toHaveProperty('page');
   });
 });

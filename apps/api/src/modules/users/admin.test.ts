@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../db/seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import type { AdminUser, PublicUser } from '@jal/contracts';
+import { body } from '../../test/body.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -27,22 +29,19 @@ describe('users in the dashboard', () => {
       organizationId: null,
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({
+    expect(body<AdminUser>(created).data).toMatchObject({
       role: 'USER',
       organizationId: DEMO_ORGANIZATION.id,
       organizationName: DEMO_ORGANIZATION.name,
       canManage: true,
     });
-    const list = (await t.app.inject({ url: '/api/v1/user?limit=100', headers: manager })).json().data.items as {
-      role: string;
-      organizationId: string;
-    }[];
+    const list = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?limit=100', headers: manager })).data.items;
     expect(list.every((user) => user.role === 'USER' && user.organizationId === DEMO_ORGANIZATION.id)).toBe(true);
-    const own = await t.app.inject({ url: `/api/v1/user/${created.json().data.id}`, headers: manager });
+    const own = await t.app.inject({ url: `/api/v1/user/${body<AdminUser>(created).data.id}`, headers: manager });
     expect(own.statusCode).toBe(200);
     const moved = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/user/${created.json().data.id}`,
+      url: `/api/v1/user/${body<AdminUser>(created).data.id}`,
       headers: manager,
       payload: { role: 'ORGANIZATION' },
     });
@@ -50,13 +49,13 @@ describe('users in the dashboard', () => {
   });
 
   it('filters by search, role, organization and status', async () => {
-    const byRole = (await t.app.inject({ url: '/api/v1/user?role=SUPER_ADMIN', headers: admin })).json().data;
-    expect(byRole.items.map((user: { email: string }) => user.email)).toEqual(['superadmin@jalshiksha.org']);
-    const bySearch = (await t.app.inject({ url: '/api/v1/user?search=asha', headers: admin })).json().data;
-    expect(bySearch.items[0].email).toBe('learner@jalshiksha.org');
-    const byOrganization = (
-      await t.app.inject({ url: `/api/v1/user?organizationId=${DEMO_ORGANIZATION.id}&status=active`, headers: admin })
-    ).json().data;
+    const byRole = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?role=SUPER_ADMIN', headers: admin })).data;
+    expect(byRole.items.map((user) => user.email)).toEqual(['superadmin@jalshiksha.org']);
+    const bySearch = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?search=asha', headers: admin })).data;
+    expect(bySearch.items[0]!.email).toBe('learner@jalshiksha.org');
+    const byOrganization = body<{ items: AdminUser[] }>(
+      await t.app.inject({ url: `/api/v1/user?organizationId=${DEMO_ORGANIZATION.id}&status=active`, headers: admin }),
+    ).data;
     expect(byOrganization.items.length).toBeGreaterThanOrEqual(2);
     expect((await t.app.inject({ url: '/api/v1/user?role=KING', headers: admin })).statusCode).toBe(400);
   });
@@ -68,26 +67,31 @@ describe('users in the dashboard', () => {
     const plain = await create(admin, { name: 'Plain Admin', email: 'plain@example.org', password: 'Plain@1234', role: 'ADMIN' });
     expect(plain.statusCode).toBe(201);
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/v1/user/${plain.json().data.id}`, headers: admin, payload: { role: 'SUPER_ADMIN' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/user/${body<AdminUser>(plain).data.id}`,
+          headers: admin,
+          payload: { role: 'SUPER_ADMIN' },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (
         await t.app.inject({
           method: 'PUT',
-          url: `/api/v1/user/${plain.json().data.id}`,
+          url: `/api/v1/user/${body<AdminUser>(plain).data.id}`,
           headers: superAdmin,
           payload: { role: 'SUPER_ADMIN' },
         })
       ).statusCode,
     ).toBe(200);
-    const seen = (await t.app.inject({ url: `/api/v1/user/${plain.json().data.id}`, headers: admin })).json().data;
+    const seen = body<AdminUser>(await t.app.inject({ url: `/api/v1/user/${body<AdminUser>(plain).data.id}`, headers: admin })).data;
     expect(seen.canManage).toBe(false);
   });
 
   it('nobody disables or deletes themselves', async () => {
-    const me = (await t.app.inject({ url: '/api/v1/user/me', headers: admin })).json().data;
-    const id = me.id ?? me.user?.id;
+    const id = body<PublicUser>(await t.app.inject({ url: '/api/v1/user/me', headers: admin })).data.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/user/${id}`, headers: admin })).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: admin, payload: { status: 'disabled' } }))
@@ -102,14 +106,14 @@ describe('users in the dashboard', () => {
       password: 'Ramesh@123',
       organizationId: DEMO_ORGANIZATION.id,
     });
-    const id = created.json().data.id as string;
+    const id = body<AdminUser>(created).data.id;
     const session = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh@123'));
     await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: manager, payload: { status: 'disabled' } });
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: session })).statusCode).toBe(401);
     await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: manager, payload: { status: 'active' } });
     const again = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh@123'));
     const reset = await t.app.inject({ method: 'POST', url: `/api/v1/user/${id}/reset-password`, headers: admin, payload: {} });
-    const temporary = reset.json().data.temporaryPassword as string;
+    const temporary = body<{ temporaryPassword: string }>(reset).data.temporaryPassword;
     expect(temporary).toHaveLength(12);
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: again })).statusCode).toBe(401);
     await signInAs(t.app, 'ramesh@example.org', temporary);
@@ -120,7 +124,7 @@ describe('users in the dashboard', () => {
   it('rejects bad input: duplicate email as a field error, wrong types, huge names, unknown organization, bad ids', async () => {
     const taken = await create(admin, { name: 'Copy', email: 'LEARNER@jalshiksha.org', password: 'Copy@12345' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toHaveProperty('email');
+    expect(body(taken).errors).toHaveProperty('email');
     expect((await create(admin, { name: 12, email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
     expect((await create(admin, { name: 'x'.repeat(101), email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
     expect((await create(admin, { name: 'Short Pass', email: 'a@example.org', password: 'short' })).statusCode).toBe(400);
@@ -138,7 +142,7 @@ describe('users in the dashboard', () => {
       400,
     );
     const script = await create(admin, { name: '<script>alert(1)</script>', email: 'script@example.org', password: 'Abcd@1234' });
-    expect(script.json().data.name).toBe('<script>alert(1)</script>');
+    expect(body<AdminUser>(script).data.name).toBe('<script>alert(1)</script>');
     expect((await t.app.inject({ url: '/api/v1/user/xyz', headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/user/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
   });

@@ -42,6 +42,9 @@ const freshOrganization: MatrixSetup = async ({ db }) => {
   return { organizationId: row!.id };
 };
 
+/** A suffix no other request used, so that names and emails are new. */
+const freshSuffix: MatrixSetup = ({ unique }) => Promise.resolve({ n: unique() });
+
 /** Learner management: administrators and the learner's own organization manager. */
 const managers = (ok: number) => expectAll(403, { anonymous: 401, orgSame: ok, admin: ok, superAdmin: ok });
 /** The other organization's manager may not even know the learner exists. */
@@ -55,7 +58,7 @@ export const administrationRows: MatrixRow[] = [
     method: 'POST',
     url: () => '/v1/translations',
     body: (ctx) => ({ page: 'matrix', key: `matrix.created.${ctx.fresh.n}`, values: { en: 'Created' } }),
-    setup: async ({ unique }) => ({ n: unique() }),
+    setup: freshSuffix,
     expect: adminOnly(201),
   },
   {
@@ -77,13 +80,14 @@ export const administrationRows: MatrixRow[] = [
     method: 'POST',
     url: () => '/v1/languages',
     body: (ctx) => ({ code: `x${ctx.fresh.code}`, name: 'Matrix', nativeName: 'Matrix' }),
-    setup: async () => ({
-      code: Math.random()
-        .toString(36)
-        .replace(/[^a-z]/g, '')
-        .padEnd(2, 'q')
-        .slice(0, 2),
-    }),
+    setup: () =>
+      Promise.resolve({
+        code: Math.random()
+          .toString(36)
+          .replace(/[^a-z]/g, '')
+          .padEnd(2, 'q')
+          .slice(0, 2),
+      }),
     expect: adminOnly(201),
   },
   { method: 'PATCH', url: () => '/v1/languages/hi', body: () => ({ isActive: true }), expect: adminOnly(200) },
@@ -122,7 +126,7 @@ export const administrationRows: MatrixRow[] = [
     method: 'POST',
     url: () => '/v1/user',
     body: (ctx) => ({ name: 'Matrix Created', email: `created-${ctx.fresh.n}@example.org`, password: 'Matrix@1234' }),
-    setup: async ({ unique }) => ({ n: unique() }),
+    setup: freshSuffix,
     expect: expectAll(201, { anonymous: 401, user: 403 }),
   },
   {
@@ -130,7 +134,7 @@ export const administrationRows: MatrixRow[] = [
     method: 'POST',
     url: () => '/v1/user',
     body: (ctx) => ({ name: 'Matrix Super', email: `super-${ctx.fresh.n}@example.org`, password: 'Matrix@1234', role: 'SUPER_ADMIN' }),
-    setup: async ({ unique }) => ({ n: unique() }),
+    setup: freshSuffix,
     // A manager's new user is always a learner of its organization, whatever the body says.
     expect: expectAll(403, { anonymous: 401, orgSame: 201, orgOther: 201, superAdmin: 201 }),
   },
