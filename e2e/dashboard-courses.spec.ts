@@ -120,7 +120,12 @@ test('the course pages pass axe in Hindi too, with a lesson editor open', async 
   await signInWithApi(page, ACCOUNTS.admin.email);
   await page.goto('/dashboard/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'पाठ्यक्रम' })).toBeVisible();
-  const edit = page.getByRole('link', { name: /संपादित करें$/ }).first();
+  // A seeded course with lessons: other tests add (and remove) courses of their own meanwhile.
+  const edit = page
+    .getByRole('listitem')
+    .filter({ hasText: 'जलग्रहण क्षेत्र की मूल बातें' })
+    .getByRole('link', { name: /संपादित करें$/ })
+    .first();
   await expect(edit).toBeVisible();
   await expectNoAxeViolations(page);
   await edit.click();
