@@ -58,7 +58,7 @@ function renderAt(path: string, role?: string) {
 
 const where = async () => (await screen.findByTestId('where', {}, { timeout: 3000 })).textContent;
 
-describe('dashboard guards (spec §2 Dashboard)', () => {
+describe('dashboard guards: sign-in first, then admin or organization rights', () => {
   it('waits for auth plus 500 ms before deciding', async () => {
     renderAt('/dashboard/courses');
     expect(screen.getByText('Checking your access...')).toBeInTheDocument();
