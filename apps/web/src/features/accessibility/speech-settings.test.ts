@@ -35,7 +35,7 @@ describe('speech settings: rate and pitch within their limits, in steps of 0.1',
   });
 });
 
-describe('default voice: one that speaks the UI language', () => {
+describe('default voice: an English default voice first, else the first voice', () => {
   const voices = [voice('German', 'de-DE', true), voice('US', 'en-US'), voice('UK', 'en-GB', true), voice('Hindi', 'hi-IN')];
 
   it('is the first English default voice', () => {
