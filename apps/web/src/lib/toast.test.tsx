@@ -7,7 +7,7 @@ describe('ToasterHost', () => {
   it('mounts the toaster on the first notification and shows it', async () => {
     renderWithProviders(<ToasterHost />);
     expect(screen.queryByRole('region')).toBeNull();
-    notify.success('Saved for later');
+    await notify.success('Saved for later');
     expect(await screen.findByText('Saved for later')).toBeInTheDocument();
   });
 });

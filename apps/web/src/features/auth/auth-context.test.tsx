@@ -36,7 +36,7 @@ beforeAll(async () => {
   loadTestStrings();
   // The toaster loads after the first view in the app; here it is loaded once up front.
   const { unmount } = renderWithProviders(<ToasterHost />);
-  notify.info('ready');
+  await notify.info('ready');
   await screen.findByRole('region');
   unmount();
 });

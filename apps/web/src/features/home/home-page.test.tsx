@@ -70,7 +70,7 @@ describe('HomePage', () => {
     for (const badge of badges) expect(badge).toHaveAttribute('href', '#app');
   });
 
-  it('shows no untranslated key and no image without width and height, in either language', async () => {
+  it('shows no untranslated key and no image without width and height, in either language', () => {
     for (const language of ['en', 'hi'] as const) {
       const { container, unmount } = renderHome(language);
       expect(container.textContent).not.toMatch(/\bhome\.[a-zA-Z]/);

@@ -70,7 +70,7 @@ describe('Testimonials (landing section 8)', () => {
     expect(names()).toEqual(FIRST_PAGE);
   });
 
-  it('speaks Hindi, with the initial of the Hindi name on the avatar', async () => {
+  it('speaks Hindi, with the initial of the Hindi name on the avatar', () => {
     renderWithProviders(<Testimonials />, { language: 'hi' });
     const section = screen.getByRole('region', { name: 'प्रशिक्षार्थियों के अनुभव' });
     expect(within(section).getByText('2 में से 1')).toBeInTheDocument();
