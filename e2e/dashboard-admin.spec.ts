@@ -85,6 +85,8 @@ test.describe('dashboard administration', () => {
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard\/users$/);
+      // The redirect has finished once the users page shows: only then open the next address.
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expectNoAxeViolations(page);
