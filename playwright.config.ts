@@ -1,57 +1,76 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_WIDE } from './e2e/site-wide';
 
 /**
  * Browser tests against the production build: `node apps/api/dist/server.js` serves the API and
  * the SPA on one port, on a fresh embedded database (a new temp DATA_DIR per run, seeded).
  * Build first (`npm run build`); Chromium is the system one, never a downloaded browser.
+ *
+ * Every test stands alone: it makes the accounts, courses and so on that it changes, so the tests
+ * run in parallel and in any order. A few tests change what every visitor sees (the current
+ * alert, a UI string, the published catalogue) and are tagged SITE_WIDE: they run one at a time
+ * against a second server of their own, so the other tests always see the seeded site.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3457);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const SITE_WIDE_PORT = PORT + 1;
+const url = (port: number) => `http://127.0.0.1:${port}`;
 
 // The config is evaluated by the runner and again by each worker: only the runner makes the
-// directory (the workers inherit its path through the environment) and removes it at exit.
+// directories (the workers inherit the path through the environment) and removes them at exit.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'jal-e2e-'));
 if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jal-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  process.env.E2E_DATA_DIR = DATA_DIR;
+  process.on('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }));
 }
-const DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = (name: string) => {
+  const dir = join(DATA_DIR, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+/** The production server on `port`, seeded, keeping its data in `dir`. */
+function server(port: number, dir: string) {
+  return {
+    // E2E_SERVER and E2E_WEB_DIST point at another build (e.g. one made with API_OUT_DIR).
+    command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
+    url: `${url(port)}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED: 'true',
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+  };
+}
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // Without PLAYWRIGHT_JSON_OUTPUT_NAME the JSON report goes to a file rather than the console.
   reporter: [['list'], ['json', jsonOutput ? {} : { outputFile: 'test-results/e2e-report.json' }]],
-  webServer: {
-    // E2E_SERVER and E2E_WEB_DIST point at another build (e.g. one made with API_OUT_DIR).
-    command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED: 'true',
-      DATA_DIR,
-      NODE_ENV: 'production',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  },
+  webServer: [server(PORT, dataDir('site')), server(SITE_WIDE_PORT, dataDir('site-wide'))],
+  projects: [
+    { name: 'browser', grepInvert: new RegExp(SITE_WIDE), use: { baseURL: url(PORT) } },
+    { name: 'site-wide changes', grep: new RegExp(SITE_WIDE), workers: 1, use: { baseURL: url(SITE_WIDE_PORT) } },
+  ],
   use: {
-    baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: {

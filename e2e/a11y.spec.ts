@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoAxeViolations, signInWithApi, useLanguage, useTheme, type AccountKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  expectNoAxeViolations,
+  createLearner,
+  signInWithApi,
+  useLanguage,
+  useTheme,
+  type AccountKey,
+} from './fixtures';
 
 type Language = 'en' | 'hi';
 
@@ -7,7 +17,8 @@ type Language = 'en' | 'hi';
 type Target = {
   name: string;
   path: string | ((courseId: string) => string);
-  as?: AccountKey;
+  /** Who is signed in: a demo account, or a new learner where the visit itself enrols. */
+  as?: AccountKey | 'new learner';
   /** The h1 (or the heading at `level`); without it any h1 will do (pages whose title is data). */
   heading?: Record<Language, string | RegExp>;
   level?: number;
@@ -42,8 +53,8 @@ const TARGETS: Target[] = [
   { name: 'dashboard users (organization)', path: '/dashboard/users', as: 'organization' },
   { name: 'access denied (learner)', path: '/dashboard', as: 'user', heading: { en: 'Access Denied', hi: 'पहुँच अस्वीकृत' } },
   { name: 'certificate check', path: '/verify', heading: { en: 'Check a certificate', hi: 'प्रमाणपत्र की जाँच करें' } },
-  { name: 'course LMS page (learner)', path: (id) => `/courses/${id}/lms`, as: 'user' },
-  { name: 'learning player (learner)', path: (id) => `/learn/${id}`, as: 'user' },
+  { name: 'course LMS page (learner)', path: (id) => `/courses/${id}/lms`, as: 'new learner' },
+  { name: 'learning player (learner)', path: (id) => `/learn/${id}`, as: 'new learner' },
   { name: 'dashboard create course (admin)', path: '/dashboard/courses/create', as: 'admin' },
   { name: 'dashboard translations (admin)', path: '/dashboard/translations', as: 'admin' },
   { name: 'dashboard alerts (admin)', path: '/dashboard/alerts', as: 'admin' },
@@ -66,10 +77,11 @@ for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'hi'] as const) {
     test.describe(`axe (${language === 'en' ? 'English' : 'Hindi'}, ${theme})`, () => {
       for (const target of TARGETS) {
-        test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page, request }) => {
           await useLanguage(page, language);
           await useTheme(page, theme);
-          if (target.as) await signInWithApi(page, ACCOUNTS[target.as].email);
+          if (target.as === 'new learner') await signInWithApi(page, (await createLearner(request)).email);
+          else if (target.as) await signInWithApi(page, ACCOUNTS[target.as].email);
           await page.goto(typeof target.path === 'string' ? target.path : target.path(courseId));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

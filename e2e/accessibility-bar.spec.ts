@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { useLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from './fixtures';
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 

@@ -1,28 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, DEMO_PASSWORD } from './fixtures';
 
-/** Presses Tab until the focused element matches, like a keyboard user looking for it. */
-async function tabTo(page: Page, matches: (element: Element) => boolean, limit = 80) {
+/**
+ * Presses Tab until `isFocused(arg)`, run in the page, says the focused element is the one wanted,
+ * like a keyboard user looking for it.
+ */
+async function tabTo(page: Page, isFocused: (arg: string) => boolean, arg: string, limit = 80) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const found = await page.evaluate((source) => {
-      const element = document.activeElement;
-      return !!element && (new Function('element', `return (${source})(element)`) as (e: Element) => boolean)(element);
-    }, matches.toString());
-    if (found) return;
+    if (await page.evaluate(isFocused, arg)) return;
   }
   throw new Error(`no focusable element matched after ${limit} Tab presses`);
 }
 
-const byText = (text: string) =>
-  new Function('element', `return element.textContent.trim() === ${JSON.stringify(text)}`) as (element: Element) => boolean;
+const focusedId = (id: string) => document.activeElement?.id === id;
+const focusedLinkTo = (pattern: string) =>
+  document.activeElement?.tagName === 'A' && new RegExp(pattern).test(document.activeElement.getAttribute('href') ?? '');
+const focusedText = (text: string) => document.activeElement?.textContent?.trim() === text;
 
-test('sign in, open a course and start a lesson with the keyboard alone', async ({ page }) => {
+test('sign in, open a course and start a lesson with the keyboard alone', async ({ page, learner }) => {
   await page.goto('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
-  await tabTo(page, (element) => element.id === 'signin-email');
-  await page.keyboard.type(ACCOUNTS.user.email);
+  await tabTo(page, focusedId, 'signin-email');
+  await page.keyboard.type(learner.email);
   await page.keyboard.press('Tab');
   await expect(page.locator('#signin-password')).toBeFocused();
   await page.keyboard.type(DEMO_PASSWORD);
@@ -31,7 +32,7 @@ test('sign in, open a course and start a lesson with the keyboard alone', async 
 
   // The route change puts focus on the new page's h1; from there Tab reaches the first course.
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  await tabTo(page, (element) => element.tagName === 'A' && /^\/courses\/[^/]+$/.test(element.getAttribute('href') ?? ''));
+  await tabTo(page, focusedLinkTo, '^/courses/[^/]+$');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/courses\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -40,7 +41,7 @@ test('sign in, open a course and start a lesson with the keyboard alone', async 
   const startLink = page.getByRole('main').getByRole('link', { name: /Start learning|Continue learning/ });
   await expect(start.or(startLink).first()).toBeVisible();
   const label = ((await start.or(startLink).first().textContent()) ?? '').trim();
-  await tabTo(page, byText(label));
+  await tabTo(page, focusedText, label);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/learn\/|\/lms$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

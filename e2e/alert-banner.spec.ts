@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, useLanguage } from './fixtures';
+import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
 
 /** The seeded alert (apps/api/src/db/seed/index.ts): an info alert in English and Hindi. */
 const SEEDED = {

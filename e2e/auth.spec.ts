@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, recordToasts, recordedToasts, signIn, signInWithApi, type AccountKey } from './fixtures';
+import { expect, test, ACCOUNTS, DEMO_PASSWORD, recordToasts, recordedToasts, signIn, signInWithApi, type AccountKey } from './fixtures';
 
 test.describe('sign in with each demo account', () => {
   const cases: AccountKey[] = ['user', 'admin', 'organization', 'superAdmin'];
@@ -75,9 +74,10 @@ test.describe('sign-in form', () => {
     await expect(submit).toBeDisabled();
   });
 
-  test('a wrong password shows an error toast and stays on /signin', async ({ page }) => {
+  // A learner of its own: failed sign-ins are counted per account and would lock a shared one.
+  test('a wrong password shows an error toast and stays on /signin', async ({ page, learner }) => {
     await page.goto('/signin');
-    await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.user.email);
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();

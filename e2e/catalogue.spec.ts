@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createLearner, expectNoAxeViolations, pathOf, signInWithPassword, useLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, pathOf, signInWithPassword, useLanguage } from './fixtures';
 
 /** The six published courses of the seed, by title (English and Hindi). */
 const GROUNDWATER = { en: 'Groundwater Recharge and Well Monitoring', hi: 'भूजल पुनर्भरण और कुओं की निगरानी' };
@@ -119,14 +119,14 @@ test.describe('course catalogue', () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test('a visitor is sent to sign in and comes back to the course', async ({ page }) => {
+  test('a visitor is sent to sign in and comes back to the course', async ({ page, learner }) => {
     await openCatalogue(page);
     await page.getByRole('main').getByRole('link', { name: GROUNDWATER.en }).click();
     await expect(page.getByRole('heading', { level: 1, name: GROUNDWATER.en })).toBeVisible();
     const coursePath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'Sign in to start' }).click();
     expect(pathOf(page)).toBe(`/signin?returnTo=${encodeURIComponent(coursePath)}`);
-    await signInWithPassword(page, (await createLearner(page)).email);
+    await signInWithPassword(page, learner.email);
     await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
     await expect(page.getByRole('button', { name: 'Start learning' })).toBeVisible();
   });

@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoAxeViolations, signIn, signInWithApi, useLanguage } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoAxeViolations, signIn, signInWithApi, uniqueName, useLanguage } from './fixtures';
+import { SITE_WIDE } from './site-wide';
 
-const unique = () => Date.now().toString(36);
+/** The Hindi header link to the About page, as seeded. */
+const ABOUT_IN_HINDI = 'हमारे बारे में';
+
+/** Sets the Hindi text of a UI string back through the admin API. */
+async function restoreHindi(adminApi: APIRequestContext, key: string, text: string) {
+  const list = await adminApi.get('/api/v1/translations', { params: { search: key } });
+  const { data } = (await list.json()) as { data: { items: { key: string; ids: Record<string, string> }[] } };
+  const id = data.items.find((item) => item.key === key)?.ids.hi;
+  expect(id, `the Hindi row of ${key}`).toBeTruthy();
+  const saved = await adminApi.put(`/api/v1/translations/${id}`, { data: { text } });
+  expect(saved.ok(), `restoring ${key}: HTTP ${saved.status()}`).toBe(true);
+}
 
 test.describe('dashboard administration', () => {
-  test('an admin edits a Hindi string and the site shows it', async ({ page }) => {
+  test('an admin edits a Hindi string and the site shows it', { tag: SITE_WIDE }, async ({ page, adminApi }) => {
     await useLanguage(page, 'en');
     await signInWithApi(page, ACCOUNTS.admin.email);
     await page.goto('/dashboard/translations');
@@ -12,22 +24,26 @@ test.describe('dashboard administration', () => {
     await page.getByLabel(/Search keys and text/).fill('nav.about');
     const row = page.getByRole('listitem').filter({ has: page.locator('code', { hasText: /^nav\.about$/ }) });
     const hindi = row.getByLabel(/Hindi/);
-    await expect(hindi).toHaveValue('हमारे बारे में');
+    await expect(hindi).toHaveValue(ABOUT_IN_HINDI);
     await expectNoAxeViolations(page);
-    await hindi.fill('संस्था परिचय');
-    await row.getByRole('button', { name: /Save/ }).click();
-    await expect(page.getByText('1 key saved.')).toBeVisible();
+    try {
+      await hindi.fill('संस्था परिचय');
+      await row.getByRole('button', { name: /Save/ }).click();
+      await expect(page.getByText('1 key saved.')).toBeVisible();
 
-    await page.evaluate(() => localStorage.setItem('language', 'hi'));
-    await page.goto('/about');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'संस्था परिचय' }).first()).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('language', 'hi'));
+      await page.goto('/about');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'संस्था परिचय' }).first()).toBeVisible();
+    } finally {
+      await restoreHindi(adminApi, 'nav.about', ABOUT_IN_HINDI);
+    }
   });
 
-  test('an admin creates an alert and the banner shows it', async ({ page }) => {
+  test('an admin creates an alert and the banner shows it', { tag: SITE_WIDE }, async ({ page }) => {
     await useLanguage(page, 'en');
     await signInWithApi(page, ACCOUNTS.admin.email);
     await page.goto('/dashboard/alerts');
-    const message = `Check dam inspection on Friday ${unique()}`;
+    const message = `Check dam inspection on Friday ${uniqueName('alert')}`;
     await page.getByRole('button', { name: 'Create alert' }).first().click();
     await page.getByLabel('Message in English').fill(message);
     await page.getByLabel('Message in Hindi').fill('शुक्रवार को चेक डैम निरीक्षण');
@@ -48,7 +64,7 @@ test.describe('dashboard administration', () => {
     const navigation = page.getByRole('navigation', { name: 'Dashboard pages' });
     await expect(navigation.getByRole('link')).toHaveText(['Users']);
 
-    const email = `learner-${unique()}@example.org`;
+    const email = `${uniqueName('learner')}@example.org`;
     await page.getByRole('button', { name: 'Create user' }).first().click();
     await expect(page.getByText('The new user will be a learner of your organization.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -69,6 +85,8 @@ test.describe('dashboard administration', () => {
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard\/users$/);
+      // The redirect has finished once the users page shows: only then open the next address.
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expectNoAxeViolations(page);

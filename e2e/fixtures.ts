@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -72,17 +74,6 @@ export async function signIn(page: Page, email: string) {
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).not.toHaveURL(/\/signin(\?|$)/, { timeout: 15_000 });
-}
-
-/**
- * A learner account of the test's own (signed up through the API, demo password): learning
- * progress is stored per learner, so tests that enrol never see each other's progress.
- */
-export async function createLearner(page: Page, name = 'Kavita Test Learner'): Promise<{ email: string; name: string }> {
-  const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const response = await page.request.post('/api/v1/auth/signup', { data: { name, email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign-up of ${email}: HTTP ${response.status()}`).toBe(true);
-  return { email, name };
 }
 
 /** Signs in through the form by typing the email and the demo password. */
@@ -161,3 +152,77 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
     }
   }, theme);
 }
+
+/** A learner account that belongs to one test. */
+export type Learner = { email: string; name: string };
+
+/** A course created for one test through the admin API (removed again when the test ends). */
+export type Course = { id: string; title: string };
+
+/** A name no other test (or repetition of this one) uses, e.g. for e-mail addresses and titles. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Signs up a new learner through the API (demo password). */
+export async function createLearner(request: APIRequestContext, name = 'Kavita Test Learner'): Promise<Learner> {
+  const email = `${uniqueName('learner')}@example.org`;
+  const response = await request.post('/api/v1/auth/signup', { data: { name, email, password: DEMO_PASSWORD } });
+  expect(response.ok(), `sign-up of ${email}: HTTP ${response.status()}`).toBe(true);
+  return { email, name };
+}
+
+type TestFixtures = {
+  /**
+   * A learner account of the test's own: learning progress and failed sign-ins are counted per
+   * learner, so tests that enrol or mistype never see each other's traces.
+   */
+  learner: Learner;
+  /** Makes a draft course of the test's own (titled after `title`), deleted when the test ends. */
+  createDraftCourse: (title: string) => Promise<Course>;
+};
+
+type WorkerFixtures = {
+  /** API requests with an administrator's session, for setting up what a test needs. */
+  adminApi: APIRequestContext;
+};
+
+/**
+ * The browser tests' `test`: Playwright's, plus fixtures that create through the real API what a
+ * test changes, so that every test stands alone whatever runs beside it or before it.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const login = await playwright.request.newContext({ baseURL });
+      const response = await login.post('/api/v1/user/login', { data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD } });
+      expect(response.ok(), `admin login: HTTP ${response.status()}`).toBe(true);
+      const { data } = (await response.json()) as { data: { token: string } };
+      await login.dispose();
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${data.token}` } });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  learner: async ({ request }, use) => {
+    await use(await createLearner(request));
+  },
+
+  createDraftCourse: async ({ adminApi }, use) => {
+    const created: string[] = [];
+    await use(async (title) => {
+      const unique = uniqueName(title);
+      const response = await adminApi.post('/api/v1/courses/admin', {
+        data: { titleTranslations: { en: unique, hi: unique }, status: 'draft' },
+      });
+      expect(response.status(), `course ${unique}: ${await response.text()}`).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      created.push(data.id);
+      return { id: data.id, title: unique };
+    });
+    for (const id of created) await adminApi.delete(`/api/v1/courses/admin/${id}`);
+  },
+});

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, createLearner, pathOf, signIn, signInWithApi, signInWithPassword } from './fixtures';
+import { expect, test, ACCOUNTS, pathOf, signIn, signInWithApi, signInWithPassword } from './fixtures';
 
 test('an anonymous visit to /dashboard/courses goes to sign-in and, after signing in as admin, back', async ({ page }) => {
   await page.goto('/dashboard/courses');
@@ -85,7 +84,7 @@ test('a signed-in admin opening /signup or /signin?returnTo is sent on', async (
   expect(pathOf(page)).toBe('/about');
 });
 
-test('a visitor signs in from a course page, comes back to it, and starts learning', async ({ page }) => {
+test('a visitor signs in from a course page, comes back to it, and starts learning', async ({ page, learner }) => {
   await page.goto('/courses');
   const firstCourse = page.getByRole('main').getByRole('article').first().getByRole('link');
   await firstCourse.click();
@@ -93,7 +92,7 @@ test('a visitor signs in from a course page, comes back to it, and starts learni
   const coursePath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Sign in to start' }).first().click();
   await expect(page).toHaveURL(`/signin?returnTo=${encodeURIComponent(coursePath)}`);
-  await signInWithPassword(page, (await createLearner(page)).email);
+  await signInWithPassword(page, learner.email);
   await expect(page).toHaveURL(coursePath);
   await page.getByRole('button', { name: 'Start learning' }).first().click();
   await expect(page).toHaveURL(/\/learn\/[^/]+\/[^/]+$/);

@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, useLanguage } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
 
-// The course strip (section 4) and the curriculum showcase (section 5) of the landing page:
-// spec §2 Course strip and Curriculum showcase, §8 Course strip, §9 constants.
+// The course strip (section 4) and the curriculum showcase (section 5) of the landing page. The
+// strip moves a row of every published course sideways as the page scrolls; the showcase picks one
+// of ten modules with numbered selectors and runs its chapters on an endless belt that a hovered
+// chapter tag stops with that chapter centred.
 
 type ApiCourse = { id: string; title: string; titleTranslations: Record<string, string> };
 
@@ -37,6 +39,31 @@ function bandStart(page: Page): Promise<number> {
   });
 }
 const left = async (locator: Locator) => (await locator.boundingBox())?.x ?? NaN;
+
+/**
+ * The belt has stopped: it says so (data-moving="false"), none of its animations or transitions is
+ * running, and `card` keeps its place over ten animation frames.
+ */
+async function expectBeltStill(page: Page, card: Locator) {
+  const belt = page.locator('[data-moving]');
+  await expect(belt).toHaveAttribute('data-moving', 'false');
+  await expect
+    .poll(() => belt.evaluate((element) => element.getAnimations().every((animation) => animation.playState !== 'running')))
+    .toBe(true);
+  const places = await card.evaluate(
+    (element) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const look = () => {
+          seen.push(element.getBoundingClientRect().left);
+          if (seen.length < 10) requestAnimationFrame(look);
+          else resolve(seen);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  expect(new Set(places).size, `the card moved: ${places.join(', ')}`).toBe(1);
+}
 
 test.describe('course strip', () => {
   test('shows the published courses in reverse order, and a card opens its course', async ({ page }) => {
@@ -133,7 +160,7 @@ test.describe('curriculum showcase', () => {
 
     // Hover tag 3: the belt stops with chapter 3 (in any copy) centred on screen.
     await panel.getByRole('button', { name: '3 Theory' }).hover();
-    await page.waitForTimeout(400);
+    await expectBeltStill(page, firstCard);
     const centred = await page.evaluate(() => {
       const title = document.getElementById('curriculum-chapter-1-3')!.textContent;
       return Array.from(document.querySelectorAll('[data-moving] li'))
@@ -145,18 +172,14 @@ test.describe('curriculum showcase', () => {
     });
     expect(Math.min(...centred)).toBeLessThan(4);
     const held = await left(firstCard);
-    await page.waitForTimeout(400);
-    expect(await left(firstCard)).toBe(held);
 
     await page.mouse.move(0, 0);
     await expect.poll(() => left(firstCard)).not.toBe(held);
 
     await panel.getByRole('button', { name: 'Pause the moving chapters' }).click();
     await page.mouse.move(0, 0);
-    const paused = await left(firstCard);
-    await page.waitForTimeout(400);
-    expect(await left(firstCard)).toBe(paused);
     await expect(panel.getByRole('button', { name: 'Play the moving chapters' })).toBeVisible();
+    await expectBeltStill(page, firstCard);
   });
 
   test('is a plain list without the copies or the pause button under reduced motion', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, useLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
 
 type Language = 'en' | 'hi';
 
@@ -58,7 +58,9 @@ async function openHome(page: Page, language: Language = 'en') {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('the landing page has its nine sections in the order of spec §2', async ({ page }) => {
+// Hero, app banner, why choose us, course strip, curriculum showcase, smart-watershed features,
+// offerings, testimonials, then the app promotion.
+test('the landing page has its nine sections in their fixed order', async ({ page }) => {
   await openHome(page);
   const headings = await sectionHeadings(page);
   const h = HEADINGS.en;

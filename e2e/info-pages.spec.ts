@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, recordedToasts, recordToasts, useLanguage } from './fixtures';
+import { expect, test, expectNoAxeViolations, recordedToasts, recordToasts, useLanguage } from './fixtures';
 
 test.describe('About', () => {
   test('tells who it is for and how courses are made, and leads to the courses', async ({ page }) => {

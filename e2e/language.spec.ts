@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, useLanguage } from './fixtures';
+import { expect, test, ACCOUNTS, signIn, useLanguage } from './fixtures';
 
 test('switching to Hindi changes the UI and <html lang>, survives a reload, and back to English', async ({ page }) => {
   await page.goto('/');

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createLearner, expectNoAxeViolations, pathOf, signInWithApi, signInWithPassword, useLanguage } from './fixtures';
+import { expect, test, expectNoAxeViolations, pathOf, signInWithApi, signInWithPassword, useLanguage } from './fixtures';
 
 /**
- * The learner's journey of issue 5: from the catalogue to a verified certificate, with reloads on
- * the way, and axe on every page visited. The seeded course "Watershed Basics" has eight lessons:
+ * The learner's journey from the catalogue to a verified certificate, with reloads on the way,
+ * and axe on every page visited. The seeded course "Watershed Basics" has eight lessons:
  * text, video, text, document, video, text, document, quiz.
  */
 const COURSE = 'Watershed Basics: From Ridge to Valley';
@@ -68,10 +68,9 @@ async function answerQuiz(page: Page, right: boolean) {
   await page.getByRole('button', { name: 'Check my answers' }).click();
 }
 
-test('a learner goes from the catalogue to a verified certificate, and every step survives a reload', async ({ page }) => {
+test('a learner goes from the catalogue to a verified certificate, and every step survives a reload', async ({ page, learner }) => {
   test.setTimeout(240_000);
   await useLanguage(page, 'en');
-  const learner = await createLearner(page);
   await page.goto('/courses');
   await page.getByRole('link', { name: COURSE }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
@@ -158,11 +157,11 @@ test('a learner goes from the catalogue to a verified certificate, and every ste
   await expectNoAxeViolations(page);
 });
 
-test('in Hindi on a phone: the LMS page, the player and its outline drawer pass axe', async ({ page }) => {
+test('in Hindi on a phone: the LMS page, the player and its outline drawer pass axe', async ({ page, learner }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await useLanguage(page, 'hi');
-  await signInWithApi(page, (await createLearner(page)).email);
+  await signInWithApi(page, learner.email);
   await page.goto('/courses/gis-remote-sensing-for-watershed-planning/lms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('आपने यह पाठ्यक्रम अभी शुरू नहीं किया है', { exact: false })).toBeVisible();
@@ -195,10 +194,10 @@ test('in Hindi on a phone: the LMS page, the player and its outline drawer pass 
   await expectNoAxeViolations(page);
 });
 
-test('a lesson completed while offline is kept on the phone and sent when the connection returns', async ({ page, context }) => {
+test('a lesson completed while offline is kept on the phone and sent when the connection returns', async ({ page, context, learner }) => {
   test.setTimeout(90_000);
   await useLanguage(page, 'en');
-  await signInWithApi(page, (await createLearner(page)).email);
+  await signInWithApi(page, learner.email);
   await page.goto('/courses/village-water-and-fodder-budgeting/lms');
   await page.getByRole('button', { name: 'Start learning' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Understanding the water balance' })).toBeVisible();

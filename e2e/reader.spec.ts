@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { useLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from './fixtures';
 
 type Spoken = { text: string; lang: string; voice: string | null; rate: number; pitch: number };
 

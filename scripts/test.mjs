@@ -1,6 +1,10 @@
 // `npm test`: typecheck, lint, unit and API tests (the API suite on PGlite, then on a real
 // PostgreSQL server), then the browser tests. Stops at the first failing step and ends with
 // one summary line of every test counted.
+// `node scripts/test.mjs <part>` runs one part alone, with the same summary line:
+//   web  the contracts and web unit tests
+//   api  the API suite on PGlite, then on PostgreSQL
+//   e2e  the build, then the browser tests
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,37 +61,48 @@ const vitest = (config, report) => [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ];
-const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
-  () => {
-    const ok = run('unit tests: contracts and web', 'npx', vitest('apps/web/vite.config.ts', join(out, 'web.json')));
-    countVitest(join(out, 'web.json'), 'web');
-    return ok;
-  },
-  () => {
-    const ok = run('API tests on PGlite (embedded)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-pglite.json')), {
-      TEST_DB: 'pglite',
-    });
-    countVitest(join(out, 'api-pglite.json'), 'API on PGlite');
-    return ok;
-  },
-  () => {
-    const ok = run('API tests on PostgreSQL (server)', 'npx', vitest('apps/api/vitest.config.ts', join(out, 'api-postgres.json')), {
-      TEST_DB: 'postgres',
-    });
-    countVitest(join(out, 'api-postgres.json'), 'API on PostgreSQL');
-    return ok;
-  },
-  () => run('build', 'npm', ['run', 'build']),
-  () => {
-    const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'browser.json'),
-    });
-    countPlaywright(join(out, 'browser.json'));
-    return ok;
-  },
-];
+const web = () => {
+  const ok = run('unit tests: contracts and web', 'npx', vitest('apps/web/vite.config.ts', join(out, 'web.json')));
+  countVitest(join(out, 'web.json'), 'web');
+  return ok;
+};
+const apiOn = (database, label, title) => () => {
+  const report = join(out, `api-${database}.json`);
+  const ok = run(title, 'npx', vitest('apps/api/vitest.config.ts', report), { TEST_DB: database });
+  countVitest(report, label);
+  return ok;
+};
+const build = () => run('build', 'npm', ['run', 'build']);
+const browser = () => {
+  const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'browser.json'),
+  });
+  countPlaywright(join(out, 'browser.json'));
+  return ok;
+};
+
+const parts = {
+  web: [web],
+  api: [
+    apiOn('pglite', 'API on PGlite', 'API tests on PGlite (embedded)'),
+    apiOn('postgres', 'API on PostgreSQL', 'API tests on PostgreSQL (server)'),
+  ],
+  e2e: [build, browser],
+};
+const part = process.argv[2];
+if (part !== undefined && !(part in parts)) {
+  console.error(`Unknown part "${part}": use one of ${Object.keys(parts).join(', ')}, or none for everything.`);
+  process.exit(2);
+}
+const steps = part
+  ? parts[part]
+  : [
+      () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
+      ...parts.web,
+      ...parts.api,
+      ...parts.e2e,
+    ];
 
 for (const step of steps) {
   if (!step()) finish(false);

@@ -36,7 +36,7 @@ async function failure(path: string): Promise<ApiError> {
   throw new Error('expected a failure');
 }
 
-describe('apiRequest error mapping (spec §8)', () => {
+describe('apiRequest error mapping: every failure becomes a message to show', () => {
   it.each([
     [400, 'Invalid input.'],
     [401, 'Please log in.'],
@@ -80,7 +80,7 @@ describe('apiRequest error mapping (spec §8)', () => {
   });
 });
 
-describe('apiRequest headers (spec §7)', () => {
+describe('apiRequest headers sent with every call', () => {
   it('sends base /api, Device-Platform web and JSON', async () => {
     await apiRequest('/v1/courses', { method: 'POST', body: { a: 1 }, query: { limit: 4, status: 'published', empty: '' } });
     const [request] = server.received;

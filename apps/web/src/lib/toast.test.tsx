@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { notify, ToasterHost } from './toast';
 
 describe('ToasterHost', () => {
   it('mounts the toaster on the first notification and shows it', async () => {
-    render(<ToasterHost />);
+    renderWithProviders(<ToasterHost />);
     expect(screen.queryByRole('region')).toBeNull();
-    notify.success('Saved for later');
+    await notify.success('Saved for later');
     expect(await screen.findByText('Saved for later')).toBeInTheDocument();
   });
 });

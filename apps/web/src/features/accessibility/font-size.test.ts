@@ -6,7 +6,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('font size rules (spec §4, §5, §9)', () => {
+describe('font size rules: 12 to 24 px in steps of 2, 16 px by default, kept across visits', () => {
   it('clamps the stored value to 12–24', () => {
     expect(clampFontSize(8, 16)).toBe(12);
     expect(clampFontSize(30, 16)).toBe(24);

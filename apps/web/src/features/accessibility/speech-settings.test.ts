@@ -3,7 +3,7 @@ import { chooseDefaultVoice, isSpeechVoice, splitIntoChunks, validateFlag, valid
 
 const voice = (name: string, lang: string, isDefault = false) => ({ name, lang, default: isDefault, voiceURI: name, localService: true });
 
-describe('speech settings (spec §5, §9)', () => {
+describe('speech settings: rate and pitch within their limits, in steps of 0.1', () => {
   it('accepts numbers in 0.5–2, in steps of 0.1', () => {
     expect(validateSpeechNumber(1.5, 1)).toBe(1.5);
     expect(validateSpeechNumber(0.5, 1)).toBe(0.5);
@@ -35,7 +35,7 @@ describe('speech settings (spec §5, §9)', () => {
   });
 });
 
-describe('default voice (spec §4)', () => {
+describe('default voice: an English default voice first, else the first voice', () => {
   const voices = [voice('German', 'de-DE', true), voice('US', 'en-US'), voice('UK', 'en-GB', true), voice('Hindi', 'hi-IN')];
 
   it('is the first English default voice', () => {

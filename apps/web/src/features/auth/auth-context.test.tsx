@@ -1,10 +1,12 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { notify, ToasterHost } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchConsoleErrors } from '@/test/console';
 import { loadTestStrings } from '@/test/i18n-resources';
 import { serveStubApi } from '@/test/http-stub-server';
-import { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
+import { renderWithProviders } from '@/test/render';
+import { useAuth, type AuthContextValue } from './auth-context';
 
 let logoutStatus = 200;
 
@@ -33,11 +35,10 @@ await serveStubApi(({ url, body }) => {
 beforeAll(async () => {
   loadTestStrings();
   // The toaster loads after the first view in the app; here it is loaded once up front.
-  const { unmount } = render(<ToasterHost />);
-  notify.info('ready');
+  const { unmount } = renderWithProviders(<ToasterHost />);
+  await notify.info('ready');
   await screen.findByRole('region');
   unmount();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   logoutStatus = 200;
@@ -52,18 +53,12 @@ function renderAuth(navigate = vi.fn()) {
     });
     return <p>{auth.user ? `signed in as ${String(auth.user.name)}` : auth.isLoading ? 'loading' : 'signed out'}</p>;
   }
-  render(
-    <AuthProvider navigateAfterSignIn={navigate}>
-      <Probe />
-      <ToasterHost />
-    </AuthProvider>,
-  );
+  renderWithProviders(<Probe />, { auth: { navigateAfterSignIn: navigate }, toaster: true });
   return { auth: () => current!, navigate };
 }
 
 describe('AuthProvider', () => {
   it('throws when used outside its provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 
@@ -90,16 +85,19 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/courses?x=1'));
   });
 
-  it('shows the server message in an error toast and rethrows on failure', async () => {
+  it('shows the server message in an error toast, logs it and rethrows on failure', async () => {
+    const log = catchConsoleErrors();
     const { auth, navigate } = renderAuth();
     await screen.findByText('signed out');
     await expect(auth().signIn({ email: 'nobody@x.org', password: 'x' })).rejects.toThrow('Invalid email or password.');
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('API error:', 401, '/v1/user/login', 'Invalid email or password.');
   });
 
-  it('signs out locally with a success message even when the server call fails', async () => {
+  it('signs out locally with a success message even when the server call fails, and logs it', async () => {
+    const log = catchConsoleErrors();
     logoutStatus = 500;
     window.localStorage.setItem('authToken', 'token-admin@x.org');
     window.localStorage.setItem('currentUser', JSON.stringify({ id: '1', name: 'Ravi', role: 'ADMIN' }));
@@ -110,11 +108,14 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.localStorage.getItem('currentUser')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Logout failed:', expect.anything());
   });
 
-  it('starts with the placeholder user when the token has no stored user', async () => {
+  it('starts with the placeholder user when the token has no stored user, until the server refuses the token', async () => {
+    const log = catchConsoleErrors();
     window.localStorage.setItem('authToken', 'some-token');
     renderAuth();
     expect(await screen.findByText('signed in as Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('API error:', 401, '/v1/user/me', 'Please log in.'));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearSession, PLACEHOLDER_USER, readStoredSession, storeSession } from './auth-storage';
 
-describe('readStoredSession (spec §4 Auth start-up)', () => {
+describe('readStoredSession: the session kept from an earlier visit', () => {
   it('gives no user without a token', () => {
     window.localStorage.setItem('currentUser', JSON.stringify({ id: '1', name: 'Asha', role: 'USER' }));
     expect(readStoredSession()).toBeNull();

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '@/app/routes/home';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadHomeStrings } from './test-strings';
 
 await serveStubApi(() => ({
@@ -20,21 +18,12 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderHome = (language?: 'en' | 'hi') => renderWithProviders(<HomePage />, { language });
 
 describe('HomePage', () => {
-  it('orders its own sections as spec §2 does, each named by its heading', () => {
+  // Hero, app banner, why choose us, (course strip and curriculum showcase load on their own),
+  // smart-watershed features, offerings, testimonials, app promotion.
+  it('orders its own sections as the landing page does, each named by its heading', () => {
     const { container } = renderHome();
     const names = [...container.querySelectorAll('section[aria-labelledby]')]
       .filter((section) => !section.parentElement?.closest('section'))
@@ -81,10 +70,9 @@ describe('HomePage', () => {
     for (const badge of badges) expect(badge).toHaveAttribute('href', '#app');
   });
 
-  it('shows no untranslated key and no image without width and height, in either language', async () => {
-    for (const language of ['en', 'hi']) {
-      await act(() => i18n.changeLanguage(language));
-      const { container, unmount } = renderHome();
+  it('shows no untranslated key and no image without width and height, in either language', () => {
+    for (const language of ['en', 'hi'] as const) {
+      const { container, unmount } = renderHome(language);
       expect(container.textContent).not.toMatch(/\bhome\.[a-zA-Z]/);
       for (const element of container.querySelectorAll('[aria-label], img[alt]')) {
         expect(element.getAttribute('aria-label') ?? element.getAttribute('alt')).not.toMatch(/^home\./);

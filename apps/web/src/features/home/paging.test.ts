@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, pageItems, usePager, wrapPage } from './paging';
 import { TESTIMONIALS, TESTIMONIALS_PER_PAGE } from './testimonials-data';
 
-describe('testimonial paging (spec §2, §4, §9)', () => {
+describe('testimonial paging: four per page, wrapping around both ways', () => {
   it('fills ceil(8 / 4) = 2 pages with the 8 sample testimonials', () => {
     expect(TESTIMONIALS).toHaveLength(8);
     expect(TESTIMONIALS_PER_PAGE).toBe(4);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDashboardPath } from '@jal/contracts/core';
 import { chooseStartupLanguage, translationPageFor } from './language-startup';
 
-describe('chooseStartupLanguage (spec §4)', () => {
+describe('chooseStartupLanguage: the stored choice when it is offered, else the server default', () => {
   const available = ['en', 'hi'];
   it('uses the stored language when the current one is unset or English and it is available', () => {
     expect(chooseStartupLanguage(undefined, 'hi', available, 'en')).toBe('hi');

@@ -87,7 +87,7 @@ describe('translations store', () => {
     expect(i18n.t('nav.home', { lng: 'en' })).toBe('Start');
   });
 
-  it('a force-refresh clears the initialised flag and the last fetch time (spec §4)', async () => {
+  it('a force-refresh clears the initialised flag and the last fetch time', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     inline(JSON.stringify(payload));
     bootFromInlineTranslations('home');

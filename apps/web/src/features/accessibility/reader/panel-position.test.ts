@@ -4,7 +4,7 @@ import { clampToViewport, keyboardMove, startPosition } from './panel-position';
 const panel = { width: 320, height: 400 };
 
 describe('reader panel position', () => {
-  it('starts 400 px from the right edge and 64 px from the top (spec §9)', () => {
+  it('starts 400 px from the right edge and 64 px from the top', () => {
     expect(startPosition(panel, { width: 1280, height: 800 })).toEqual({ x: 880, y: 64 });
   });
   it('stays on a 360 px screen', () => {

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -29,9 +29,8 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
 
 describe('ConfirmDialog', () => {
   it('opens with focus on Cancel, keeps Tab inside, and gives focus back on Escape', async () => {
-    const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Harness onConfirm={onConfirm} />);
+    const { user } = renderWithProviders(<Harness onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Remove' });
     await user.click(opener);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this alert?' });
@@ -48,9 +47,8 @@ describe('ConfirmDialog', () => {
   });
 
   it('confirms', async () => {
-    const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Harness onConfirm={onConfirm} />);
+    const { user } = renderWithProviders(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();

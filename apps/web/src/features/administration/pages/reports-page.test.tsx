@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { ReportsPage } from './reports-page';
 
@@ -40,22 +39,14 @@ const server = await serveStubApi((request) => {
   return { status: 200, body: { code: 200, message: 'Success', data } };
 });
 
-beforeAll(() => {
-  loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeAll(loadAdministrationStrings);
 beforeEach(() => {
   server.received.length = 0;
 });
 
 describe('ReportsPage', () => {
   it('narrows the figures to one course, then back to all', async () => {
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ReportsPage />
-      </QueryClientProvider>,
-    );
+    const { user } = renderWithProviders(<ReportsPage />);
     const perCourse = await screen.findByRole('table', { name: 'Per course' });
     expect(
       within(perCourse)

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { AlertBanner } from './alert-banner';
 
 let answer: ReturnType<Route> = { status: 200, body: { code: 200, message: 'No current alert', data: null } };
@@ -33,28 +32,22 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderBanner() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <AlertBanner />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderBanner = (language?: 'en' | 'hi') => renderWithProviders(<AlertBanner />, { language });
 
-/** Waits until the banner's request has been answered and the answer rendered. */
-async function settled() {
+/** Waits until the banner asked for the alert and its query has the answer (rendered by then). */
+async function settled(queryClient: QueryClient) {
   await waitFor(() => expect(server.received.some((request) => request.url === '/api/v1/alerts/current')).toBe(true));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await waitFor(() => {
+    const queries = queryClient.getQueryCache().getAll();
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.state.status !== 'pending')).toBe(true);
+  });
 }
 
 describe('AlertBanner', () => {
   it('shows the message in the UI language', async () => {
     answer = alertOf({ en: 'Monsoon batch open', hi: 'मानसून बैच शुरू' });
-    await act(() => i18n.changeLanguage('hi'));
-    renderBanner();
+    renderBanner('hi');
     expect(await screen.findByRole('status')).toHaveTextContent('मानसून बैच शुरू');
     expect(screen.getByRole('button', { name: 'यह सूचना बंद करें' })).toBeInTheDocument();
   });
@@ -63,8 +56,7 @@ describe('AlertBanner', () => {
     'falls back to English when Hindi is missing (%o)',
     async (message) => {
       answer = alertOf(message);
-      await act(() => i18n.changeLanguage('hi'));
-      renderBanner();
+      renderBanner('hi');
       expect(await screen.findByRole('status')).toHaveTextContent('Monsoon batch open');
     },
   );
@@ -83,10 +75,12 @@ describe('AlertBanner', () => {
     expect(banner).toHaveClass(background, text);
   });
 
-  it('renders nothing while loading', () => {
+  it('renders nothing while loading', async () => {
     answer = alertOf({ en: 'Not yet' });
     const { container } = renderBanner();
     expect(container).toBeEmptyDOMElement();
+    // The banner was only waiting: the answer shows.
+    expect(await screen.findByRole('status')).toHaveTextContent('Not yet');
   });
 
   it.each([
@@ -95,8 +89,8 @@ describe('AlertBanner', () => {
     ['the message is only spaces', alertOf({ en: '   ' })],
   ])('renders nothing when %s', async (_case, response) => {
     answer = response;
-    const { container } = renderBanner();
-    await settled();
+    const { container, queryClient } = renderBanner();
+    await settled(queryClient);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -124,8 +118,8 @@ describe('AlertBanner', () => {
     }
   });
 
-  it('fetches the alert when the inlined one is unreadable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('fetches the alert when the inlined one is unreadable, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const inline = document.createElement('script');
     inline.id = 'boot-alert';
     inline.type = 'application/json';
@@ -135,22 +129,22 @@ describe('AlertBanner', () => {
     try {
       renderBanner();
       expect(await screen.findByRole('status')).toHaveTextContent('Fetched notice');
+      expect(log).toHaveBeenCalledWith('The inline alert was unreadable; fetching it instead.', expect.any(SyntaxError));
     } finally {
       inline.remove();
     }
   });
 
   it('hides when closed, and stays hidden for that alert for the rest of the visit', async () => {
-    const user = userEvent.setup();
     answer = alertOf({ en: 'Monsoon batch open' }, 'info', 'alert-7');
     const first = renderBanner();
-    await user.click(await screen.findByRole('button', { name: 'Close this notice' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Close this notice' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     first.unmount();
 
     // Another page of the same visit: the same alert stays closed.
     const second = renderBanner();
-    await settled();
+    await settled(second.queryClient);
     expect(second.container).toBeEmptyDOMElement();
     second.unmount();
     server.received.length = 0;

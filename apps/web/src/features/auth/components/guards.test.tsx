@@ -1,31 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveStubApi } from '@/test/http-stub-server';
 import { loadTestStrings } from '@/test/i18n-resources';
-import { AuthProvider } from '../auth-context';
+import { LocationProbe, renderWithProviders } from '@/test/render';
 import { DashboardGuard, RoleGuard } from './dashboard-guard';
 import { DashboardIndex } from './dashboard-index';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
-beforeAll(() => {
-  loadTestStrings();
-  // No API runs here: the start-up check of a stored session fails quietly and keeps the user.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+// The start-up check of a stored session confirms the user of the token (`token-<role>`).
+await serveStubApi(({ headers }) => {
+  const role = /^Bearer token-(.+)$/.exec(headers.authorization ?? '')?.[1];
+  if (!role) return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };
+  return { status: 200, body: { code: 200, message: 'Success', data: { id: 'u1', name: 'Test', role } } };
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+beforeAll(loadTestStrings);
 
 function renderAt(path: string, role?: string) {
   if (role) {
-    window.localStorage.setItem('authToken', 'a-token');
+    window.localStorage.setItem('authToken', `token-${role}`);
     window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Test', role }));
   }
-  const router = createMemoryRouter(
-    [
+  renderWithProviders(<LocationProbe />, {
+    route: path,
+    auth: true,
+    routes: [
       {
         path: '/dashboard',
         element: <DashboardGuard />,
@@ -34,31 +34,24 @@ function renderAt(path: string, role?: string) {
           {
             element: <RoleGuard allow={isAdminRole} />,
             children: [
-              { path: 'courses', element: <Where /> },
-              { path: 'translations', element: <Where /> },
+              { path: 'courses', element: <LocationProbe /> },
+              { path: 'translations', element: <LocationProbe /> },
             ],
           },
           {
             element: <RoleGuard allow={(r) => isAdminRole(r) || isOrganizationRole(r)} />,
-            children: [{ path: 'users', element: <Where /> }],
+            children: [{ path: 'users', element: <LocationProbe /> }],
           },
         ],
       },
-      { element: <RedirectIfSignedIn />, children: [{ path: '/signin', element: <Where /> }] },
-      { path: '*', element: <Where /> },
+      { element: <RedirectIfSignedIn />, children: [{ path: '/signin', element: <LocationProbe /> }] },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AuthProvider navigateAfterSignIn={() => {}}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
-  );
+  });
 }
 
 const where = async () => (await screen.findByTestId('where', {}, { timeout: 3000 })).textContent;
 
-describe('dashboard guards (spec §2 Dashboard)', () => {
+describe('dashboard guards: sign-in first, then admin or organization rights', () => {
   it('waits for auth plus 500 ms before deciding', async () => {
     renderAt('/dashboard/courses');
     expect(screen.getByText('Checking your access...')).toBeInTheDocument();

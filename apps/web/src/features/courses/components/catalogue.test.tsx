@@ -1,12 +1,10 @@
 import type { CourseSummary } from '@jal/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourse, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
-import { loadCourseStrings, testQueryClient } from '../testing/ui-strings';
+import { loadCourseStrings } from '../testing/ui-strings';
 import { Catalogue } from './catalogue';
 
 /** 30 published courses; the list endpoint pages and filters them as the API does. */
@@ -64,7 +62,6 @@ function realApi(url: URL): StubAnswer {
 beforeAll(() => {
   loadCourseStrings();
   setApiOrigin(api.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -76,19 +73,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/courses', element: <Catalogue /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) =>
+  renderWithProviders(<Catalogue />, { route: path, path: '/courses', queryClient: testQueryClient({ staleTime: 60_000 }) });
 
-const query = (router: ReturnType<typeof renderAt>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const query = (router: ReturnType<typeof renderAt>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('the catalogue reads its state from the URL', () => {
@@ -122,9 +113,8 @@ describe('the catalogue reads its state from the URL', () => {
 
 describe('search and filters', () => {
   it('waits for a pause in typing before searching, then searches once from page 1', async () => {
-    const router = renderAt('/courses?page=2');
+    const { router, user } = renderAt('/courses?page=2');
     await screen.findByRole('heading', { level: 2, name: '30 courses found' });
-    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search by course title'), 'number 2');
     // Typed faster than the pause: nothing asked for yet.
     expect(api.listRequests().filter((request) => request.search)).toEqual([]);
@@ -136,18 +126,16 @@ describe('search and filters', () => {
   });
 
   it('searches at once on Enter', async () => {
-    const router = renderAt('/courses');
+    const { router, user } = renderAt('/courses');
     await screen.findByRole('heading', { level: 2, name: '30 courses found' });
-    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search by course title'), 'number 30{Enter}');
     expect(query(router)).toEqual({ q: 'number 30' });
     expect(await screen.findByRole('heading', { level: 2, name: '1 course found' })).toBeInTheDocument();
   });
 
   it('filters by level and category, back to page 1, and Back undoes a filter', async () => {
-    const router = renderAt('/courses?page=3');
+    const { router, user } = renderAt('/courses?page=3');
     await screen.findByRole('heading', { level: 2, name: '30 courses found' });
-    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Level'), 'Advanced');
     expect(query(router)).toEqual({ level: 'advanced' });
     await screen.findByRole('heading', { level: 2, name: '10 courses found' });
@@ -162,9 +150,9 @@ describe('search and filters', () => {
   });
 
   it("says what didn't match and clears the filters", async () => {
-    const router = renderAt('/courses?q=zzz&level=advanced');
+    const { router, user } = renderAt('/courses?q=zzz&level=advanced');
     expect(await screen.findByText('No courses match “zzz”.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(query(router)).toEqual({});
     await screen.findByRole('heading', { level: 2, name: '30 courses found' });
     expect(screen.getByLabelText('Search by course title')).toHaveValue('');
@@ -174,7 +162,7 @@ describe('search and filters', () => {
 
 describe('pages', () => {
   it('shows Page n of m with previous, numbers and next, and keeps the old page while the next loads', async () => {
-    const router = renderAt('/courses');
+    const { router, user } = renderAt('/courses');
     await screen.findByRole('heading', { level: 2, name: '30 courses found' });
     const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
     expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
@@ -184,7 +172,7 @@ describe('pages', () => {
 
     let release: () => void = () => {};
     answer = (url) => new Promise((resolve) => (release = () => resolve(realApi(url))));
-    await userEvent.setup().click(within(pages).getByRole('link', { name: /Next/ }));
+    await user.click(within(pages).getByRole('link', { name: /Next/ }));
     expect(query(router)).toEqual({ page: '2' });
     // While page 2 is on its way, page 1 stays, marked busy.
     expect(cardTitles()[0]).toBe('Course number 1');
@@ -204,21 +192,23 @@ describe('pages', () => {
   });
 
   it('goes to the last page when a link points past it', async () => {
-    const router = renderAt('/courses?page=9');
+    const { router } = renderAt('/courses?page=9');
     await waitFor(() => expect(query(router)).toEqual({ page: '3' }));
     await waitFor(() => expect(cardTitles()[0]).toBe('Course number 25'));
   });
 });
 
 describe('when the list cannot be loaded', () => {
-  it('says so and tries again on Retry', async () => {
+  it('says so, logs it, and tries again on Retry', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = (url) =>
       url.pathname === '/api/v1/courses' ? { status: 500, body: { code: 500, message: 'Something went wrong.' } } : realApi(url);
-    renderAt('/courses');
+    const { user } = renderAt('/courses');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch courses');
+    expect(log).toHaveBeenCalledWith('API error:', 500, '/v1/courses', 'Something went wrong.');
     answer = realApi;
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: '30 courses found' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseDetailPage } from '@/app/routes/course-detail';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourseDetail, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
-import { loadCourseStrings, testQueryClient } from '../testing/ui-strings';
+import { loadCourseStrings } from '../testing/ui-strings';
 
 const course = buildCourseDetail();
 const ok = (data: unknown): StubAnswer => ({ status: 200, body: { code: 200, message: 'Success', data } });
@@ -34,14 +31,14 @@ function realApi(url: URL): StubAnswer {
   if (url.pathname === `/api/v1/courses/${course.id}/enroll`)
     return ok({ course, modules: [], certificate: null, enrolledAt: '2026-11-20T10:00:00.000Z', ...lms, enrolled: true });
   if (url.pathname === '/api/v1/courses/bad%27id') return { status: 400, body: { code: 400, message: 'Invalid input.' } };
-  if (url.pathname === '/api/v1/user/me') return { status: 500, body: { code: 500, message: 'Something went wrong.' } };
+  // The start-up check of the stored session confirms the learner.
+  if (url.pathname === '/api/v1/user/me') return ok({ id: 'u1', name: 'Asha', role: 'USER' });
   return { status: 404, body: { code: 404, message: 'Course not found.' } };
 }
 
 beforeAll(() => {
   loadCourseStrings();
   setApiOrigin(api.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -52,28 +49,19 @@ beforeEach(async () => {
   answer = realApi;
   await i18n.changeLanguage('en');
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/courses/:id', element: <CourseDetailPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AuthProvider navigateAfterSignIn={() => {}}>
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AuthProvider>,
-  );
-}
+const renderAt = (path: string, language?: 'en' | 'hi') =>
+  renderWithProviders(<CourseDetailPage />, {
+    route: path,
+    path: '/courses/:id',
+    routes: [{ path: '*', element: <LocationProbe /> }],
+    auth: true,
+    language,
+    queryClient: testQueryClient({ staleTime: 60_000 }),
+  });
 
 describe('the course page', () => {
   it('shows the course, its facts and its outline, with the first module open', async () => {
@@ -115,20 +103,20 @@ describe('the course page', () => {
   });
 
   it('asks a visitor to sign in and come back to this course', async () => {
-    renderAt(`/courses/${course.id}`);
+    const { user } = renderAt(`/courses/${course.id}`);
     const signIn = await screen.findByRole('link', { name: 'Sign in to start' });
     expect(signIn).toHaveAttribute('href', `/signin?returnTo=${encodeURIComponent(`/courses/${course.id}`)}`);
-    await userEvent.setup().click(signIn);
+    await user.click(signIn);
     expect(await screen.findByTestId('where')).toHaveTextContent(`/signin?returnTo=%2Fcourses%2F${course.id}`);
   });
 
   it('offers a signed-in learner to start learning: enrols, then opens the player', async () => {
     signInAsLearner();
     lms = { enrolled: false, completedAt: null, progress: { completedLessons: 0, totalLessons: 3, percent: 0 }, currentLessonId: 'l1' };
-    renderAt(`/courses/${course.id}`);
+    const { user } = renderAt(`/courses/${course.id}`);
     const start = await screen.findByRole('button', { name: 'Start learning' });
     expect(screen.queryByRole('link', { name: 'Sign in to start' })).toBeNull();
-    await userEvent.setup().click(start);
+    await user.click(start);
     expect(await screen.findByTestId('where')).toHaveTextContent(`/learn/${course.id}/l1`);
     expect(api.received.some((url) => url.pathname === `/api/v1/courses/${course.id}/enroll`)).toBe(true);
   });
@@ -153,16 +141,17 @@ describe('the course page', () => {
     expect(await screen.findByRole('link', { name: 'Review course' })).toHaveAttribute('href', `/courses/${course.id}/lms`);
   });
 
-  it('still leads a signed-in learner to the course page when their progress cannot be read', async () => {
+  it('still leads a signed-in learner to the course page when their progress cannot be read, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     signInAsLearner();
     lms = null;
     renderAt(`/courses/${course.id}`);
     expect(await screen.findByRole('link', { name: 'Start learning' })).toHaveAttribute('href', `/courses/${course.id}/lms`);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('API error:', 500, `/v1/courses/${course.id}/lms`, 'Something went wrong.'));
   });
 
   it('reads in Hindi when Hindi is chosen', async () => {
-    await i18n.changeLanguage('hi');
-    renderAt(`/courses/${course.id}`);
+    renderAt(`/courses/${course.id}`, 'hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'जलग्रहण क्षेत्र की मूल बातें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'पाठ्यक्रम की रूपरेखा' })).toBeInTheDocument();
     expect(screen.getByText('2 घंटे 30 मिनट')).toBeInTheDocument();
@@ -175,19 +164,23 @@ describe('when there is no such course', () => {
     ['an unknown or draft id (404)', '/courses/00000000-0000-4000-8000-000000000099'],
     ['a malformed id (400)', `/courses/${encodeURIComponent("bad'id")}`],
   ])('shows not found for %s, with a way back to the catalogue', async (_, path) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('API error:', expect.any(Number), expect.stringMatching(/^\/v1\/courses\//), expect.any(String));
     expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/courses');
   });
 
-  it('says the course could not be loaded on a server error, and tries again on Retry', async () => {
+  it('says the course could not be loaded on a server error, logs it, and tries again on Retry', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = (url) =>
       url.pathname.startsWith('/api/v1/courses/') ? { status: 500, body: { code: 500, message: 'Something went wrong.' } } : realApi(url);
-    renderAt(`/courses/${course.id}`);
+    const { user } = renderAt(`/courses/${course.id}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The course could not be loaded.');
+    expect(log).toHaveBeenCalledWith('API error:', 500, `/v1/courses/${course.id}`, 'Something went wrong.');
     answer = realApi;
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Watershed Basics' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import type { CourseSummary } from '@jal/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { CourseStrip } from './course-strip';
 import { splitLastWords, stripImage } from './course-strip-utils';
 import { loadHomeCurriculumStrings } from './curriculum-test-strings';
@@ -49,38 +48,30 @@ const server = await serveStubApi(() => ({
   },
 }));
 
-beforeAll(() => {
-  loadHomeCurriculumStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeAll(loadHomeCurriculumStrings);
 beforeEach(() => {
   server.received.length = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function CoursePage() {
   return <p>{`course page ${useParams().id ?? ''}`}</p>;
 }
 
-function renderStrip() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <CourseStrip /> },
+const renderStrip = () =>
+  renderWithProviders(<CourseStrip />, {
+    path: '/',
+    routes: [
       { path: '/courses/:id', element: <CoursePage /> },
       { path: '/courses', element: <p>all courses</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+  });
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Published courses' })).getAllByRole('link');
 
-describe('course strip (spec §2 Course strip, §8, §9)', () => {
+describe('course strip: up to 50 published courses, newest first, moving sideways as the page scrolls', () => {
   it('asks for 50 published courses and shows them in reverse order', async () => {
     reply = { status: 200, courses: [course(1), course(2), course(3)] };
     renderStrip();
@@ -99,10 +90,10 @@ describe('course strip (spec §2 Course strip, §8, §9)', () => {
 
   it('opens the course of a card', async () => {
     reply = { status: 200, courses: [course(1), course(2)] };
-    renderStrip();
+    const { user } = renderStrip();
     const [first] = await cards();
     expect(first).toHaveAttribute('href', '/courses/c2');
-    await userEvent.click(first!);
+    await user.click(first!);
     expect(await screen.findByText('course page c2')).toBeInTheDocument();
   });
 
@@ -130,13 +121,15 @@ describe('course strip (spec §2 Course strip, §8, §9)', () => {
     expect(images[4]).toHaveAttribute('src', '/images/courses/course-5.svg');
   });
 
-  it('shows the error with Retry on a failure, and Retry fetches again', async () => {
+  it('shows the error with Retry on a failure, logs it, and Retry fetches again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply = { status: 500, courses: [] };
-    renderStrip();
+    const { user } = renderStrip();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch courses');
+    expect(log).toHaveBeenCalledWith('API error:', 500, '/v1/courses', 'Server error');
     reply = { status: 200, courses: [course(7)] };
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect((await cards()).map((link) => link.getAttribute('href'))).toEqual(['/courses/c7']);
     expect(server.received).toHaveLength(2);
   });

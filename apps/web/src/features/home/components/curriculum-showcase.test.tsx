@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
 import { MOTION_OK } from './course-strip-hooks';
 import { beltFits, nearestCentre } from './curriculum-belt';
 import { beltPeriodSeconds, CURRICULUM_MODULES, moduleNumber } from './curriculum-data';
@@ -29,15 +30,15 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-async function renderShowcase() {
-  render(<CurriculumShowcase />);
+async function renderShowcase(language?: 'en' | 'hi') {
+  renderWithProviders(<CurriculumShowcase />, { language });
   return screen.findByRole('tablist');
 }
 
 const track = () => document.querySelector<HTMLElement>('[data-moving]')!;
 
-describe('curriculum data (spec §3 Static curriculum content)', () => {
-  it('has the ten modules: ids 1, 2, 4 to 10 and 11, with the chapter counts of the spec', () => {
+describe('curriculum data: ten fixed modules and their chapters', () => {
+  it('has the ten modules: ids 1, 2, 4 to 10 and 11, with their chapter counts', () => {
     expect(CURRICULUM_MODULES.map((module) => module.id)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(CURRICULUM_MODULES.map((module) => module.chapters.length)).toEqual([6, 7, 8, 2, 3, 7, 1, 1, 1, 3]);
     expect(CURRICULUM_MODULES.map((module) => homeCurriculumStrings[module.titleKey]?.en)).toEqual([
@@ -95,7 +96,7 @@ describe('belt geometry', () => {
   });
 });
 
-describe('curriculum showcase (spec §2 Curriculum showcase)', () => {
+describe('curriculum showcase: numbered selectors, chapter tags and a moving belt', () => {
   it('offers ten selectors 01 to 10, the first selected', async () => {
     const tablist = await renderShowcase();
     expect(tablist).toHaveAccessibleName('Curriculum modules');
@@ -195,8 +196,7 @@ describe('curriculum showcase (spec §2 Curriculum showcase)', () => {
   });
 
   it('speaks Hindi', async () => {
-    await act(() => i18n.changeLanguage('hi'));
-    const tablist = await renderShowcase();
+    const tablist = await renderShowcase('hi');
     expect(tablist).toHaveAccessibleName('पाठ्यचर्या के मॉड्यूल');
     expect(within(tablist).getAllByRole('tab')[0]).toHaveAccessibleName('01 जलग्रहण क्षेत्र की अवधारणा');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('6 अध्याय');

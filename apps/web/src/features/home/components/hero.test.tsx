@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadHomeStrings } from '../test-strings';
 import { Hero } from './hero';
 
@@ -40,26 +38,13 @@ let answer: ReturnType<Route>;
 
 const server = await serveStubApi(() => answer);
 
-beforeAll(() => {
-  loadHomeStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeAll(loadHomeStrings);
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderHero() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Hero />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderHero = (language?: 'en' | 'hi') => renderWithProviders(<Hero />, { language });
 
 const ok = {
   status: 200,
@@ -107,19 +92,18 @@ describe('Hero (landing section 1)', () => {
 
   it('titles the teasers in the UI language', async () => {
     answer = ok;
-    await act(() => i18n.changeLanguage('hi'));
-    renderHero();
+    renderHero('hi');
     expect(await screen.findByRole('link', { name: 'जलग्रहण की मूल बातें' })).toHaveAttribute('href', '/courses/c-1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अपने जलग्रहण क्षेत्र की योजना');
     expect(screen.getAllByText('प्रारंभिक · 45 मिनट')).toHaveLength(2);
   });
 
-  it('on a failure shows the hero without teasers', async () => {
+  it('on a failure shows the hero without teasers, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = { status: 500, body: { code: 500, message: 'Database down', data: null } };
     renderHero();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await waitForElementToBeRemoved(() => screen.queryByRole('status'));
+    expect(log).toHaveBeenCalledWith('API error:', 500, '/v1/courses', 'Database down');
     expect(screen.queryByRole('region', { name: 'Featured courses' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -132,9 +116,10 @@ describe('Hero (landing section 1)', () => {
       body: { code: 200, message: 'Success', data: { courses: [], pagination: { page: 1, limit: 2, total: 0, pages: 0 } } },
     };
     renderHero();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    // The hero is there, and the loading skeletons give way once the empty answer is in.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learn to plan and protect your watershed');
+    await waitForElementToBeRemoved(() => screen.queryByRole('status'));
+    await waitFor(() => expect(server.received.some((request) => request.url.startsWith('/api/v1/courses'))).toBe(true));
     expect(screen.queryByRole('region', { name: 'Featured courses' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
 import { loadHomeStrings } from '../test-strings';
 import { Testimonials } from './testimonials';
 
@@ -12,17 +11,13 @@ afterEach(async () => {
 });
 
 function renderTestimonials() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Testimonials />
-    </I18nextProvider>,
-  );
+  const { user } = renderWithProviders(<Testimonials />);
   const section = screen.getByRole('region', { name: 'What learners say' });
   const names = () =>
     within(section)
       .getAllByRole('figure')
       .map((figure) => figure.querySelector('figcaption .font-semibold')?.textContent);
-  return { section, names };
+  return { section, names, user };
 }
 
 const FIRST_PAGE = ['Ramesh Yadav', 'Priya Kulkarni', 'Sunita Meena', 'Anil Sharma'];
@@ -39,8 +34,7 @@ describe('Testimonials (landing section 8)', () => {
   });
 
   it('pages with next and previous, wrapping around both ends', async () => {
-    const user = userEvent.setup();
-    const { section, names } = renderTestimonials();
+    const { section, names, user } = renderTestimonials();
     const next = within(section).getByRole('button', { name: 'Next testimonials' });
     const previous = within(section).getByRole('button', { name: 'Previous testimonials' });
 
@@ -61,8 +55,7 @@ describe('Testimonials (landing section 8)', () => {
   });
 
   it('has one dot per page, the current one marked, each jumping to its page', async () => {
-    const user = userEvent.setup();
-    const { section, names } = renderTestimonials();
+    const { section, names, user } = renderTestimonials();
     const dots = within(within(section).getByRole('group', { name: 'Choose a page of testimonials' })).getAllByRole('button');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Page 1', 'Page 2']);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -77,13 +70,8 @@ describe('Testimonials (landing section 8)', () => {
     expect(names()).toEqual(FIRST_PAGE);
   });
 
-  it('speaks Hindi, with the initial of the Hindi name on the avatar', async () => {
-    await act(() => i18n.changeLanguage('hi'));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Testimonials />
-      </I18nextProvider>,
-    );
+  it('speaks Hindi, with the initial of the Hindi name on the avatar', () => {
+    renderWithProviders(<Testimonials />, { language: 'hi' });
     const section = screen.getByRole('region', { name: 'प्रशिक्षार्थियों के अनुभव' });
     expect(within(section).getByText('2 में से 1')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'अगले अनुभव' })).toBeInTheDocument();

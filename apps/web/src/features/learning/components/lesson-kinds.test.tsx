@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
@@ -29,7 +30,6 @@ function mark(body: unknown) {
 beforeAll(() => {
   loadLearningStrings();
   setApiOrigin(api.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -142,9 +142,11 @@ describe('a document lesson', () => {
     expect(screen.getByRole('button', { name: 'Mark as read and continue' })).toBeEnabled();
   });
 
-  it('says so when the lesson cannot be loaded', async () => {
+  it('says so when the lesson cannot be loaded, and logs it', async () => {
+    const log = catchConsoleErrors();
     route = byPath({ [`GET ${base}/lms`]: ok(buildLms()), [`GET ${base}/lessons/${lessonId(3)}`]: failure(500, 'Something went wrong.') });
     renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('The lesson could not be loaded.');
+    expect(log).toHaveBeenCalledWith('API error:', 500, `/v1/courses/${COURSE_ID}/lessons/${lessonId(3)}`, 'Something went wrong.');
   });
 });

@@ -1,21 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
-import { buildLms, certificate, COURSE_ID, lessonId } from '../testing/learning-fixtures';
+import { buildLms, buildPlayerLesson, certificate, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
 
 let route: Route;
 const api = await startHttpServer((request) => route(request));
 const lmsPath = `GET /v1/courses/${COURSE_ID}/lms`;
+/** The learner has no other courses (the page lists them beside this one). */
+const NO_OTHER_COURSES = { 'GET /v1/enrolments': ok({ enrolments: [] }) };
 
 beforeAll(() => {
   loadLearningStrings();
   setApiOrigin(api.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -28,7 +30,7 @@ beforeEach(async () => {
 
 describe('the LMS page', () => {
   it('shows the course, the progress, each lesson with its state in words, and Resume', async () => {
-    route = byPath({ [lmsPath]: ok(buildLms()) });
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: ok(buildLms()) });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your course...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Watershed Basics' })).toBeInTheDocument();
@@ -55,6 +57,7 @@ describe('the LMS page', () => {
 
   it('shows the certificate when issued, with its PDF and verification page', async () => {
     route = byPath({
+      ...NO_OTHER_COURSES,
       [lmsPath]: ok(
         buildLms({
           completedAt: '2026-11-20T10:00:00.000Z',
@@ -83,7 +86,12 @@ describe('the LMS page', () => {
       progress: { completedLessons: 0, totalLessons: 4, percent: 0 },
       currentLessonId: lessonId(1),
     });
-    route = byPath({ [lmsPath]: ok(fresh), [`POST /v1/courses/${COURSE_ID}/enroll`]: ok({ ...fresh, enrolled: true }, 201) });
+    route = byPath({
+      ...NO_OTHER_COURSES,
+      [lmsPath]: ok(fresh),
+      [`POST /v1/courses/${COURSE_ID}/enroll`]: ok({ ...fresh, enrolled: true }, 201),
+      [`GET /v1/courses/${COURSE_ID}/lessons/${lessonId(1)}`]: ok(buildPlayerLesson(1)),
+    });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     expect(await screen.findByText(/You have not started this course yet/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -102,7 +110,11 @@ describe('the LMS page', () => {
       progress: { completedLessons: 1, totalLessons: 4, percent },
       currentLessonId: null,
     });
-    route = byPath({ [lmsPath]: ok(lms), 'GET /v1/enrolments': ok({ enrolments: [enrolment(lms.course, 25), enrolment(other, 50)] }) });
+    route = byPath({
+      ...NO_OTHER_COURSES,
+      [lmsPath]: ok(lms),
+      'GET /v1/enrolments': ok({ enrolments: [enrolment(lms.course, 25), enrolment(other, 50)] }),
+    });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     const mine = await screen.findByRole('region', { name: 'My other courses' });
     expect(
@@ -116,7 +128,7 @@ describe('the LMS page', () => {
 
   it('reads in Hindi', async () => {
     await i18n.changeLanguage('hi');
-    route = byPath({ [lmsPath]: ok(buildLms()) });
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: ok(buildLms()) });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     expect(await screen.findByRole('heading', { level: 1, name: 'जलग्रहण क्षेत्र की मूल बातें' })).toBeInTheDocument();
     expect(screen.getByText('4 में से 1 पाठ पूरे')).toBeInTheDocument();
@@ -124,19 +136,23 @@ describe('the LMS page', () => {
     expect(screen.getByRole('link', { name: 'Ridge to valley (हिंदी)' })).toBeInTheDocument();
   });
 
-  it('says when the course does not exist', async () => {
-    route = byPath({ [lmsPath]: failure(404, 'Course not found.') });
+  it('says when the course does not exist, and logs it', async () => {
+    const log = catchConsoleErrors();
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: failure(404, 'Course not found.') });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/courses');
+    expect(log).toHaveBeenCalledWith('API error:', 404, `/v1/courses/${COURSE_ID}/lms`, 'Course not found.');
   });
 
-  it('says when loading failed, and tries again on Retry', async () => {
-    route = byPath({ [lmsPath]: failure(500, 'Something went wrong.') });
+  it('says when loading failed, logs it, and tries again on Retry', async () => {
+    const log = catchConsoleErrors();
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: failure(500, 'Something went wrong.') });
     renderLearning(`/courses/${COURSE_ID}/lms`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your course could not be loaded.');
-    route = byPath({ [lmsPath]: ok(buildLms()) });
+    expect(log).toHaveBeenCalledWith('API error:', 500, `/v1/courses/${COURSE_ID}/lms`, 'Something went wrong.');
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: ok(buildLms()) });
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Watershed Basics' })).toBeInTheDocument());
   });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { readQueue } from '../lib/offline-queue';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
@@ -30,7 +31,6 @@ const standard = () =>
 
 beforeAll(() => {
   loadLearningStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -69,11 +69,13 @@ describe('the learning player', () => {
   });
 
   it('keeps a completion made offline on the phone, says so, and sends it when back online', async () => {
+    const log = catchConsoleErrors();
     renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
     const complete = await screen.findByRole('button', { name: 'Mark as complete and continue' });
     setApiOrigin('http://127.0.0.1:9');
     await userEvent.setup().click(complete);
     expect(await screen.findByText('Saved on this phone; it will be sent when you are back online.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('API request failed:', `/v1/courses/${COURSE_ID}/next`, expect.any(Error));
     expect(readQueue()).toEqual([{ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1) }]);
 
     setApiOrigin(api.origin);
@@ -94,7 +96,8 @@ describe('the learning player', () => {
     await waitFor(() => expect(readQueue()).toEqual([]));
   });
 
-  it('shows the server message when it refuses the completion', async () => {
+  it('shows the server message when it refuses the completion, and logs it', async () => {
+    const log = catchConsoleErrors();
     route = byPath({
       [`GET ${base}/lms`]: ok(buildLms()),
       [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
@@ -104,21 +107,26 @@ describe('the learning player', () => {
     expect(await screen.findByText('Watch the video nearly to the end to complete this lesson.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Watch at least 90% of the video first.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('API error:', 409, `/v1/courses/${COURSE_ID}/next`, expect.any(String));
   });
 
   it('sends a learner who has not enrolled to the course page, where Start is', async () => {
+    const log = catchConsoleErrors();
     route = byPath({
       [`GET ${base}/lms`]: ok(buildLms({ enrolled: false, enrolledAt: null })),
       [`GET ${base}/lessons/${lessonId(1)}`]: failure(403, 'Enrol in this course first.'),
     });
     const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/lms`));
+    expect(log).toHaveBeenCalledWith('API error:', 403, `/v1/courses/${COURSE_ID}/lessons/${lessonId(1)}`, 'Enrol in this course first.');
   });
 
-  it('says plainly when a lesson is still locked', async () => {
+  it('says plainly when a lesson is still locked, and logs the refusal', async () => {
+    const log = catchConsoleErrors();
     renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This lesson is still locked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}/lms`);
+    expect(log).toHaveBeenCalledWith('API error:', 403, `/v1/courses/${COURSE_ID}/lessons/${lessonId(3)}`, 'This lesson is locked.');
   });
 
   it('opens the outline in a dialog that keeps focus, closes on Escape and gives focus back', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
@@ -22,7 +23,6 @@ const verification = {
 beforeAll(() => {
   loadLearningStrings();
   setApiOrigin(api.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -54,12 +54,14 @@ describe('the verification page', () => {
     expect(screen.getByText('रद्द करने की तिथि')).toBeInTheDocument();
   });
 
-  it('says when no certificate has the code, and offers to type it again', async () => {
+  it('says when no certificate has the code, logs it, and offers to type it again', async () => {
+    const log = catchConsoleErrors();
     route = byPath({ 'GET /v1/certificates/JS-0000-0000': failure(404, 'Certificate not found.') });
     renderLearning('/verify/JS-0000-0000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown certificate code' })).toBeInTheDocument();
     expect(screen.getByText(/No Jal Shiksha certificate has the code JS-0000-0000/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Certificate code' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('API error:', 404, '/v1/certificates/JS-0000-0000', 'Certificate not found.');
   });
 
   it('without a code, asks for one and opens its page', async () => {

@@ -1,35 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { LearnPage } from '@/app/routes/learn';
 import { LmsPage } from '@/app/routes/lms';
 import { VerifyPage } from '@/app/routes/verify';
 import type { Route } from '@/test/http-stub-server';
+import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 
-/** Shows where the app went, for pages the test does not render. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-/** The learning pages in a memory router, with a query client that does not retry. */
+/** The learning pages at `path`, through the shared test render; returns the memory router. */
 export function renderLearning(path: string) {
-  const router = createMemoryRouter(
-    [
+  return renderWithProviders(<LocationProbe />, {
+    route: path,
+    routes: [
       { path: '/courses/:id/lms', element: <LmsPage /> },
       { path: '/learn/:courseId/:lessonId?', element: <LearnPage /> },
       { path: '/verify/:code?', element: <VerifyPage /> },
-      { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path: '*',
+    queryClient: testQueryClient({ staleTime: 60_000 }),
+  }).router;
 }
 
 export const ok = (data: unknown, status = 200) => ({ status, body: { code: status, message: 'Success', data } });
