@@ -48,7 +48,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ code: 400, message: `Invalid input. ${details}`, data: null, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ code: error.statusCode, message: error.message, data: null });
+      const errors = error.fieldErrors ? { errors: error.fieldErrors } : {};
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.statusCode, message: error.message, data: null, ...errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

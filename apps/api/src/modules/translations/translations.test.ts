@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { setDotted } from './service.js';
+import { setDotted } from '../../public-content/frontend-translations.js';
 import type { TranslationTree } from '@jal/contracts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, organizations, users } from '../schema.js';
-import { hashPassword } from '../../lib/password.js';
-import { newCertificateCode } from '../../modules/certificates/code.js';
-import { findUserByEmail } from '../../modules/users/repository.js';
+import type { Db } from '../db/client.js';
+import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, organizations, users } from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
+import { newCertificateCode } from '../modules/certificates/service.js';
+import { findUserByEmail } from '../modules/users/repository.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION } from './accounts.js';
 
 /** Field learners of the two demo organizations (English and Devanagari names). */

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../client.js';
-import { mediaFiles } from '../schema.js';
-import { assetsDir } from '../../modules/media/assets-dir.js';
+import type { Db } from '../db/client.js';
+import { mediaFiles } from '../db/schema.js';
+import { assetsDir } from '../lib/assets-dir.js';
 
 /**
  * Media files made for the project (apps/api/assets/media; see apps/api/scripts/learning-*):

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collectUiStrings, uiStrings } from '@jal/ui-strings';
 
-const webSource = fileURLToPath(new URL('../../../../web/src', import.meta.url));
+const webSource = fileURLToPath(new URL('../../../web/src', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

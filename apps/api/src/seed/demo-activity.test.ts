@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, enrolments, users } from '../schema.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { certificates, enrolments, users } from '../db/schema.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION } from './accounts.js';
 import { DEMO_ACTIVITY_LEARNERS, seedDemoActivity } from './demo-activity.js';
 

@@ -1,10 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { QuizAttemptBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { certificates, enrolments, lessonProgress, quizAttempts } from '../../db/schema.js';
-import type { ProgressInfo, ProgressRow } from './rules.js';
-
-export type EnrolmentRow = typeof enrolments.$inferSelect;
-export type CertificateRow = typeof certificates.$inferSelect;
+import type { CertificateRow, EnrolmentRow, MediaRow, ProgressRow } from '../../db/rows.js';
+import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, mediaFiles, quizAttempts } from '../../db/schema.js';
+import type { ProgressInfo } from './rules.js';
 
 /** One learner's state in one course: their enrolment, progress rows and certificate. */
 export type LearnerState = {
@@ -37,7 +36,8 @@ export async function loadLearnerState(db: Db, userId: string, courseId: string)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
     .limit(1);
   if (!row) return EMPTY_STATE;
-  const tuples: ProgressTuple[] = typeof row.progress === 'string' ? JSON.parse(row.progress) : row.progress;
+  // PGlite hands json back parsed; node-postgres does too, but a driver may send the text.
+  const tuples = typeof row.progress === 'string' ? (JSON.parse(row.progress) as ProgressTuple[]) : row.progress;
   return {
     enrolment: row.enrolment,
     progress: new Map(
@@ -112,4 +112,70 @@ export async function hasPassedQuiz(db: Db, userId: string, lessonId: string): P
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId), eq(quizAttempts.passed, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Enrols the learner unless enrolled already; true when the enrolment is new. */
+export async function insertEnrolment(db: Db, userId: string, courseId: string, currentLessonId: string | null): Promise<boolean> {
+  const inserted = await db
+    .insert(enrolments)
+    .values({ userId, courseId, currentLessonId })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  return inserted.length > 0;
+}
+
+export async function setCurrentLesson(db: Db, userId: string, courseId: string, currentLessonId: string | null) {
+  await db
+    .update(enrolments)
+    .set({ currentLessonId })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+}
+
+/** Marks the enrolment complete when its certificate is issued (the first completion time is kept). */
+export async function markEnrolmentComplete(db: Db, userId: string, courseId: string) {
+  await db
+    .update(enrolments)
+    .set({ completedAt: new Date(), currentLessonId: null })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)));
+}
+
+export async function insertQuizAttempt(
+  db: Db,
+  attempt: { userId: string; lessonId: string; score: number; passed: boolean; answers: QuizAttemptBody['answers'] },
+) {
+  await db.insert(quizAttempts).values(attempt);
+}
+
+export async function mediaFilesByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+}
+
+/**
+ * The learner's enrolments in published courses, most recent first, with those courses'
+ * modules, their lessons in learning order and the learner's progress rows.
+ */
+export async function loadMyEnrolments(db: Db, userId: string) {
+  const rows = await db
+    .select({ enrolment: enrolments, course: courses })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), eq(courses.status, 'published')))
+    .orderBy(desc(enrolments.enrolledAt));
+  if (rows.length === 0) return { rows, modules: [], lessons: [], progress: [] };
+  const courseIds = rows.map((row) => row.course.id);
+  const [modules, lessonRows, progress] = await Promise.all([
+    db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)),
+    db
+      .select({ lesson: lessons, courseId: courseModules.courseId })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(inArray(courseModules.courseId, courseIds))
+      .orderBy(asc(courseModules.sortOrder), asc(lessons.sortOrder)),
+    db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds))),
+  ]);
+  return { rows, modules, lessons: lessonRows, progress };
 }

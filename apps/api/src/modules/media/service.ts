@@ -5,10 +5,28 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { mediaFiles } from '../../db/schema.js';
+import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
-import type { MediaRow } from './repository.js';
+import { insertMedia, usedByPublishedCourse } from './repository.js';
+
+const PUBLIC_TTL_MS = 60_000;
+const publicUntil = new Map<string, number>();
+
+/**
+ * A file is public when a published course uses it (a lesson's content or the course image).
+ * The answer is remembered for a minute: a video is fetched in many range requests.
+ */
+export async function isPublicMedia(db: Db, id: string): Promise<boolean> {
+  const until = publicUntil.get(id);
+  if (until && until > Date.now()) return true;
+  const found = await usedByPublishedCourse(db, id);
+  if (found) {
+    if (publicUntil.size > 5000) publicUntil.clear();
+    publicUntil.set(id, Date.now() + PUBLIC_TTL_MS);
+  }
+  return found;
+}
 
 const tooLarge = (limit: number, label: string) =>
   new HttpError(413, `The file is too large: a ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`);
@@ -53,19 +71,14 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
     throw refusal ?? error;
   }
   try {
-    const [row] = await db
-      .insert(mediaFiles)
-      .values({
-        id,
-        filename: safeFilename(part.filename),
-        contentType: type.contentType,
-        sizeBytes: size,
-        storagePath,
-        uploadedBy: userId,
-      })
-      .returning();
-    if (!row) throw new Error('the upload was not recorded');
-    return row;
+    return await insertMedia(db, {
+      id,
+      filename: safeFilename(part.filename),
+      contentType: type.contentType,
+      sizeBytes: size,
+      storagePath,
+      uploadedBy: userId,
+    });
   } catch (error) {
     // No row, no file: a file nobody can name would only fill the disk.
     await unlink(target).catch(() => {});

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { alerts, courseModules, courses, languages, lessons, organizations, translations, users } from '../schema.js';
-import { hashPassword } from '../../lib/password.js';
-import { findUserByEmail } from '../../modules/users/repository.js';
+import type { Db } from '../db/client.js';
+import { alerts, courseModules, courses, languages, lessons, organizations, translations, users } from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
+import { findUserByEmail } from '../modules/users/repository.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
 import { seedCourses } from './courses-data.js';
 import { lessonContent } from './lesson-content.js';

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-import { hashToken, newSessionToken } from '../../lib/tokens.js';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
+import { sessions, users } from '../db/schema.js';
+import { hashToken, newSessionToken } from '../lib/tokens.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -13,7 +14,7 @@ export async function createSession(db: Db, userId: string, devicePlatform: stri
 }
 
 /** The user behind a token, if the session exists, has not expired and the user is active. */
-export async function findSessionUser(db: Db, token: string) {
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -33,6 +34,12 @@ export async function deleteUserSessions(db: Db, userId: string, keepToken?: str
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/** Ends every session of an organization's users (when the organization is deactivated). */
+export async function deleteOrganizationSessions(db: Db, organizationId: string) {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.organizationId, organizationId));
+  await db.delete(sessions).where(inArray(sessions.userId, members));
 }
 
 export async function deleteExpiredSessions(db: Db) {

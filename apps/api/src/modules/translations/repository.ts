@@ -1,28 +1,13 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { BulkTranslationBody, TranslationEntry, TranslationListQuery } from '@jal/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { BulkTranslationBody, TranslationListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import type { LanguageRow, TranslationRow } from '../../db/rows.js';
 import { languages, translations } from '../../db/schema.js';
+import { escapeLike } from '../../lib/like.js';
+import { groupEntries } from './presenter.js';
 
 // A whole page or a broad search stays one answer; past this the caller narrows the search.
 const LIST_LIMIT_KEYS = 3000;
-
-type Row = typeof translations.$inferSelect;
-
-/** Rows → one entry per page and key, with each language's text and row id side by side. */
-function groupEntries(rows: Row[]): TranslationEntry[] {
-  const entries = new Map<string, TranslationEntry>();
-  for (const row of rows) {
-    const id = `${row.page}\u0000${row.key}`;
-    const entry = entries.get(id) ?? { page: row.page, key: row.key, values: {}, ids: {}, updatedAt: row.updatedAt.toISOString() };
-    entry.values[row.language] = row.text;
-    entry.ids[row.language] = row.id;
-    if (row.updatedAt.toISOString() > entry.updatedAt) entry.updatedAt = row.updatedAt.toISOString();
-    entries.set(id, entry);
-  }
-  return [...entries.values()];
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listTranslations(db: Db, query: TranslationListQuery) {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
@@ -102,7 +87,7 @@ export async function updateTranslationText(db: Db, id: string, text: string) {
 }
 
 /** Deleting a row deletes its key on that page in every language (a key is one unit for the editor). */
-export async function deleteTranslationKey(db: Db, row: Row) {
+export async function deleteTranslationKey(db: Db, row: TranslationRow) {
   await db.delete(translations).where(and(eq(translations.page, row.page), eq(translations.key, row.key)));
 }
 
@@ -141,4 +126,45 @@ export async function bulkSetTranslations(db: Db, page: string, entries: BulkTra
     }
   });
   return { created, updated, removed };
+}
+
+/** Every language, active or not, in the site's order. */
+export function listLanguages(db: Db): Promise<LanguageRow[]> {
+  return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.code));
+}
+
+export async function findLanguage(db: Db, code: string): Promise<LanguageRow | undefined> {
+  const [row] = await db.select().from(languages).where(eq(languages.code, code)).limit(1);
+  return row;
+}
+
+/** Adds a language last in the order; undefined when the code exists already. */
+export async function insertLanguage(db: Db, values: Pick<LanguageRow, 'code' | 'name' | 'nativeName' | 'isActive' | 'isDefault'>) {
+  const [{ next } = { next: 0 }] = await db
+    .select({ next: sql<number>`coalesce(max(${languages.sortOrder}), -1)::int + 1` })
+    .from(languages);
+  const [row] = await db
+    .insert(languages)
+    .values({ ...values, sortOrder: next })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Applies the changes; making a language the default takes the default from any other, in one transaction. */
+export async function updateLanguage(
+  db: Db,
+  code: string,
+  changes: Partial<Pick<LanguageRow, 'name' | 'nativeName' | 'isActive'>>,
+  makeDefault: boolean,
+) {
+  return db.transaction(async (tx) => {
+    if (makeDefault) await tx.update(languages).set({ isDefault: false }).where(eq(languages.isDefault, true));
+    const [updated] = await tx
+      .update(languages)
+      .set({ ...changes, ...(makeDefault ? { isDefault: true } : {}) })
+      .where(eq(languages.code, code))
+      .returning();
+    return updated;
+  });
 }
