@@ -2,3 +2,4 @@
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+export { openDatabase } from '../db/client.js';

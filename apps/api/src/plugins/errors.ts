@@ -72,3 +72,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.code(500).send({ code: 500, message: 'Something went wrong.', data: null });
   });
 }
+export { userRoutes } from '../modules/users/routes.js';

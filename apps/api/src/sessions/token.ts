@@ -22,3 +22,4 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export function hasTokenShape(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
+export { authPlugin } from '../plugins/auth.js';

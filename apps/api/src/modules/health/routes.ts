@@ -27,3 +27,5 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
     },
   });
 });
+export { DEMO_PASSWORD } from '../../seed/accounts.js';
+export { buildApp } from '../../app.js';
