@@ -32,5 +32,3 @@ export type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type NewMediaRow = typeof mediaFiles.$inferInsert;
-export { findUserById } from '../modules/users/repository.js';
-export { seedDatabase } from '../seed/index.js';

@@ -2,4 +2,3 @@
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-export { openDatabase } from '../db/client.js';

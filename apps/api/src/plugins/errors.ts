@@ -72,4 +72,3 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.code(500).send({ code: 500, message: 'Something went wrong.', data: null });
   });
 }
-export { userRoutes } from '../modules/users/routes.js';

@@ -22,4 +22,3 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export function hasTokenShape(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
-export { authPlugin } from '../plugins/auth.js';

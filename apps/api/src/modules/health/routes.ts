@@ -27,5 +27,3 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
     },
   });
 });
-export { DEMO_PASSWORD } from '../../seed/accounts.js';
-export { buildApp } from '../../app.js';

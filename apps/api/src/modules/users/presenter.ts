@@ -34,8 +34,3 @@ export function presentAdminUser({ user, organizationName }: ListedUser, canMana
     canManage,
   };
 }
-import { reportRoutes } from '../reports/routes.js';
-import { quizAnswers } from '../learning/quiz.js';
-import { canSee } from './service.js';
-import { listUsers } from '../users/repository.js';
-export const crossings = [reportRoutes, quizAnswers, canSee, listUsers];
