@@ -76,4 +76,18 @@ export default [
       ],
     },
   },
+  {
+    // Every query of a module is in its repository.ts: other files may name the database's types only.
+    files: [`${SRC}/modules/**/*.ts`],
+    ignores: [`${SRC}/modules/*/repository.ts`, '**/*.test.ts', '**/test-helpers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries belong in the module repository.ts.', allowTypeImports: true }],
+          patterns: [{ group: ['**/db/schema.js'], message: 'Queries belong in the module repository.ts.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
 ];

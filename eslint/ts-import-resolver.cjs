@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file: eslint-module-utils loads resolvers with require() */
 // Resolves the API's imports for the layer rules as TypeScript does: `./file.js` names the
 // source `./file.ts` (the sources import with the extension the build emits). Packages and
 // anything else go to the plain Node resolver.

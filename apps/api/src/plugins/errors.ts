@@ -41,7 +41,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext);
+      const errors = fieldErrors(error.validation, error.validationContext);
       const details = Object.entries(errors)
         .map(([field, message]) => `${field}: ${message}`)
         .join(' ');

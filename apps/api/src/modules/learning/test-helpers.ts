@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StoredQuizQuestion } from '@jal/contracts';
+import type { NextLessonResult, StoredQuizQuestion } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import type { LessonRow } from '../../db/rows.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
 import { bearer } from '../../test/test-app.js';
 
@@ -14,11 +15,11 @@ export async function newLearner(app: FastifyInstance, name = 'Test Learner') {
   const email = `learner-${randomBytes(4).toString('hex')}@example.org`;
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name, email, password: 'Field@2026water' } });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  const data = response.json().data as { token: string; user: { id: string } };
+  const { data } = response.json<{ data: { token: string; user: { id: string } } }>();
   return { id: data.user.id, headers: bearer(data.token) };
 }
 
-export type SeededLesson = typeof lessons.$inferSelect;
+export type SeededLesson = LessonRow;
 
 /** The demo course's lessons in learning order, read straight from the database. */
 export async function courseLessons(db: Db, slug = DEMO_COURSE): Promise<{ courseId: string; lessons: SeededLesson[] }> {
@@ -65,7 +66,7 @@ export async function finishLesson(app: FastifyInstance, headers: Record<string,
   }
   const response = await app.inject({ method: 'POST', url: `${base}/next`, headers, payload: { lessonId: lesson.id } });
   if (response.statusCode !== 200) throw new Error(`completing ${lesson.kind} lesson failed: ${response.body}`);
-  return response.json().data;
+  return response.json<{ data: NextLessonResult }>().data;
 }
 
 /** Enrols and finishes the whole demo course; returns the certificate summary. */
