@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// The workspace's own packages (@jal/…) are TypeScript sources: they go into the bundle.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@jal/'));
 
 const outDir = process.env.API_OUT_DIR ? resolve(process.env.API_OUT_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
 rmSync(outDir, { recursive: true, force: true });
