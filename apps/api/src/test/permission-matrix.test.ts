@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, organizations, users } from '../db/schema.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION, SECOND_ORGANIZATION_ACCOUNTS } from '../seed/accounts.js';
 import { hashPassword } from '../lib/password.js';
 import { findUserByEmail } from '../modules/users/repository.js';
-import type { Access, DeclaredRoute } from '../plugins/auth.js';
+import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
 import { administrationRows } from './permission-matrix/administration.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { learningRows } from './permission-matrix/learning.js';
@@ -139,6 +140,15 @@ describe('permission matrix', () => {
     const covered = new Set(ROWS.map((row) => routeFor(routes, row.method, row.url({ ...ctx, fresh: {} }))));
     const missing = routes.filter((route) => route.includes(' /api') && !PUBLIC_ROUTES.includes(route) && !covered.has(route));
     expect(missing, 'routes with neither a matrix row nor a place in PUBLIC_ROUTES').toEqual([]);
+  });
+
+  it('refuses to start with a route that does not say who may call it', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(authPlugin);
+    expect(() => bare.get('/api/v1/undeclared', () => 'nobody said who may call this')).toThrow(
+      /GET \/api\/v1\/undeclared declares no access/,
+    );
+    await bare.close();
   });
 
   it('declares public only the routes anyone may call', () => {
