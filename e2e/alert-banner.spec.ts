@@ -1,6 +1,6 @@
 import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
 
-/** The seeded alert (apps/api/src/db/seed/index.ts): an info alert in English and Hindi. */
+/** The seeded alert (apps/api/src/seed/index.ts): an info alert in English and Hindi. */
 const SEEDED = {
   en: { text: /^Monsoon batch 2025: new courses on farm ponds/, close: 'Close this notice' },
   hi: { text: /^मानसून बैच 2025: खेत तालाब/, close: 'यह सूचना बंद करें' },

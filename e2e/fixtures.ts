@@ -5,7 +5,7 @@ export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** The seeded demo accounts (apps/api/src/db/seed/accounts.ts) and where each lands. */
+/** The seeded demo accounts (apps/api/src/seed/accounts.ts) and where each lands. */
 export const ACCOUNTS = {
   user: { email: 'learner@jalshiksha.org', name: 'Asha Verma', hindiName: 'आशा वर्मा', label: 'Learner', landing: '/courses' },
   admin: { email: 'admin@jalshiksha.org', name: 'Ravi Admin', hindiName: 'Ravi Admin', label: 'Admin', landing: '/dashboard/courses' },

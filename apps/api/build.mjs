@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// The workspace packages are TypeScript sources: they are bundled, never loaded at run time.
+// The workspace's own packages (@jal/…) are TypeScript sources: they go into the bundle.
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@jal/'));
 
 const outDir = process.env.API_OUT_DIR ? resolve(process.env.API_OUT_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
@@ -23,6 +23,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations', import.meta.url), join(outDir, 'migrations'), { recursive: true });
-// Read at run time from <out>/assets (see src/modules/media/assets-dir.ts).
+// Read at run time from <out>/assets (see src/lib/assets-dir.ts).
 cpSync(new URL('./assets', import.meta.url), join(outDir, 'assets'), { recursive: true });
 console.log(`API built: ${join(outDir, 'server.js')}`);

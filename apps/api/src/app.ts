@@ -5,18 +5,22 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { PublicCache } from './lib/public-cache.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { courseAdminRoutes } from './modules/course-admin/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { learningModule } from './modules/learning/index.js';
-import { courseAdminModule } from './modules/course-admin/index.js';
-import { administrationModule } from './modules/administration/index.js';
+import { learningRoutes } from './modules/learning/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
-import { PublicCache } from './lib/public-cache.js';
-import { authPlugin } from './plugins/auth.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -40,6 +44,8 @@ export type BuildAppOptions = {
   loginThrottle?: LoginThrottle;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;
+  /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
+  onRoute?: (route: DeclaredRoute) => void;
 };
 
 /** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
@@ -60,8 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
+  // Before any route: it checks that each one declares who may call it.
+  await app.register(authPlugin, { onRoute: options.onRoute });
   await registerOpenApi(app);
-  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
@@ -71,9 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(alertRoutes);
       await api.register(contactRoutes);
-      await api.register(learningModule);
-      await api.register(courseAdminModule);
-      await api.register(administrationModule);
+      await api.register(learningRoutes);
+      await api.register(certificateRoutes);
+      await api.register(mediaRoutes);
+      await api.register(courseAdminRoutes);
+      await api.register(organizationRoutes);
+      await api.register(userRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

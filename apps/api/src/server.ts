@@ -4,9 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.js';
-import { seedDemoActivity } from './db/seed/demo-activity.js';
-import { seedDatabase } from './db/seed/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
+import { seedDemoActivity } from './seed/demo-activity.js';
+import { seedDatabase } from './seed/index.js';
 
 async function main() {
   const config = loadConfig();

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Field name → message, for a form to show beside the field (as validation failures do). */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,11 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canOpenDashboard, isAdminRole } from '@jal/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminRole } from '@jal/contracts';
-import type { UserRow } from '../modules/users/presenter.js';
-import { findSessionUser } from '../modules/auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import { findSessionUser } from '../sessions/store.js';
+import { hasTokenShape, readSessionToken } from '../sessions/token.js';
+
+/**
+ * Who may call a route, from anyone to super administrators only. `user-manager` is the people
+ * who manage learners: administrators, and organization managers that have an organization.
+ */
+export const ACCESS_LEVELS = ['public', 'signed-in', 'user-manager', 'admin', 'super-admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** What a route declares, as buildApp's `onRoute` listener receives it. */
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+const DEFAULT_ACCESS = Symbol('default route access');
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every route declares it, and the server refuses to start otherwise. */
+    access: Access;
+  }
+  interface FastifyInstance {
+    /** Set by declareRoutesOf() for plugins that register routes of their own (docs, the web app's files). */
+    [DEFAULT_ACCESS]?: Access;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request from the bearer header or cookie. */
     currentUser: UserRow | null;
@@ -13,42 +34,75 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
-
-/** Bearer header first (mobile app, web client), then the `token` cookie (spec §4, §7). */
-export function readSessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const token = match?.[1]?.trim();
-    return token && token !== 'null' && token !== 'undefined' ? token : null;
-  }
-  const cookie = request.cookies?.token;
-  return cookie ? cookie : null;
+/**
+ * Declares the access of every route a third-party plugin registers inside `scope` (Swagger UI,
+ * the web app's static files): those plugins take no route options of ours.
+ */
+export function declareRoutesOf(scope: FastifyInstance, access: Access) {
+  scope[DEFAULT_ACCESS] = access;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** Why the caller may not use a route of this access, or null when it may. */
+function refusal(access: Access, request: FastifyRequest) {
+  if (access === 'public') return null;
+  const user = request.currentUser;
+  if (!user) return unauthorized(request.sessionToken ? 'Your session has expired. Please log in again.' : 'Please log in.');
+  switch (access) {
+    case 'signed-in':
+      return null;
+    case 'user-manager':
+      // An organization manager without an organization manages nobody.
+      return canOpenDashboard(user.role) && (isAdminRole(user.role) || !!user.organizationId)
+        ? null
+        : forbidden('Access denied. This needs an administrator or organization manager account.');
+    case 'admin':
+      return isAdminRole(user.role) ? null : forbidden('Access denied. This needs an administrator account.');
+    case 'super-admin':
+      return user.role === 'SUPER_ADMIN' ? null : forbidden('Access denied. This needs a super administrator account.');
+  }
+}
+
+/**
+ * The signed-in caller of a route that is not public. The access check has already refused
+ * anonymous callers, so a missing user here is a route declared public by mistake.
+ */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new Error(`${request.method} ${request.url} reads the signed-in user but is declared public`);
+  return request.currentUser;
+}
+
+export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void };
+
+/**
+ * Sessions and access: finds the caller's session user, then refuses the request before its body
+ * is even read when the route's declared access does not admit the caller, so a 401 or 403 never
+ * depends on what was sent. A route registered without a declaration stops the server at start-up.
+ */
+export const authPlugin = fp<AuthOptions>((app, options, done) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRoute', function declare(this: FastifyInstance, route: RouteOptions) {
+    const access = route.config?.access ?? this[DEFAULT_ACCESS];
+    const methods = ([] as string[]).concat(route.method);
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access: add config: { access: 'public' | 'signed-in' | …} to the route`,
+      );
+    }
+    route.config = { ...route.config, access };
+    for (const method of methods) options.onRoute?.({ method, url: route.url, access });
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
-    if (!token || !TOKEN_SHAPE.test(token)) {
-      request.sessionToken = token;
-      return;
-    }
     request.sessionToken = token;
-    request.currentUser = (await findSessionUser(app.db, token)) ?? null;
+    if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token)) ?? null;
   });
+
+  app.addHook('onRequest', (request, _reply, next) => {
+    next(request.is404 ? undefined : (refusal(request.routeOptions.config.access, request) ?? undefined));
+  });
+  done();
 });
-
-export function requireUser(request: FastifyRequest): UserRow {
-  if (request.currentUser) return request.currentUser;
-  throw unauthorized(request.sessionToken ? 'Your session has expired. Please log in again.' : 'Please log in.');
-}
-
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!isAdminRole(user.role)) throw forbidden('Access denied. This needs an administrator account.');
-  return user;
-}

@@ -23,7 +23,8 @@ function leadImageOf(body: Envelope): string | null {
  */
 export async function bootDataTags(app: FastifyInstance, pathname: string, search: string): Promise<string> {
   const answers: Record<string, Envelope> = {};
-  let image: string | null = null;
+  // Filled in by the request that leads with an image (an object, so the callbacks' writes are seen).
+  const lead: { image: string | null } = { image: null };
   await Promise.all(
     bootRequestsFor(pathname, search).map(async ({ path, query, leadImage }) => {
       const key = requestKey(path, query);
@@ -31,10 +32,10 @@ export async function bootDataTags(app: FastifyInstance, pathname: string, searc
       // Anything but a success is left for the app to request and handle itself.
       if (response.statusCode !== 200) return;
       answers[key] = response.json<Envelope>();
-      if (leadImage) image = leadImageOf(answers[key]);
+      if (leadImage) lead.image = leadImageOf(answers[key]);
     }),
   );
   if (Object.keys(answers).length === 0) return '';
-  const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '';
+  const preload = lead.image ? `<link rel="preload" as="image" href="${lead.image}" fetchpriority="high">` : '';
   return `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 }

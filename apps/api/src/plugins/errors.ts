@@ -41,14 +41,18 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext);
+      const errors = fieldErrors(error.validation, error.validationContext);
       const details = Object.entries(errors)
         .map(([field, message]) => `${field}: ${message}`)
         .join(' ');
       return reply.code(400).send({ code: 400, message: `Invalid input. ${details}`, data: null, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ code: error.statusCode, message: error.message, data: null });
+      const errors = error.fieldErrors ? { errors: error.fieldErrors } : {};
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.statusCode, message: error.message, data: null, ...errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

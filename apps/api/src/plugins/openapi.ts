@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareRoutesOf } from './auth.js';
 
 /** OpenAPI 3 generated from the routes' zod schemas; the mobile app's contract. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -21,5 +22,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation pages are public, like the contract they describe.
+  await app.register(async (docs) => {
+    declareRoutesOf(docs, 'public');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 }

@@ -42,7 +42,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     removeHeader: () => {},
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet could not work out the security headers');
   });
   return headers;
 }

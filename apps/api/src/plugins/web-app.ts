@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { currentAlertEntry } from '../modules/alerts/routes.js';
-import { frontendTranslationsEntry } from '../modules/translations/routes.js';
+import { currentAlertEntry } from '../public-content/current-alert.js';
+import { frontendTranslationsEntry } from '../public-content/frontend-translations.js';
+import { declareRoutesOf } from './auth.js';
 import { bootDataTags } from './boot-data.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -38,16 +39,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   const hasWebApp = !!indexPath && existsSync(indexPath);
 
   if (hasWebApp && webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies; each browser gets the smallest it accepts.
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(webDist, 'assets')}`) || path.includes(`${join(webDist, 'fonts')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+    // The web app's files are public: every page and asset is served to anyone.
+    await app.register(async (files) => {
+      declareRoutesOf(files, 'public');
+      await files.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz copies; each browser gets the smallest it accepts.
+        preCompressed: true,
+        setHeaders: (res, path) => {
+          const immutable = path.includes(`${join(webDist, 'assets')}`) || path.includes(`${join(webDist, 'fonts')}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
@@ -65,11 +70,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       const page = translationPageFor(path);
       const dashboard = isDashboardPath(path);
       const [strings, alert, data, dashboardStrings] = await Promise.all([
-        frontendTranslationsEntry(app, page),
-        currentAlertEntry(app),
+        frontendTranslationsEntry(app.db, app.publicCache, page),
+        currentAlertEntry(app.db, app.publicCache),
         bootDataTags(app, path, search),
         // The dashboard layout waits for its own strings too (docs/decisions/011).
-        dashboard ? frontendTranslationsEntry(app, DASHBOARD_TRANSLATION_PAGE) : undefined,
+        dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
       ]);
       const boot =
         preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +

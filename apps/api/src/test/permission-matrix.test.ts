@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, organizations, users } from '../db/schema.js';
-import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION, SECOND_ORGANIZATION_ACCOUNTS } from '../db/seed/accounts.js';
+import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION, SECOND_ORGANIZATION_ACCOUNTS } from '../seed/accounts.js';
 import { hashPassword } from '../lib/password.js';
 import { findUserByEmail } from '../modules/users/repository.js';
+import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
 import { administrationRows } from './permission-matrix/administration.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { learningRows } from './permission-matrix/learning.js';
@@ -17,7 +18,7 @@ import { bearer, createTestApp, signInAs, type TestApp } from './test-app.js';
  */
 const PUBLIC_ROUTES = [
   'GET /api/docs',
-  'GET /api/docs*',
+  'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/json',
@@ -41,21 +42,22 @@ const PUBLIC_ROUTES = [
 
 const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows];
 
-/** `METHOD /path/:param` of every route, read from Fastify's printed route tree. */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const found: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack[depth] = path;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) if (method !== 'HEAD') found.push(`${method} ${path}`);
-  }
-  return [...new Set(found)];
-}
+/** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
+const declared: DeclaredRoute[] = [];
+const keyOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+
+/** The roles just below each access: they must be refused with 403 (anonymous callers with 401). */
+const TOO_LOW: Record<Exclude<Access, 'public'>, MatrixRole[]> = {
+  'signed-in': [],
+  'user-manager': ['user'],
+  admin: ['user', 'orgSame'],
+  'super-admin': ['admin'],
+};
+
+/** Input no route accepts: every path parameter, the query and the body are malformed. */
+const INVALID_PARAM = 'not-an-id';
+const INVALID_QUERY = '?page=-1&limit=many&unknownFilter=%00';
+const INVALID_BODY = { unexpectedField: ['not', 'valid'], email: 42 };
 
 const patternOf = (route: string) => {
   const [method, path = ''] = route.split(' ');
@@ -94,7 +96,7 @@ async function idOf(email: string) {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ onRoute: (route) => void (route.method !== 'HEAD' && declared.push(route)) });
   const db = test.database.db;
   await db.insert(organizations).values(SECOND_ORGANIZATION).onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -124,7 +126,7 @@ beforeAll(async () => {
   };
   tokens.set('anonymous', null);
   for (const [role, email] of Object.entries(emails)) tokens.set(role as MatrixRole, await signInAs(test.app, email, DEMO_PASSWORD));
-  routes = registeredRoutes(test.app);
+  routes = [...new Set(declared.map(keyOf))];
 }, 120_000);
 
 afterAll(async () => {
@@ -138,6 +140,26 @@ describe('permission matrix', () => {
     const covered = new Set(ROWS.map((row) => routeFor(routes, row.method, row.url({ ...ctx, fresh: {} }))));
     const missing = routes.filter((route) => route.includes(' /api') && !PUBLIC_ROUTES.includes(route) && !covered.has(route));
     expect(missing, 'routes with neither a matrix row nor a place in PUBLIC_ROUTES').toEqual([]);
+  });
+
+  it('refuses to start with a route that does not say who may call it', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(authPlugin);
+    expect(() => bare.get('/api/v1/undeclared', () => 'nobody said who may call this')).toThrow(
+      /GET \/api\/v1\/undeclared declares no access/,
+    );
+    await bare.close();
+  });
+
+  it('declares public only the routes anyone may call', () => {
+    const anonymousOk = new Set(
+      ROWS.filter((row) => row.expect.anonymous !== 401).map((row) => routeFor(routes, row.method, row.url({ ...ctx, fresh: {} }))),
+    );
+    const unexpected = declared
+      .filter((route) => route.url.startsWith('/api') && route.access === 'public')
+      .map(keyOf)
+      .filter((route) => !PUBLIC_ROUTES.includes(route) && !anonymousOk.has(route));
+    expect(unexpected, 'routes declared public that neither PUBLIC_ROUTES nor a matrix row opens to anonymous callers').toEqual([]);
   });
 
   it('names only routes that exist', () => {
@@ -161,6 +183,28 @@ describe('permission matrix', () => {
       });
       if (response.statusCode !== row.expect[role])
         failures.push(`${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses callers before reading their input: 401 and 403, never 400', async () => {
+    const failures: string[] = [];
+    const protectedRoutes = declared.filter(
+      (route): route is DeclaredRoute & { access: Exclude<Access, 'public'> } => route.url.startsWith('/api') && route.access !== 'public',
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(40);
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, INVALID_PARAM) + INVALID_QUERY;
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: INVALID_BODY };
+      const callers: [MatrixRole, number][] = [
+        ['anonymous', 401],
+        ...TOO_LOW[route.access].map((role): [MatrixRole, number] => [role, 403]),
+      ];
+      for (const [role, status] of callers) {
+        const token = tokens.get(role);
+        const response = await test.app.inject({ method: route.method as 'GET', url, headers: token ? bearer(token) : {}, ...payload });
+        if (response.statusCode !== status) failures.push(`${keyOf(route)} as ${role}: expected ${status}, got ${response.statusCode}`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { seedDatabase } from '../db/seed/index.js';
+import { seedDatabase } from '../seed/index.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import type { LoginResult } from '@jal/contracts';
 import { body } from './body.js';
@@ -32,7 +32,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; loginThrottle?: LoginThrottle } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
   const app = await buildApp({
@@ -40,6 +42,7 @@ export async function createTestApp(options: { seed?: boolean; loginThrottle?: L
     databaseKind: database.kind,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     loginThrottle: options.loginThrottle,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findCurrentAlert } from './repository.js';
+import { findCurrentAlert } from '../../public-content/current-alert.js';
 import type { Alert } from '@jal/contracts';
 import { body } from '../../test/body.js';
 

@@ -1,39 +1,35 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Alert } from '@jal/contracts';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { AlertRow, NewAlertRow } from '../../db/rows.js';
 import { alerts } from '../../db/schema.js';
 
-export type AlertRow = typeof alerts.$inferSelect;
+type AlertValues = Omit<NewAlertRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function presentAlert(row: AlertRow): Alert {
-  return {
-    _id: row.id,
-    id: row.id,
-    message: row.message,
-    alertType: row.alertType,
-    isActive: row.isActive,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** Every alert, newest first (the dashboard shows at most this many). */
+export function listAlerts(db: Db, limit = 500): Promise<AlertRow[]> {
+  return db.select().from(alerts).orderBy(desc(alerts.createdAt)).limit(limit);
 }
 
-/**
- * The current alert: the newest active alert whose time window contains `now` (an open start or
- * end counts as unbounded). See docs/decisions/003-current-alert.md.
- */
-export async function findCurrentAlert(db: Db, now = new Date()) {
+export async function findAlert(db: Db, id: string): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(alerts).where(eq(alerts.id, id)).limit(1);
+  return row;
+}
+
+export async function insertAlert(db: Db, values: AlertValues): Promise<AlertRow> {
+  const [row] = await db.insert(alerts).values(values).returning();
+  if (!row) throw new Error('the alert insert returned no row');
+  return row;
+}
+
+export async function updateAlert(db: Db, id: string, values: Partial<AlertValues>): Promise<AlertRow | undefined> {
   const [row] = await db
-    .select()
-    .from(alerts)
-    .where(
-      and(
-        eq(alerts.isActive, true),
-        or(isNull(alerts.startsAt), lte(alerts.startsAt, now)),
-        or(isNull(alerts.endsAt), gt(alerts.endsAt, now)),
-      ),
-    )
-    .orderBy(desc(alerts.createdAt))
-    .limit(1);
-  return row ? presentAlert(row) : null;
+    .update(alerts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(alerts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAlert(db: Db, id: string) {
+  await db.delete(alerts).where(eq(alerts.id, id));
 }

@@ -1,32 +1,71 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { alert, API, envelope } from '@jal/contracts';
-import { cachedEntry, sendCached } from '../../lib/cached-reply.js';
-import { findCurrentAlert } from './repository.js';
+import { z } from 'zod';
+import { alert, alertBody, API, envelope, errorEnvelope, idParam } from '@jal/contracts';
+import { sendCached } from '../../lib/cached-reply.js';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { CURRENT_ALERT_KEY, CURRENT_ALERT_TTL_MS, currentAlertProducer, presentAlert } from '../../public-content/current-alert.js';
+import { listAlerts } from './repository.js';
+import { alertEditor } from './service.js';
 
-export const ALERTS_CACHE_PREFIX = 'alerts:';
-// Alerts start and end on a clock, so the cached answer is kept only briefly.
-const CURRENT_ALERT_TTL_MS = 15_000;
-const CURRENT_KEY = `${ALERTS_CACHE_PREFIX}current`;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const tags = ['alerts'];
 
-const produce = (app: FastifyInstance) => async () => {
-  const current = await findCurrentAlert(app.db);
-  return { code: 200, message: current ? 'Success' : 'No current alert', data: current };
-};
+/** The site banner's current alert (anyone), and the alerts themselves in the dashboard (administrators). */
+export const alertRoutes = defineRoutes((app) => {
+  const editor = alertEditor(app.db, app.publicCache);
 
-/** The serialised answer of GET /v1/alerts/current, as the page's HTML inlines it. */
-export function currentAlertEntry(app: FastifyInstance) {
-  return cachedEntry(app.publicCache, CURRENT_KEY, produce(app), CURRENT_ALERT_TTL_MS);
-}
-
-export async function alertRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(API.currentAlert, {
-    schema: {
-      tags: ['alerts'],
-      summary: 'The alert the site banner shows now, or null',
-      response: { 200: envelope(alert.nullable()) },
-    },
-    handler: async (request, reply) => sendCached(request, reply, app.publicCache, CURRENT_KEY, produce(app), CURRENT_ALERT_TTL_MS),
+  app.get(API.currentAlert, {
+    config: { access: 'public' },
+    schema: { tags, summary: 'The alert the site banner shows now, or null', response: { 200: envelope(alert.nullable()) } },
+    handler: async (request, reply) =>
+      sendCached(request, reply, app.publicCache, CURRENT_ALERT_KEY, currentAlertProducer(app.db), CURRENT_ALERT_TTL_MS),
   });
-}
+
+  app.get('/v1/alerts', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Every alert, newest first', response: { 200: envelope(z.array(alert)), ...errors } },
+    handler: async () => ({ code: 200, message: 'Success', data: (await listAlerts(app.db)).map(presentAlert) }),
+  });
+
+  app.get('/v1/alerts/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'One alert', params: idParam, response: { 200: envelope(alert), ...errors } },
+    handler: async (request) => ({ code: 200, message: 'Success', data: presentAlert(await editor.find(request.params.id)) }),
+  });
+
+  app.post('/v1/alerts', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Create an alert', body: alertBody, response: { 201: envelope(alert), ...errors } },
+    handler: async (request, reply) => {
+      const row = await editor.create(request.body);
+      return reply.code(201).send({ code: 201, message: 'Alert created', data: presentAlert(row) });
+    },
+  });
+
+  app.put('/v1/alerts/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Edit an alert', params: idParam, body: alertBody, response: { 200: envelope(alert), ...errors } },
+    handler: async (request) => ({
+      code: 200,
+      message: 'Alert saved',
+      data: presentAlert(await editor.update(request.params.id, request.body)),
+    }),
+  });
+
+  app.patch('/v1/alerts/:id/toggle', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Switch an alert on or off', params: idParam, response: { 200: envelope(alert), ...errors } },
+    handler: async (request) => {
+      const row = await editor.toggle(request.params.id);
+      return { code: 200, message: row.isActive ? 'Alert switched on' : 'Alert switched off', data: presentAlert(row) };
+    },
+  });
+
+  app.delete('/v1/alerts/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Delete an alert', params: idParam, response: { 200: envelope(z.null()), ...errors } },
+    handler: async (request) => {
+      await editor.remove(request.params.id);
+      return { code: 200, message: 'Alert deleted', data: null };
+    },
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import type { LoginResult, PublicUser } from '@jal/contracts';
 import { body } from '../../test/body.js';

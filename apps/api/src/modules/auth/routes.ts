@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API, changePasswordBody, envelope, errorEnvelope, loginBody, loginResult, publicUser, signupBody } from '@jal/contracts';
-import { requireUser } from '../../plugins/auth.js';
+import type { UserRow } from '../../db/rows.js';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
-import { badRequest } from '../../lib/http-error.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { presentUser, type UserRow } from '../users/presenter.js';
-import { updatePasswordHash } from '../users/repository.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { deleteSession, SESSION_TTL_MS } from '../../sessions/store.js';
+import { presentUser } from '../users/presenter.js';
 import { LoginThrottle } from './login-throttle.js';
-import { signIn, signUp } from './service.js';
-import { deleteSession, deleteUserSessions, SESSION_TTL_MS } from './sessions.js';
+import { changePassword, signIn, signUp } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
@@ -33,12 +31,13 @@ function loginResponse(user: UserRow, token: string) {
   return { token, user: presented, role: presented.role };
 }
 
-export async function authRoutes(app: FastifyInstance, options: { throttle?: LoginThrottle }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** Signing in and out (anyone), and the caller's own account (signed in). */
+export const authRoutes = defineRoutes<{ throttle?: LoginThrottle }>((app, options) => {
   const throttle = options.throttle ?? new LoginThrottle();
 
   for (const url of [API.login, API.signin]) {
-    r.post(url, {
+    app.post(url, {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
@@ -53,7 +52,8 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
     });
   }
 
-  r.post(API.signup, {
+  app.post(API.signup, {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Create a learner account and sign in',
@@ -68,7 +68,9 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
   });
 
   for (const url of [API.logout, API.authLogout]) {
-    r.post(url, {
+    app.post(url, {
+      // Signing out always succeeds, even with an expired or unknown token.
+      config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'End the current session (always succeeds)', response: { 200: envelope(z.null()) } },
       handler: async (request, reply) => {
         if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
@@ -78,27 +80,31 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
     });
   }
 
-  r.get(API.verify, {
+  app.get(API.verify, {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['auth'],
       summary: 'Check that the token is valid',
       security: [{ bearer: [] }],
       response: { 200: envelope(z.object({ valid: z.literal(true), user: publicUser })), 401: errorEnvelope },
     },
-    handler: async (request, reply) => sendData(reply, { valid: true as const, user: presentUser(requireUser(request)) }, 'Token is valid'),
+    handler: async (request, reply) =>
+      sendData(reply, { valid: true as const, user: presentUser(signedInUser(request)) }, 'Token is valid'),
   });
 
-  r.get(API.me, {
+  app.get(API.me, {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
       summary: 'The signed-in user',
       security: [{ bearer: [] }],
       response: { 200: envelope(publicUser), 401: errorEnvelope },
     },
-    handler: async (request, reply) => sendData(reply, presentUser(requireUser(request))),
+    handler: async (request, reply) => sendData(reply, presentUser(signedInUser(request))),
   });
 
-  r.post(API.changePassword, {
+  app.post(API.changePassword, {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
       summary: 'Change the password; other sessions of the account end',
@@ -107,13 +113,8 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
       response: { 200: envelope(z.null()), ...errors },
     },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw badRequest('currentPassword: The current password is not correct.');
-      }
-      await updatePasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
-      await deleteUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+      await changePassword(app.db, signedInUser(request), request.body, request.sessionToken);
       return sendData(reply, null, 'Password changed successfully');
     },
   });
-}
+});

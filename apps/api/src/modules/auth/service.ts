@@ -1,11 +1,12 @@
-import type { LoginBody, SignupBody } from '@jal/contracts';
+import type { ChangePasswordBody, LoginBody, SignupBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import type { UserRow } from '../../db/rows.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { isOrganizationActive } from '../organizations/repository.js';
-import { findUserByEmail, insertUser } from '../users/repository.js';
+import { findUserByEmail, insertUser, updatePasswordHash } from '../users/repository.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { createSession } from './sessions.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
@@ -37,4 +38,13 @@ export async function signUp(db: Db, body: SignupBody, platform?: string) {
   if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
   const session = await createSession(db, user.id, platform);
   return { user, ...session };
+}
+
+/** Changes the caller's password after checking the current one; the account's other sessions end. */
+export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest('currentPassword: The current password is not correct.');
+  }
+  await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
+  await deleteUserSessions(db, user.id, keepToken ?? undefined);
 }

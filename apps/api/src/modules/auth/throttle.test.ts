@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LoginThrottle } from './login-throttle.js';
 import { body } from '../../test/body.js';

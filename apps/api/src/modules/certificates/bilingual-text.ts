@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type PDFDocument from 'pdfkit';
-import { assetsDir } from '../media/assets-dir.js';
+import { assetsDir } from '../../lib/assets-dir.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 export type Weight = 'regular' | 'bold';

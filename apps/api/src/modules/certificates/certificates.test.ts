@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { finishCourse, newLearner } from '../learning/test-helpers.js';
-import { newCertificateCode } from './code.js';
+import { newCertificateCode } from './service.js';
 import { VERIFY_PER_MINUTE } from './routes.js';
 import type { CertificateVerification, CourseLms } from '@jal/contracts';
 import { body } from '../../test/body.js';

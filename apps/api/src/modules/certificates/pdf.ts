@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { CertificateRow } from '../learning/progress-repository.js';
+import type { CertificateRow } from '../../db/rows.js';
 import { drawLine, fitSize, registerFonts } from './bilingual-text.js';
 
 const INK = '#1f2a30';

@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { certificateCodeParams, certificateVerification, envelope, errorEnvelope, isAdminRole, PATHS } from '@jal/contracts';
-import { requireAdmin, requireUser } from '../../plugins/auth.js';
-import { forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { certificateCodeParams, certificateVerification, envelope, errorEnvelope, PATHS } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
-import { findCertificate, presentVerification, revokeCertificate } from './repository.js';
+import { signedInUser } from '../../plugins/auth.js';
 import { certificatePdf } from './pdf.js';
+import { presentVerification } from './presenter.js';
+import { certificateByCode, certificateForPdf, revoke } from './service.js';
 
-const UNKNOWN = 'No certificate has this code.';
 export const VERIFY_PER_MINUTE = 60;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const pdfQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
@@ -20,7 +20,8 @@ function originOf(request: FastifyRequest) {
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-export async function certificateRoutes(app: FastifyInstance) {
+/** Verification (anyone; limited per address), the PDF (its learner or an administrator), revocation (administrators). */
+export const certificateRoutes = defineRoutes(async (app) => {
   // Verification is public: a limit per address makes guessing codes (about 2^39) hopeless.
   await app.register(rateLimit, {
     global: false,
@@ -30,11 +31,10 @@ export async function certificateRoutes(app: FastifyInstance) {
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['certificates'];
 
-  r.get('/v1/certificates/:code', {
-    config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
+  app.get('/v1/certificates/:code', {
+    config: { access: 'public', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
     schema: {
       tags,
       summary: 'Public verification of a certificate code: valid or revoked, with the learner, course and date',
@@ -42,13 +42,13 @@ export async function certificateRoutes(app: FastifyInstance) {
       response: { 200: envelope(certificateVerification), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
     },
     handler: async (request, reply) => {
-      const row = await findCertificate(app.db, request.params.code);
-      if (!row) throw notFound(UNKNOWN);
+      const row = await certificateByCode(app.db, request.params.code);
       return sendData(reply.header('cache-control', 'no-cache'), presentVerification(row));
     },
   });
 
-  r.get('/v1/certificates/:code/pdf', {
+  app.get('/v1/certificates/:code/pdf', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)',
@@ -58,10 +58,7 @@ export async function certificateRoutes(app: FastifyInstance) {
       response: errors,
     },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const row = await findCertificate(app.db, request.params.code);
-      if (!row) throw notFound(UNKNOWN);
-      if (row.userId !== user.id && !isAdminRole(user.role)) throw forbidden('This certificate belongs to another learner.');
+      const row = await certificateForPdf(app.db, signedInUser(request), request.params.code);
       const pdf = await certificatePdf(row, `${originOf(request)}${PATHS.verifyCertificate(row.code)}`);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return (reply as unknown as FastifyReply)
@@ -73,7 +70,8 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/v1/certificates/:code/revoke', {
+  app.post('/v1/certificates/:code/revoke', {
+    config: { access: 'admin' },
     schema: {
       tags,
       summary: 'Revoke a certificate (administrators): its verification then says revoked',
@@ -81,10 +79,7 @@ export async function certificateRoutes(app: FastifyInstance) {
       response: { 200: envelope(certificateVerification), ...errors },
     },
     handler: async (request, reply) => {
-      requireAdmin(request);
-      const row = await revokeCertificate(app.db, request.params.code);
-      if (!row) throw notFound(UNKNOWN);
-      return sendData(reply, presentVerification(row), 'Certificate revoked');
+      return sendData(reply, presentVerification(await revoke(app.db, request.params.code)), 'Certificate revoked');
     },
   });
-}
+});

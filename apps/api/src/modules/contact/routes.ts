@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, CONTACT_RATE_LIMIT, contactBody, contactResult, envelope, errorEnvelope } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { storeContactMessage } from './repository.js';
@@ -11,7 +10,8 @@ export const CONTACT_TOO_MANY = 'You have sent several messages in a short time.
 
 export type ContactRoutesOptions = { rateLimit?: { max: number; windowMs: number } };
 
-export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions = {}) {
+/** The contact form (anyone; limited per address). */
+export const contactRoutes = defineRoutes<ContactRoutesOptions>(async (app, options) => {
   const limits = options.rateLimit ?? CONTACT_RATE_LIMIT;
   // Registered here, not globally: only this route is limited, and its counts stay its own.
   await app.register(rateLimit, {
@@ -21,9 +21,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     errorResponseBuilder: (_request, context) => tooManyRequests(CONTACT_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(API.contact, {
-    config: { rateLimit: { max: limits.max, timeWindow: limits.windowMs } },
+  app.post(API.contact, {
+    config: { access: 'public', rateLimit: { max: limits.max, timeWindow: limits.windowMs } },
     schema: {
       tags: ['contact'],
       summary: 'Send a message to the team (public; limited per address)',
@@ -42,4 +41,4 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       return sendData(reply, stored, CONTACT_THANKS, 201);
     },
   });
-}
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import type {
   CourseAdminDetail,

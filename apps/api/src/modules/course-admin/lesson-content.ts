@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import { storedLessonContent, type LessonBody } from '@jal/contracts';
-import type { Db } from '../../db/client.js';
-import { mediaFiles } from '../../db/schema.js';
-import { badRequest } from '../../lib/http-error.js';
 import { cleanMap } from './text-maps.js';
 
 const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -39,13 +35,10 @@ export function storedContent(body: LessonBody): Record<string, unknown> {
   }
 }
 
-/** Every media file a video or document lesson names must have been uploaded: no dangling links. */
-export async function checkMediaExists(db: Db, body: LessonBody) {
-  if (body.kind !== 'video' && body.kind !== 'document') return;
-  const ids = [body.content.mediaId, ...(body.kind === 'video' ? body.content.captions.map((caption) => caption.mediaId) : [])].filter(
+/** The media files a video or document lesson names (its media and captions). */
+export function mediaIdsOf(body: LessonBody): string[] {
+  if (body.kind !== 'video' && body.kind !== 'document') return [];
+  return [body.content.mediaId, ...(body.kind === 'video' ? body.content.captions.map((caption) => caption.mediaId) : [])].filter(
     (id): id is string => !!id,
   );
-  if (!ids.length) return;
-  const found = new Set((await db.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.id, ids))).map((row) => row.id));
-  if (ids.some((id) => !found.has(id))) throw badRequest('content: a media file of this lesson does not exist. Upload it again.');
 }

@@ -1,5 +1,6 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
-import { presentCourse, presentModule, type CourseRow, type LessonRow, type ModuleRow } from '../courses/presenter.js';
+import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
+import { presentCourse, presentModule } from '../courses/presenter.js';
 
 export function presentAdminCourse(
   row: CourseRow,

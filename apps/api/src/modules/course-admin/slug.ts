@@ -1,7 +1,3 @@
-import { like } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema.js';
-
 // Words the public course routes use as paths of their own (/v1/courses/stats, /admin, ...).
 const RESERVED = new Set(['admin', 'stats', 'categories', 'create', 'new']);
 const MAX_LENGTH = 60;
@@ -18,18 +14,14 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** A slug from the English title that no other course has, with -2, -3 ... when taken. */
-export async function uniqueSlug(db: Db, title: string): Promise<string> {
-  let base = slugify(title) || 'course';
-  if (RESERVED.has(base)) base = `${base}-course`;
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: courses.slug })
-        .from(courses)
-        .where(like(courses.slug, `${base}%`))
-    ).map((row) => row.slug),
-  );
+/** The slug a title starts from: never empty, never a word the course routes use. */
+export function slugBase(title: string): string {
+  const base = slugify(title) || 'course';
+  return RESERVED.has(base) ? `${base}-course` : base;
+}
+
+/** `base`, or base-2, base-3 ... : the first that is not taken. */
+export function firstFreeSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}-${suffix}`;

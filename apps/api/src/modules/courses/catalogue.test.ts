@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { COURSES_CACHE_PREFIX } from './routes.js';
+import { COURSES_CACHE_PREFIX } from './service.js';
 import type { CourseCategoryList, CourseList } from '@jal/contracts';
 import { body } from '../../test/body.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import type { CourseDetail, CourseList } from '@jal/contracts';
 import { body } from '../../test/body.js';

@@ -1,9 +1,5 @@
 import type { CourseDetail, CourseSummary } from '@jal/contracts';
-import type { courseModules, courses, lessons } from '../../db/schema.js';
-
-export type CourseRow = typeof courses.$inferSelect;
-export type ModuleRow = typeof courseModules.$inferSelect;
-export type LessonRow = typeof lessons.$inferSelect;
+import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
 
 export function presentCourse(row: CourseRow, counts: { moduleCount: number; lessonCount: number }): CourseSummary {
   return {

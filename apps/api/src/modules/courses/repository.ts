@@ -1,11 +1,37 @@
 import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseCategory, CourseStatus } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema.js';
-import { courseByIdOrSlug, loadCurriculum } from './curriculum-query.js';
-import { presentCourse, presentCourseDetail } from './presenter.js';
+import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
+import { courseModules, courses, lessons } from '../../db/schema.js';
+import { escapeLike } from '../../lib/like.js';
 
-type CourseLevel = (typeof courses.$inferSelect)['level'];
+type CourseLevel = CourseRow['level'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The condition matching a course named by its id or its slug (every course route accepts both). */
+function courseByIdOrSlug(idOrSlug: string) {
+  return UUID.test(idOrSlug) ? eq(courses.id, idOrSlug) : eq(courses.slug, idOrSlug);
+}
+
+/** A course's modules in order, and their lessons ordered within each module. */
+export async function loadCurriculum(db: Db, courseId: string): Promise<{ modules: ModuleRow[]; lessons: LessonRow[] }> {
+  const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, courseId)).orderBy(asc(courseModules.sortOrder));
+  const moduleIds = modules.map((module) => module.id);
+  const lessonRows = moduleIds.length
+    ? await db.select().from(lessons).where(inArray(lessons.moduleId, moduleIds)).orderBy(asc(lessons.sortOrder))
+    : [];
+  return { modules, lessons: lessonRows };
+}
+
+/** A course by id or slug, if its status is one of `statuses`. */
+export async function findCourseByIdOrSlug(db: Db, idOrSlug: string, statuses: CourseStatus[]): Promise<CourseRow | undefined> {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(courseByIdOrSlug(idOrSlug), inArray(courses.status, statuses)))
+    .limit(1);
+  return course;
+}
 
 export type CourseFilter = {
   statuses: CourseStatus[];
@@ -15,10 +41,6 @@ export type CourseFilter = {
   limit: number;
   page: number;
 };
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function whereOf(filter: CourseFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(courses.status, filter.statuses)];
@@ -38,6 +60,7 @@ function whereOf(filter: CourseFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** One page of courses with their module and lesson counts, in the catalogue's order, and the total. */
 export async function listCourses(db: Db, filter: CourseFilter) {
   const where = whereOf(filter);
   // Written out in full: inside a sub-select the builder would drop the table names.
@@ -53,10 +76,9 @@ export async function listCourses(db: Db, filter: CourseFilter) {
       .offset((filter.page - 1) * filter.limit),
     db.select({ total: count() }).from(courses).where(where),
   ]);
-  const total = totals[0]?.total ?? 0;
   return {
-    courses: rows.map((row) => presentCourse(row.course, { moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
-    pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+    rows: rows.map((row) => ({ course: row.course, moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
+    total: totals[0]?.total ?? 0,
   };
 }
 
@@ -69,17 +91,4 @@ export async function listPublishedCategories(db: Db): Promise<CourseCategory[]>
     .groupBy(courses.category)
     .orderBy(min(courses.sortOrder), asc(courses.category));
   return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
-}
-
-/** A course by id or slug, with its outline; undefined when missing or not in `statuses`. */
-export async function findCourseDetail(db: Db, idOrSlug: string, statuses: CourseStatus[]) {
-  const match = courseByIdOrSlug(idOrSlug);
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(and(match, inArray(courses.status, statuses)))
-    .limit(1);
-  if (!course) return undefined;
-  const { modules, lessons: lessonRows } = await loadCurriculum(db, course.id);
-  return presentCourseDetail(course, modules, lessonRows);
 }

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API,
   courseCategoryList,
-  courseDetail,
-  courseList,
+  courseDetail as courseDetailSchema,
+  courseList as courseListSchema,
   courseListQuery,
   envelope,
   errorEnvelope,
@@ -13,12 +11,11 @@ import {
   type CourseStatus,
 } from '@jal/contracts';
 import { sendCached } from '../../lib/cached-reply.js';
-import { sendData } from '../../lib/reply.js';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { notFound } from '../../lib/http-error.js';
-import { COURSES_CACHE_PREFIX } from './cache.js';
-import { findCourseDetail, listCourses, listPublishedCategories } from './repository.js';
-
-export { COURSES_CACHE_PREFIX };
+import { sendData } from '../../lib/reply.js';
+import { listPublishedCategories } from './repository.js';
+import { COURSES_CACHE_PREFIX, courseDetail, courseList, visibleStatuses } from './service.js';
 
 const courseIdParam = z.object({
   id: z
@@ -29,15 +26,15 @@ const courseIdParam = z.object({
     .regex(/^[A-Za-z0-9-]+$/, { error: 'id must be a course id or slug.' }),
 });
 
-export async function courseRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(API.courses, {
+/** The public catalogue (anyone); an administrator signed in also sees drafts and archived courses. */
+export const courseRoutes = defineRoutes((app) => {
+  app.get(API.courses, {
+    config: { access: 'public' },
     schema: {
       tags: ['courses'],
       summary: 'List courses. Visitors and learners only ever get published ones; admins may filter by status.',
       querystring: courseListQuery,
-      response: { 200: envelope(courseList), 400: errorEnvelope },
+      response: { 200: envelope(courseListSchema), 400: errorEnvelope },
     },
     handler: async (request, reply) => {
       const query = request.query;
@@ -55,13 +52,13 @@ export async function courseRoutes(app: FastifyInstance) {
         return sendCached(request, reply, app.publicCache, key, async () => ({
           code: 200,
           message: 'Success',
-          data: await listCourses(app.db, filter),
+          data: await courseList(app.db, filter),
         }));
       }
       const statuses: CourseStatus[] = query.status === 'all' ? ['draft', 'published', 'archived'] : [query.status];
       return sendData(
         reply,
-        await listCourses(app.db, {
+        await courseList(app.db, {
           statuses,
           search: query.search || undefined,
           level: query.level,
@@ -74,7 +71,8 @@ export async function courseRoutes(app: FastifyInstance) {
   });
 
   // A static path: the router prefers it to `/v1/courses/:id` whatever the order of registration.
-  r.get(`${API.courses}/categories`, {
+  app.get(`${API.courses}/categories`, {
+    config: { access: 'public' },
     schema: {
       tags: ['courses'],
       summary: 'Categories of the published courses, each with its number of published courses',
@@ -88,18 +86,18 @@ export async function courseRoutes(app: FastifyInstance) {
       })),
   });
 
-  r.get('/v1/courses/:id', {
+  app.get('/v1/courses/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['courses'],
       summary: 'One course with its outline of modules and lessons (by id or slug)',
       params: courseIdParam,
-      response: { 200: envelope(courseDetail), 400: errorEnvelope, 404: errorEnvelope },
+      response: { 200: envelope(courseDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
-      const statuses: CourseStatus[] = isAdminRole(request.currentUser?.role) ? ['draft', 'published', 'archived'] : ['published'];
-      const course = await findCourseDetail(app.db, request.params.id, statuses);
+      const course = await courseDetail(app.db, request.params.id, visibleStatuses(request.currentUser?.role));
       if (!course) throw notFound('Course not found.');
       return sendData(reply, course);
     },
   });
-}
+});

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, envelope, errorEnvelope } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
+import { pingDatabase } from './repository.js';
 
-export async function healthRoutes(app: FastifyInstance, options: { databaseKind: string }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(API.health, {
+/** Liveness for monitors and load balancers (anyone). */
+export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options) => {
+  app.get(API.health, {
+    config: { access: 'public' },
     schema: {
       tags: ['health'],
       summary: 'Liveness and database reachability',
@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, options: { databaseKind
     },
     handler: async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         return reply.code(503).send({ code: 503, message: 'The database is unreachable.', data: null });
@@ -26,4 +26,4 @@ export async function healthRoutes(app: FastifyInstance, options: { databaseKind
       return sendData(reply, { status: 'ok' as const, database: options.databaseKind, uptimeSeconds: Math.round(process.uptime()) }, 'OK');
     },
   });
-}
+});

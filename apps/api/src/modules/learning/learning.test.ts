@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, type SeededLesson } from './test-helpers.js';
 import type {

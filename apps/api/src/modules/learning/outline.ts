@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema.js';
-import type { CourseRow, LessonRow, ModuleRow } from '../courses/presenter.js';
+import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
 import { notFound } from '../../lib/http-error.js';
 import type { PublicCache } from '../../lib/public-cache.js';
-import { COURSES_CACHE_PREFIX } from '../courses/cache.js';
-import { courseByIdOrSlug, loadCurriculum } from '../courses/curriculum-query.js';
+import { findCourseByIdOrSlug, loadCurriculum } from '../courses/repository.js';
+import { COURSES_CACHE_PREFIX } from '../courses/service.js';
 
 export type CourseOutline = { course: CourseRow; modules: ModuleRow[]; lessons: LessonRow[] };
 
@@ -14,12 +12,7 @@ export type CourseOutline = { course: CourseRow; modules: ModuleRow[]; lessons: 
  * order, then lesson order). Drafts, archived and unknown courses are all simply not found.
  */
 export async function loadOutline(db: Db, idOrSlug: string): Promise<CourseOutline> {
-  const match = courseByIdOrSlug(idOrSlug);
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(and(match, eq(courses.status, 'published')))
-    .limit(1);
+  const course = await findCourseByIdOrSlug(db, idOrSlug, ['published']);
   if (!course) throw notFound('Course not found.');
   const { modules, lessons: lessonRows } = await loadCurriculum(db, course.id);
   const moduleOrder = new Map(modules.map((module, index) => [module.id, index]));

@@ -1,17 +1,14 @@
-import { inArray } from 'drizzle-orm';
 import { storedLessonContent, type MediaRef, type PlayerLessonContent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { mediaFiles } from '../../db/schema.js';
-import type { LessonRow } from '../courses/presenter.js';
-import type { ProgressInfo } from './rules.js';
+import type { LessonRow } from '../../db/rows.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
-import { lastAttempt } from './progress-repository.js';
+import { lastAttempt, mediaFilesByIds } from './repository.js';
+import type { ProgressInfo } from './rules.js';
 
 const CAPTION_LABELS: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
 
 async function mediaRefs(db: Db, ids: string[]): Promise<Map<string, MediaRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  const rows = await mediaFilesByIds(db, ids);
   return new Map(
     rows.map((row) => [
       row.id,

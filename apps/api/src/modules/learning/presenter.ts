@@ -1,8 +1,9 @@
-import type { CertificateSummary, CourseLms, LessonState, LmsLesson } from '@jal/contracts';
+import type { CertificateSummary, CourseLms, LessonState, LmsLesson, MyEnrolments } from '@jal/contracts';
 import { PATHS } from '@jal/contracts';
-import { presentCourse, type LessonRow } from '../courses/presenter.js';
+import type { CertificateRow, CourseRow, EnrolmentRow, LessonRow, ModuleRow, ProgressRow } from '../../db/rows.js';
+import { presentCourse } from '../courses/presenter.js';
 import type { CourseOutline } from './outline.js';
-import type { CertificateRow, LearnerState } from './progress-repository.js';
+import type { LearnerState } from './repository.js';
 import { lessonStates, summarize } from './rules.js';
 
 export function presentLmsLesson(lesson: LessonRow, state: LessonState): LmsLesson {
@@ -54,5 +55,33 @@ export function presentLms(outline: CourseOutline, state: LearnerState): CourseL
         .map((lesson) => presentLmsLesson(lesson, stateOf.get(lesson.id) ?? 'locked')),
     })),
     certificate: state.certificate ? presentCertificateSummary(state.certificate) : null,
+  };
+}
+
+type MyEnrolmentRows = {
+  rows: { enrolment: EnrolmentRow; course: CourseRow }[];
+  modules: ModuleRow[];
+  lessons: { lesson: LessonRow; courseId: string }[];
+  progress: ProgressRow[];
+};
+
+/** The learner's courses with their progress, in the order given. */
+export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
+  const progress = new Map(loaded.progress.map((row) => [row.lessonId, row]));
+  return {
+    enrolments: loaded.rows.map(({ enrolment, course }) => {
+      const courseLessons = loaded.lessons.filter((row) => row.courseId === course.id).map((row) => row.lesson);
+      const summary = summarize(courseLessons, lessonStates(courseLessons, progress));
+      return {
+        course: presentCourse(course, {
+          moduleCount: loaded.modules.filter((module) => module.courseId === course.id).length,
+          lessonCount: courseLessons.length,
+        }),
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+        completedAt: enrolment.completedAt?.toISOString() ?? null,
+        progress: summary.progress,
+        currentLessonId: summary.currentLessonId,
+      };
+    }),
   };
 }

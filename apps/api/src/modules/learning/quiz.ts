@@ -1,6 +1,6 @@
 import { storedLessonContent, type QuizAttemptBody, type StoredQuizQuestion } from '@jal/contracts';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import type { LessonRow } from '../courses/presenter.js';
+import type { LessonRow } from '../../db/rows.js';
 
 export type StoredQuiz = { passingScore: number; questions: StoredQuizQuestion[] };
 

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
   courseLms,
   envelope,
   errorEnvelope,
   learningCourseParams,
   learningLessonParams,
-  myEnrolments,
+  myEnrolments as myEnrolmentsSchema,
   nextLessonBody,
   nextLessonResult,
   playerLesson,
@@ -15,12 +14,21 @@ import {
   videoPosition,
   videoPositionBody,
 } from '@jal/contracts';
-import { requireUser } from '../../plugins/auth.js';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
-import { listMyEnrolments } from './enrolments.js';
+import { signedInUser } from '../../plugins/auth.js';
 import { cachedOutlines } from './outline.js';
+import {
+  completeAndNext,
+  enrol,
+  getLms,
+  getPlayerLesson,
+  myEnrolments,
+  savePosition,
+  submitAttempt,
+  type LearningDeps,
+} from './service.js';
 import { LearnerStateCache } from './state-cache.js';
-import { completeAndNext, enrol, getLms, getPlayerLesson, savePosition, submitAttempt, type LearningDeps } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -29,12 +37,13 @@ function personal(reply: FastifyReply) {
   return reply.header('cache-control', 'private, no-store');
 }
 
-export async function learningRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** Enrolment, the course's structure with the learner's progress, the player and quizzes (signed in). */
+export const learningRoutes = defineRoutes((app) => {
   const tags = ['learning'];
   const deps: LearningDeps = { db: app.db, outline: cachedOutlines(app.db, app.publicCache), states: new LearnerStateCache() };
 
-  r.post('/v1/courses/:id/enroll', {
+  app.post('/v1/courses/:id/enroll', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'Enrol the caller in a published course (by id or slug): 201 when new, 200 when already enrolled',
@@ -42,13 +51,14 @@ export async function learningRoutes(app: FastifyInstance) {
       response: { 200: envelope(courseLms), 201: envelope(courseLms), ...errors },
     },
     handler: async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const { created, lms } = await enrol(deps, user, request.params.id);
       return sendData(personal(reply), lms, created ? 'Enrolled' : 'Already enrolled', created ? 201 : 200);
     },
   });
 
-  r.get('/v1/courses/:id/lms', {
+  app.get('/v1/courses/:id/lms', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: "The course's modules and lessons with the caller's state per lesson, progress, current lesson and certificate",
@@ -56,10 +66,11 @@ export async function learningRoutes(app: FastifyInstance) {
       params: learningCourseParams,
       response: { 200: envelope(courseLms), ...errors },
     },
-    handler: async (request, reply) => sendData(personal(reply), await getLms(deps, requireUser(request), request.params.id)),
+    handler: async (request, reply) => sendData(personal(reply), await getLms(deps, signedInUser(request), request.params.id)),
   });
 
-  r.post('/v1/courses/:id/next', {
+  app.post('/v1/courses/:id/next', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'Complete the current lesson (or the given open one) and get the next one with the new progress',
@@ -72,18 +83,20 @@ export async function learningRoutes(app: FastifyInstance) {
       response: { 200: envelope(nextLessonResult), 409: errorEnvelope, ...errors },
     },
     // A POST without a body means "the current lesson".
-    preValidation: async (request) => {
+    preValidation: (request, _reply, done) => {
       request.body ??= {};
+      done();
     },
     handler: async (request, reply) =>
       sendData(
         personal(reply),
-        await completeAndNext(deps, requireUser(request), request.params.id, request.body.lessonId),
+        await completeAndNext(deps, signedInUser(request), request.params.id, request.body.lessonId),
         'Lesson completed',
       ),
   });
 
-  r.get('/v1/courses/:id/lessons/:lessonId', {
+  app.get('/v1/courses/:id/lessons/:lessonId', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'One lesson for the player, with its content (quiz questions without their answers) and saved video position',
@@ -91,10 +104,11 @@ export async function learningRoutes(app: FastifyInstance) {
       response: { 200: envelope(playerLesson), 409: errorEnvelope, ...errors },
     },
     handler: async (request, reply) =>
-      sendData(personal(reply), await getPlayerLesson(deps, requireUser(request), request.params.id, request.params.lessonId)),
+      sendData(personal(reply), await getPlayerLesson(deps, signedInUser(request), request.params.id, request.params.lessonId)),
   });
 
-  r.put('/v1/courses/:id/lessons/:lessonId/position', {
+  app.put('/v1/courses/:id/lessons/:lessonId/position', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'Save the video position (seconds); the furthest point watched counts towards completion',
@@ -105,12 +119,13 @@ export async function learningRoutes(app: FastifyInstance) {
     handler: async (request, reply) =>
       sendData(
         personal(reply),
-        await savePosition(deps, requireUser(request), request.params.id, request.params.lessonId, request.body),
+        await savePosition(deps, signedInUser(request), request.params.id, request.params.lessonId, request.body),
         'Position saved',
       ),
   });
 
-  r.post('/v1/courses/:id/lessons/:lessonId/attempts', {
+  app.post('/v1/courses/:id/lessons/:lessonId/attempts', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: 'Submit quiz answers: graded on the server; the result says right or wrong per question, never which option was right',
@@ -119,17 +134,18 @@ export async function learningRoutes(app: FastifyInstance) {
       response: { 200: envelope(quizAttemptResult), 409: errorEnvelope, ...errors },
     },
     handler: async (request, reply) => {
-      const result = await submitAttempt(deps, requireUser(request), request.params.id, request.params.lessonId, request.body);
+      const result = await submitAttempt(deps, signedInUser(request), request.params.id, request.params.lessonId, request.body);
       return sendData(personal(reply), result, result.passed ? 'Quiz passed' : 'Quiz not passed yet');
     },
   });
 
-  r.get('/v1/enrolments', {
+  app.get('/v1/enrolments', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       summary: "The caller's courses with their progress, most recent first",
-      response: { 200: envelope(myEnrolments), 401: errorEnvelope },
+      response: { 200: envelope(myEnrolmentsSchema), 401: errorEnvelope },
     },
-    handler: async (request, reply) => sendData(personal(reply), await listMyEnrolments(app.db, requireUser(request).id)),
+    handler: async (request, reply) => sendData(personal(reply), await myEnrolments(app.db, signedInUser(request).id)),
   });
-}
+});

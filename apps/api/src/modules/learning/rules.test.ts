@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LessonRow } from '../courses/presenter.js';
+import type { LessonRow } from '../../db/rows.js';
 import { lessonStates, summarize, videoWatched, type ProgressInfo } from './rules.js';
 
 const lesson = (id: string) => ({ id }) as LessonRow;

@@ -1,8 +1,6 @@
 import type { LearningProgress, LessonState } from '@jal/contracts';
-import type { lessonProgress } from '../../db/schema.js';
-import type { LessonRow } from '../courses/presenter.js';
+import type { LessonRow, ProgressRow } from '../../db/rows.js';
 
-export type ProgressRow = typeof lessonProgress.$inferSelect;
 /** What the rules and the player read of a progress row. */
 export type ProgressInfo = Pick<ProgressRow, 'status' | 'positionSeconds' | 'watchedSeconds' | 'durationSeconds'>;
 

@@ -1,24 +1,35 @@
-import { and, eq } from 'drizzle-orm';
-import type { CourseLms, NextLessonResult, PlayerLesson, QuizAttemptBody, QuizAttemptResult, VideoPosition } from '@jal/contracts';
+import type {
+  CourseLms,
+  MyEnrolments,
+  NextLessonResult,
+  PlayerLesson,
+  QuizAttemptBody,
+  QuizAttemptResult,
+  VideoPosition,
+} from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { enrolments, quizAttempts } from '../../db/schema.js';
+import type { UserRow } from '../../db/rows.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../users/presenter.js';
-import { issueCertificate, markEnrolmentComplete } from '../certificates/repository.js';
+import { issueCertificate } from '../certificates/service.js';
 import type { CourseOutline, OutlineSource } from './outline.js';
-import type { LearnerStateCache } from './state-cache.js';
 import { playerContent } from './player.js';
-import { presentCertificateSummary, presentLms, presentLmsLesson } from './presenter.js';
+import { presentCertificateSummary, presentLms, presentLmsLesson, presentMyEnrolments } from './presenter.js';
 import {
   completeLesson,
   hasPassedQuiz,
+  insertEnrolment,
+  insertQuizAttempt,
   loadLearnerState,
+  loadMyEnrolments,
+  markEnrolmentComplete,
   saveVideoPosition,
+  setCurrentLesson,
   touchLesson,
   type LearnerState,
-} from './progress-repository.js';
+} from './repository.js';
 import { gradeQuiz, readQuiz } from './quiz.js';
 import { lessonStates, summarize, videoWatched } from './rules.js';
+import type { LearnerStateCache } from './state-cache.js';
 
 /** What the learning services need: the database, cached course outlines and the LMS read's cache. */
 export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache };
@@ -37,15 +48,11 @@ export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string
 export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<{ created: boolean; lms: CourseLms }> {
   const { db } = deps;
   const outline = await deps.outline(idOrSlug);
-  const inserted = await db
-    .insert(enrolments)
-    .values({ userId: user.id, courseId: outline.course.id, currentLessonId: outline.lessons[0]?.id ?? null })
-    .onConflictDoNothing()
-    .returning({ id: enrolments.id });
+  const created = await insertEnrolment(db, user.id, outline.course.id, outline.lessons[0]?.id ?? null);
   // An LMS read just before enrolling cached 'not enrolled': drop it like every other write.
   deps.states.forget(user.id, outline.course.id);
   const state = await loadLearnerState(db, user.id, outline.course.id);
-  return { created: inserted.length > 0, lms: presentLms(outline, state) };
+  return { created, lms: presentLms(outline, state) };
 }
 
 type Context = { outline: CourseOutline; state: LearnerState };
@@ -121,7 +128,7 @@ export async function submitAttempt(
   const { lesson } = openLesson(context, lessonId);
   if (lesson.kind !== 'quiz') throw badRequest('This lesson is not a quiz.');
   const graded = gradeQuiz(readQuiz(lesson), body.answers);
-  await db.insert(quizAttempts).values({ userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers });
+  await insertQuizAttempt(db, { userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers });
   await touchLesson(db, user.id, context.outline.course.id, lessonId);
   deps.states.forget(user.id, context.outline.course.id);
   const states = lessonStates(context.outline.lessons, context.state.progress);
@@ -172,10 +179,7 @@ export async function completeAndNext(
     certificate ??= await issueCertificate(db, user, outline.course);
     await markEnrolmentComplete(db, user.id, outline.course.id);
   } else {
-    await db
-      .update(enrolments)
-      .set({ currentLessonId: after.currentLessonId })
-      .where(and(eq(enrolments.userId, user.id), eq(enrolments.courseId, outline.course.id)));
+    await setCurrentLesson(db, user.id, outline.course.id, after.currentLessonId);
   }
   // After every write above, so a concurrent LMS read cannot keep the state from before.
   deps.states.forget(user.id, outline.course.id);
@@ -189,4 +193,9 @@ export async function completeAndNext(
     progress: after.progress,
     certificate: certificate ? presentCertificateSummary(certificate) : null,
   };
+}
+
+/** The learner's courses (published ones), most recently enrolled first, with their progress. */
+export async function myEnrolments(db: Db, userId: string): Promise<MyEnrolments> {
+  return presentMyEnrolments(await loadMyEnrolments(db, userId));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_STATE } from './progress-repository.js';
+import { EMPTY_STATE } from './repository.js';
 import { LearnerStateCache } from './state-cache.js';
 
 afterEach(() => {

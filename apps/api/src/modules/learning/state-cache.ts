@@ -1,4 +1,4 @@
-import type { LearnerState } from './progress-repository.js';
+import type { LearnerState } from './repository.js';
 
 /**
  * The learner's state per course for the LMS read only (the page and the player's outline read

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResult, NextLessonResult, StoredQuizQuestion } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import type { LessonRow } from '../../db/rows.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
 import { body } from '../../test/body.js';
 import { bearer } from '../../test/test-app.js';
@@ -19,7 +20,7 @@ export async function newLearner(app: FastifyInstance, name = 'Test Learner') {
   return { id: data.user.id, headers: bearer(data.token) };
 }
 
-export type SeededLesson = typeof lessons.$inferSelect;
+export type SeededLesson = LessonRow;
 
 /** The demo course's lessons in learning order, read straight from the database. */
 export async function courseLessons(db: Db, slug = DEMO_COURSE): Promise<{ courseId: string; lessons: SeededLesson[] }> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.js';
-import { SEED_MEDIA } from '../../db/seed/learning-media.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
+import { SEED_MEDIA } from '../../seed/learning-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { assetsDir } from './assets-dir.js';
+import { assetsDir } from '../../lib/assets-dir.js';
 import { parseRange } from './range.js';
 import type { MediaFile } from '@jal/contracts';
 import { body } from '../../test/body.js';

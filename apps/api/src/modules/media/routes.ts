@@ -1,18 +1,19 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile } from '@jal/contracts';
+import type { MediaRow } from '../../db/rows.js';
+import { assetsDir } from '../../lib/assets-dir.js';
+import { defineRoutes } from '../../lib/define-routes.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
-import { requireAdmin } from '../../plugins/auth.js';
-import { assetsDir } from './assets-dir.js';
+import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
 import { parseRange } from './range.js';
-import { findMedia, isPublicMedia, type MediaRow } from './repository.js';
-import { receiveUpload } from './upload.js';
+import { findMedia } from './repository.js';
+import { isPublicMedia, receiveUpload } from './service.js';
 
 const mediaQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
 const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/vtt)/;
@@ -21,13 +22,14 @@ function filePath(mediaDir: string, row: MediaRow) {
   return row.storagePath.startsWith('asset:') ? join(assetsDir(), row.storagePath.slice('asset:'.length)) : join(mediaDir, row.storagePath);
 }
 
-export async function mediaRoutes(app: FastifyInstance) {
+/** Media files: read by anyone when a published course uses them (administrators read all), uploaded by administrators. */
+export const mediaRoutes = defineRoutes(async (app) => {
   mkdirSync(app.mediaDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['media'];
 
-  r.get('/v1/media/:id', {
+  app.get('/v1/media/:id', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
@@ -68,7 +70,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/v1/media', {
+  app.post('/v1/media', {
+    config: { access: 'admin' },
     schema: {
       tags,
       summary: 'Upload a media file (administrators): multipart/form-data with one field `file`',
@@ -85,8 +88,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const user = requireAdmin(request);
-      const row = await receiveUpload(app.db, app.mediaDir, request, user.id);
+      const row = await receiveUpload(app.db, app.mediaDir, request, signedInUser(request).id);
       return sendData(
         reply,
         { id: row.id, url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },
@@ -95,4 +97,4 @@ export async function mediaRoutes(app: FastifyInstance) {
       );
     },
   });
-}
+});

@@ -1,30 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Organization } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { organizations, sessions, users } from '../../db/schema.js';
+import type { NewOrganizationRow, OrganizationRow } from '../../db/rows.js';
+import { organizations, users } from '../../db/schema.js';
+import { escapeLike } from '../../lib/like.js';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+type OrganizationValues = Omit<NewOrganizationRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function presentOrganization(row: OrganizationRow, userCount: number): Organization {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    contactPerson: row.contactPerson,
-    email: row.email,
-    phone: row.phone,
-    state: row.state,
-    district: row.district,
-    address: row.address,
-    isActive: row.isActive,
-    userCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function userCounts(db: Db, ids: string[]) {
+/** Users per organization id (organizations with none are absent). */
+export async function userCounts(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, number>();
   const rows = await db
     .select({ id: users.organizationId, n: count() })
@@ -57,30 +40,32 @@ export async function listOrganizations(db: Db, query: { page: number; limit: nu
     .orderBy(asc(organizations.name))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const counts = await userCounts(
-    db,
-    rows.map((row) => row.id),
-  );
-  const totalCount = total?.n ?? 0;
-  return {
-    items: rows.map((row) => presentOrganization(row, counts.get(row.id) ?? 0)),
-    pagination: { page: query.page, limit: query.limit, total: totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)) },
-  };
+  return { rows, total: total?.n ?? 0 };
 }
 
-export async function findOrganization(db: Db, id: string) {
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row;
 }
 
-export async function presentOne(db: Db, row: OrganizationRow) {
-  return presentOrganization(row, (await userCounts(db, [row.id])).get(row.id) ?? 0);
+export async function organizationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+  return !!row;
 }
 
-/** Ends every session of the organization's users (on deactivation). */
-export async function endOrganizationSessions(db: Db, organizationId: string) {
-  const members = db.select({ id: users.id }).from(users).where(eq(users.organizationId, organizationId));
-  await db.delete(sessions).where(inArray(sessions.userId, members));
+export async function insertOrganization(db: Db, values: OrganizationValues): Promise<OrganizationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  if (!row) throw new Error('the organization insert returned no row');
+  return row;
+}
+
+export async function updateOrganization(db: Db, id: string, values: Partial<OrganizationValues>): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row;
 }
 
 /** False when the organization was deactivated: its users may not sign in (used by auth). */

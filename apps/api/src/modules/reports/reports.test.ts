@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courses, enrolments, organizations, users } from '../../db/schema.js';
-import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../db/seed/accounts.js';
+import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { periodStart, periodStarts, toCsv } from './service.js';
 import type { ReportResult } from '@jal/contracts';

@@ -1,55 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, errorEnvelope, isAdminRole, reportExportQuery, reportQuery, reportResult } from '@jal/contracts';
-import { forbidden } from '../../lib/http-error.js';
-import { requireUserManager } from '../users/access.js';
-import { buildReport, defaultRange, toCsv } from './service.js';
+import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { reportFor, toCsv } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** Reports: administrators see everything (or one organization); a manager only its own organization. */
-export async function reportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', async (request) => {
-    requireUserManager(request);
-  });
-
-  const report = (
-    request: FastifyRequest,
-    query: { period: 'week' | 'month'; from?: string; to?: string; organizationId?: string; courseId?: string },
-  ) => {
-    const actor = requireUserManager(request);
-    if (!isAdminRole(actor.role) && query.organizationId && query.organizationId !== actor.organizationId) {
-      throw forbidden('You can only see the figures of your own organization.');
-    }
-    const range = defaultRange(query.period);
-    return buildReport(app.db, {
-      period: query.period,
-      from: query.from ?? range.from,
-      to: query.to ?? range.to,
-      organizationId: isAdminRole(actor.role) ? query.organizationId : (actor.organizationId ?? undefined),
-      courseId: query.courseId,
-    });
-  };
-
-  r.get('/v1/reports', {
+export const reportRoutes = defineRoutes((app) => {
+  app.get('/v1/reports', {
+    config: { access: 'user-manager' },
     schema: {
       tags: ['reports'],
       summary: 'Enrolments, completions and certificates over time, per course and per organization',
       querystring: reportQuery,
       response: { 200: envelope(reportResult), ...errors },
     },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await report(request, request.query) }),
+    handler: async (request) => ({ code: 200, message: 'Success', data: await reportFor(app.db, signedInUser(request), request.query) }),
   });
 
-  r.get('/v1/reports/export', {
+  app.get('/v1/reports/export', {
+    config: { access: 'user-manager' },
     schema: {
       tags: ['reports'],
       summary: 'One table of the report as CSV (UTF-8 with BOM, for Excel)',
       querystring: reportQuery.and(reportExportQuery),
     },
     handler: async (request, reply) => {
-      const data = await report(request, request.query);
+      const data = await reportFor(app.db, signedInUser(request), request.query);
       const figures = (row: { enrolments: number; completions: number; certificates: number }) => [
         row.enrolments,
         row.completions,
@@ -77,4 +54,4 @@ export async function reportRoutes(app: FastifyInstance) {
         .send(csv);
     },
   });
-}
+});

@@ -1,11 +1,8 @@
-import { and, eq, gte, inArray, isNull, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ReportResult } from '@jal/contracts';
+import { isAdminRole, type ReportResult } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { certificates, courses, enrolments, organizations, users } from '../../db/schema.js';
-
-type Period = 'week' | 'month';
-type Metric = 'enrolments' | 'completions' | 'certificates';
-type Counted = { start: string; courseId: string | null; organizationId: string | null; n: number };
+import type { UserRow } from '../../db/rows.js';
+import { forbidden } from '../../lib/http-error.js';
+import { countByPeriod, courseTitles, organizationNames, type Metric, type Period, type ReportFilter } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -39,60 +36,10 @@ export function defaultRange(period: Period, now = new Date()) {
   return { from: isoDay(from), to: isoDay(to) };
 }
 
-type Filter = { period: Period; from: string; to: string; organizationId?: string; courseId?: string };
-
-async function count(db: Db, metric: Metric, filter: Filter): Promise<Counted[]> {
-  const source =
-    metric === 'certificates'
-      ? {
-          at: certificates.issuedAt as AnyColumn,
-          course: certificates.courseId as AnyColumn,
-          user: certificates.userId as AnyColumn,
-          table: certificates,
-          extra: isNull(certificates.revokedAt),
-        }
-      : metric === 'completions'
-        ? {
-            at: enrolments.completedAt as AnyColumn,
-            course: enrolments.courseId as AnyColumn,
-            user: enrolments.userId as AnyColumn,
-            table: enrolments,
-            extra: isNotNull(enrolments.completedAt),
-          }
-        : {
-            at: enrolments.enrolledAt as AnyColumn,
-            course: enrolments.courseId as AnyColumn,
-            user: enrolments.userId as AnyColumn,
-            table: enrolments,
-            extra: undefined,
-          };
-  const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);
-  const conditions: (SQL | undefined)[] = [
-    source.extra,
-    gte(source.at, new Date(`${filter.from}T00:00:00Z`)),
-    lt(source.at, end),
-    filter.organizationId ? eq(users.organizationId, filter.organizationId) : undefined,
-    filter.courseId ? eq(source.course, filter.courseId) : undefined,
-  ];
-  // The unit is written into the SQL (one of two fixed words), so GROUP BY sees the same expression as SELECT.
-  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${filter.period === 'week' ? 'week' : 'month'}'`)}, ${source.at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  return db
-    .select({
-      start: bucket,
-      courseId: sql<string | null>`${source.course}`,
-      organizationId: users.organizationId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(source.table)
-    .innerJoin(users, eq(users.id, source.user))
-    .where(and(...conditions))
-    .groupBy(bucket, sql`${source.course}`, users.organizationId);
-}
-
 /** Enrolments, completions and certificates over time, per course and per organization. */
-export async function buildReport(db: Db, filter: Filter): Promise<ReportResult> {
+export async function buildReport(db: Db, filter: ReportFilter): Promise<ReportResult> {
   const metrics: Metric[] = ['enrolments', 'completions', 'certificates'];
-  const counted = await Promise.all(metrics.map((metric) => count(db, metric, filter)));
+  const counted = await Promise.all(metrics.map((metric) => countByPeriod(db, metric, filter)));
   const zero = () => ({ enrolments: 0, completions: 0, certificates: 0 });
   const series = new Map(
     periodStarts(new Date(`${filter.from}T00:00:00Z`), new Date(`${filter.to}T00:00:00Z`), filter.period).map((start) => [start, zero()]),
@@ -111,18 +58,7 @@ export async function buildReport(db: Db, filter: Filter): Promise<ReportResult>
   });
   const courseIds = [...byCourse.keys()].filter((id): id is string => !!id);
   const organizationIds = [...byOrganization.keys()].filter((id): id is string => !!id);
-  const courseRows = courseIds.length
-    ? await db
-        .select({ id: courses.id, title: courses.title, titles: courses.titleTranslations })
-        .from(courses)
-        .where(inArray(courses.id, courseIds))
-    : [];
-  const organizationRows = organizationIds.length
-    ? await db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(inArray(organizations.id, organizationIds))
-    : [];
+  const [courseRows, organizationRows] = await Promise.all([courseTitles(db, courseIds), organizationNames(db, organizationIds)]);
   const byEnrolments = (a: { enrolments: number }, b: { enrolments: number }) => b.enrolments - a.enrolments;
   return {
     period: filter.period,
@@ -156,4 +92,22 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
     return `"${safe.replace(/"/g, '""')}"`;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export type ReportQuery = { period: Period; from?: string; to?: string; organizationId?: string; courseId?: string };
+
+/** The report the caller may see: administrators everything (or one organization); a manager only its own organization. */
+export function reportFor(db: Db, actor: UserRow, query: ReportQuery) {
+  const admin = isAdminRole(actor.role);
+  if (!admin && query.organizationId && query.organizationId !== actor.organizationId) {
+    throw forbidden('You can only see the figures of your own organization.');
+  }
+  const range = defaultRange(query.period);
+  return buildReport(db, {
+    period: query.period,
+    from: query.from ?? range.from,
+    to: query.to ?? range.to,
+    organizationId: admin ? query.organizationId : (actor.organizationId ?? undefined),
+    courseId: query.courseId,
+  });
 }

@@ -1,35 +1,164 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, envelope, errorEnvelope, frontendTranslations, frontendTranslationsQuery } from '@jal/contracts';
-import { cachedEntry, sendCached } from '../../lib/cached-reply.js';
-import { loadFrontendTranslations } from './service.js';
+import { z } from 'zod';
+import {
+  adminLanguage,
+  API,
+  bulkTranslationBody,
+  bulkTranslationResult,
+  createLanguageBody,
+  createTranslationBody,
+  envelope,
+  errorEnvelope,
+  frontendTranslations,
+  frontendTranslationsQuery,
+  idParam,
+  languageCodeParam,
+  translationEntry,
+  translationHierarchy,
+  translationList,
+  translationListQuery,
+  translationPage,
+  updateLanguageBody,
+  updateTranslationBody,
+} from '@jal/contracts';
+import { sendCached } from '../../lib/cached-reply.js';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { frontendTranslationsProducer, translationsCacheKey } from '../../public-content/frontend-translations.js';
+import { listLanguages, listTranslations, translationHierarchy as loadHierarchy } from './repository.js';
+import { translationEditor } from './service.js';
 
-export const TRANSLATIONS_CACHE_PREFIX = 'translations:';
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const tags = ['translations'];
 
-const cacheKey = (page: string | undefined) => `${TRANSLATIONS_CACHE_PREFIX}${page ?? '*'}`;
-const produce = (app: FastifyInstance, page: string | undefined) => async () => ({
-  code: 200,
-  message: 'Success',
-  data: await loadFrontendTranslations(app.db, page),
-});
+/** The site's strings (anyone), and the translation editor and languages of the dashboard (administrators). */
+export const translationRoutes = defineRoutes((app) => {
+  const editor = translationEditor(app.db, app.publicCache);
 
-/** The serialised answer of GET /v1/translations/frontend?page=…, as the page's HTML inlines it. */
-export function frontendTranslationsEntry(app: FastifyInstance, page: string) {
-  return cachedEntry(app.publicCache, cacheKey(page), produce(app, page));
-}
-
-export async function translationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(API.translationsFrontend, {
+  app.get(API.translationsFrontend, {
+    config: { access: 'public' },
     schema: {
-      tags: ['translations'],
+      tags,
       summary: 'UI strings for a page (plus the general set) in every active language',
       querystring: frontendTranslationsQuery,
       response: { 200: envelope(frontendTranslations), 400: errorEnvelope },
     },
     handler: async (request, reply) => {
       const page = request.query.page;
-      return sendCached(request, reply, app.publicCache, cacheKey(page), produce(app, page));
+      return sendCached(request, reply, app.publicCache, translationsCacheKey(page), frontendTranslationsProducer(app.db, page));
     },
   });
-}
+
+  app.get('/v1/translations', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Keys with their text per language (search, page, missing filter)',
+      querystring: translationListQuery,
+      response: { 200: envelope(translationList), ...errors },
+    },
+    handler: async (request) => ({ code: 200, message: 'Success', data: await listTranslations(app.db, request.query) }),
+  });
+
+  app.get('/v1/translations/hierarchy', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Pages with their key counts and missing texts per language',
+      response: { 200: envelope(translationHierarchy), ...errors },
+    },
+    handler: async () => ({ code: 200, message: 'Success', data: await loadHierarchy(app.db) }),
+  });
+
+  app.post('/v1/translations', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Add a key to a page',
+      body: createTranslationBody,
+      response: { 201: envelope(translationEntry), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { page, key, values } = request.body;
+      return reply.code(201).send({ code: 201, message: 'Key added', data: await editor.addKey(page, key, values) });
+    },
+  });
+
+  app.put('/v1/translations/bulk/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Set many texts of one page at once ({id} is the page); also the JSON import',
+      params: z.object({ id: translationPage }),
+      body: bulkTranslationBody,
+      response: { 200: envelope(bulkTranslationResult), ...errors },
+    },
+    handler: async (request) => ({
+      code: 200,
+      message: 'Translations saved',
+      data: await editor.setPage(request.params.id, request.body.entries),
+    }),
+  });
+
+  app.put('/v1/translations/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Change one text (one key in one language)',
+      params: idParam,
+      body: updateTranslationBody,
+      response: { 200: envelope(translationEntry), ...errors },
+    },
+    handler: async (request) => ({
+      code: 200,
+      message: 'Translation saved',
+      data: await editor.setText(request.params.id, request.body.text),
+    }),
+  });
+
+  app.delete('/v1/translations/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Delete the key of this row, in every language',
+      params: idParam,
+      response: { 200: envelope(z.null()), ...errors },
+    },
+    handler: async (request) => {
+      await editor.deleteKey(request.params.id);
+      return { code: 200, message: 'Key deleted', data: null };
+    },
+  });
+
+  app.get('/v1/languages', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Every language, active or not', response: { 200: envelope(z.array(adminLanguage)), ...errors } },
+    handler: async () => ({ code: 200, message: 'Success', data: await listLanguages(app.db) }),
+  });
+
+  app.post('/v1/languages', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Add a language (inactive until its texts are ready)',
+      body: createLanguageBody,
+      response: { 201: envelope(adminLanguage), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ code: 201, message: 'Language added', data: await editor.addLanguage(request.body) }),
+  });
+
+  app.patch('/v1/languages/:code', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Rename, activate or deactivate, or make the default',
+      params: languageCodeParam,
+      body: updateLanguageBody,
+      response: { 200: envelope(adminLanguage), ...errors },
+    },
+    handler: async (request) => ({
+      code: 200,
+      message: 'Language saved',
+      data: await editor.editLanguage(request.params.code, request.body),
+    }),
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { setDotted } from './service.js';
+import { setDotted } from '../../public-content/frontend-translations.js';
 import type { FrontendTranslations, TranslationTree } from '@jal/contracts';
 import { body } from '../../test/body.js';
 import { textAt } from '../../test/translation-tree.js';

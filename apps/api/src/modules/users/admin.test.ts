@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION } from '../../db/seed/accounts.js';
+import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import type { AdminUser, PublicUser } from '@jal/contracts';
 import { body } from '../../test/body.js';

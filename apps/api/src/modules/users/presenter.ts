@@ -1,7 +1,6 @@
-import type { PublicUser } from '@jal/contracts';
-import type { users } from '../../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
+import type { AdminUser, PublicUser } from '@jal/contracts';
+import type { UserRow } from '../../db/rows.js';
+import type { ListedUser } from './repository.js';
 
 /** The only shape in which a user leaves the server: no hash, no internal fields. */
 export function presentUser(row: UserRow): PublicUser {
@@ -17,5 +16,21 @@ export function presentUser(row: UserRow): PublicUser {
     organizationId: row.organizationId,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user as the dashboard lists them; `canManage` says whether the caller may change them. */
+export function presentAdminUser({ user, organizationName }: ListedUser, canManage: boolean): AdminUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    organizationId: user.organizationId,
+    organizationName,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+    canManage,
   };
 }

@@ -1,8 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import type { NewUserRow, UserRow } from '../../db/rows.js';
+import { organizations, users } from '../../db/schema.js';
+import { escapeLike } from '../../lib/like.js';
 
-export type NewUser = typeof users.$inferInsert;
+/** A user with the name of their organization, as the dashboard lists them. */
+export type ListedUser = { user: UserRow; organizationName: string | null };
+
+/** Which users a list may show: everyone, or only the learners of one organization. */
+export type UserScope = { learnersOf: string | null } | 'everyone';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -19,7 +26,7 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** Inserts a user; returns undefined when the email is taken (in any letter case). */
-export async function insertUser(db: Db, user: NewUser) {
+export async function insertUser(db: Db, user: NewUserRow) {
   const [row] = await db
     .insert(users)
     .values({ ...user, email: user.email.trim().toLowerCase() })
@@ -28,6 +35,57 @@ export async function insertUser(db: Db, user: NewUser) {
   return row;
 }
 
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'organizationId' | 'status'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** One page of users matching the filters, within the scope, by name then email. */
+export async function listUsers(db: Db, scope: UserScope, query: UserListQuery & { page: number; limit: number }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (scope !== 'everyone') {
+    conditions.push(eq(users.role, 'USER'), eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'));
+  }
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.organizationId) conditions.push(eq(users.organizationId, query.organizationId));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows: ListedUser[] = await db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.email))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findListedUser(db: Db, id: string): Promise<ListedUser | undefined> {
+  const [row] = await db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,5 @@
 import { certificates, courseModules, courses, enrolments, lessons } from '../../db/schema.js';
-import { SEED_MEDIA } from '../../db/seed/learning-media.js';
+import { SEED_MEDIA } from '../../seed/learning-media.js';
 import { adminOnly, expectAll, type MatrixContext, type MatrixRow, type MatrixSetup } from './types.js';
 
 const LESSON_CONTENT = {

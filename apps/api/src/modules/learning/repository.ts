@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { QuizAttemptBody } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import type { CertificateRow, EnrolmentRow, MediaRow, ProgressRow } from '../../db/rows.js';
+import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, mediaFiles, quizAttempts } from '../../db/schema.js';
+import type { ProgressInfo } from './rules.js';
+
+/** One learner's state in one course: their enrolment, progress rows and certificate. */
+export type LearnerState = {
+  enrolment: EnrolmentRow | undefined;
+  progress: Map<string, ProgressInfo>;
+  certificate: CertificateRow | undefined;
+};
+
+/** The state of a learner who has not enrolled: a fresh start. */
+export const EMPTY_STATE: LearnerState = { enrolment: undefined, progress: new Map(), certificate: undefined };
+
+type ProgressTuple = [string, ProgressInfo['status'], number, number, number | null];
+
+/**
+ * One query (the LMS read is the hottest path): the enrolment, its certificate and the progress
+ * rows aggregated to JSON. Written out in SQL inside the sub-select, where the builder would drop
+ * the table names.
+ */
+export async function loadLearnerState(db: Db, userId: string, courseId: string): Promise<LearnerState> {
+  const [row] = await db
+    .select({
+      enrolment: enrolments,
+      certificate: certificates,
+      progress: sql<
+        ProgressTuple[] | string
+      >`(select coalesce(json_agg(json_build_array(p.lesson_id, p.status, p.position_seconds, p.watched_seconds, p.duration_seconds)), '[]'::json) from lesson_progress p where p.user_id = enrolments.user_id and p.course_id = enrolments.course_id)`,
+    })
+    .from(enrolments)
+    .leftJoin(certificates, and(eq(certificates.userId, enrolments.userId), eq(certificates.courseId, enrolments.courseId)))
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  if (!row) return EMPTY_STATE;
+  // PGlite hands json back parsed; node-postgres does too, but a driver may send the text.
+  const tuples = typeof row.progress === 'string' ? (JSON.parse(row.progress) as ProgressTuple[]) : row.progress;
+  return {
+    enrolment: row.enrolment,
+    progress: new Map(
+      tuples.map(([lessonId, status, positionSeconds, watchedSeconds, durationSeconds]) => [
+        lessonId,
+        { status, positionSeconds, watchedSeconds, durationSeconds },
+      ]),
+    ),
+    certificate: row.certificate ?? undefined,
+  };
+}
+
+/** Marks a lesson opened (in progress) unless a row exists already; never downgrades a completion. */
+export async function touchLesson(db: Db, userId: string, courseId: string, lessonId: string) {
+  await db.insert(lessonProgress).values({ userId, courseId, lessonId }).onConflictDoNothing();
+}
+
+export async function completeLesson(db: Db, userId: string, courseId: string, lessonId: string) {
+  const now = new Date();
+  await db
+    .insert(lessonProgress)
+    .values({ userId, courseId, lessonId, status: 'completed', completedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        status: 'completed',
+        completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Saves the video position; the furthest point reached only ever grows. */
+export async function saveVideoPosition(
+  db: Db,
+  ids: { userId: string; courseId: string; lessonId: string },
+  positionSeconds: number,
+  durationSeconds: number,
+): Promise<ProgressRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ ...ids, positionSeconds, watchedSeconds: positionSeconds, durationSeconds, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        positionSeconds,
+        durationSeconds,
+        watchedSeconds: sql`greatest(${lessonProgress.watchedSeconds}, ${positionSeconds})`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('saving the video position returned no row');
+  return row;
+}
+
+export async function lastAttempt(db: Db, userId: string, lessonId: string) {
+  const [row] = await db
+    .select({ score: quizAttempts.score, passed: quizAttempts.passed, submittedAt: quizAttempts.submittedAt })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
+    .orderBy(desc(quizAttempts.submittedAt))
+    .limit(1);
+  return row;
+}
+
+export async function hasPassedQuiz(db: Db, userId: string, lessonId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId), eq(quizAttempts.passed, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Enrols the learner unless enrolled already; true when the enrolment is new. */
+export async function insertEnrolment(db: Db, userId: string, courseId: string, currentLessonId: string | null): Promise<boolean> {
+  const inserted = await db
+    .insert(enrolments)
+    .values({ userId, courseId, currentLessonId })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  return inserted.length > 0;
+}
+
+export async function setCurrentLesson(db: Db, userId: string, courseId: string, currentLessonId: string | null) {
+  await db
+    .update(enrolments)
+    .set({ currentLessonId })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+}
+
+/** Marks the enrolment complete when its certificate is issued (the first completion time is kept). */
+export async function markEnrolmentComplete(db: Db, userId: string, courseId: string) {
+  await db
+    .update(enrolments)
+    .set({ completedAt: new Date(), currentLessonId: null })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)));
+}
+
+export async function insertQuizAttempt(
+  db: Db,
+  attempt: { userId: string; lessonId: string; score: number; passed: boolean; answers: QuizAttemptBody['answers'] },
+) {
+  await db.insert(quizAttempts).values(attempt);
+}
+
+export async function mediaFilesByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+}
+
+/**
+ * The learner's enrolments in published courses, most recent first, with those courses'
+ * modules, their lessons in learning order and the learner's progress rows.
+ */
+export async function loadMyEnrolments(db: Db, userId: string) {
+  const rows = await db
+    .select({ enrolment: enrolments, course: courses })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), eq(courses.status, 'published')))
+    .orderBy(desc(enrolments.enrolledAt));
+  if (rows.length === 0) return { rows, modules: [], lessons: [], progress: [] };
+  const courseIds = rows.map((row) => row.course.id);
+  const [modules, lessonRows, progress] = await Promise.all([
+    db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)),
+    db
+      .select({ lesson: lessons, courseId: courseModules.courseId })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(inArray(courseModules.courseId, courseIds))
+      .orderBy(asc(courseModules.sortOrder), asc(lessons.sortOrder)),
+    db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds))),
+  ]);
+  return { rows, modules, lessons: lessonRows, progress };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { MediaRow } from '../../db/rows.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
+import { insertMedia, usedByPublishedCourse } from './repository.js';
+
+const PUBLIC_TTL_MS = 60_000;
+const publicUntil = new Map<string, number>();
+
+/**
+ * A file is public when a published course uses it (a lesson's content or the course image).
+ * The answer is remembered for a minute: a video is fetched in many range requests.
+ */
+export async function isPublicMedia(db: Db, id: string): Promise<boolean> {
+  const until = publicUntil.get(id);
+  if (until && until > Date.now()) return true;
+  const found = await usedByPublishedCourse(db, id);
+  if (found) {
+    if (publicUntil.size > 5000) publicUntil.clear();
+    publicUntil.set(id, Date.now() + PUBLIC_TTL_MS);
+  }
+  return found;
+}
+
+const tooLarge = (limit: number, label: string) =>
+  new HttpError(413, `The file is too large: a ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`);
+
+/** Streams the `file` part to the media folder, checking type and size as it arrives. */
+export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRequest, userId: string): Promise<MediaRow> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in a field named file.');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw badRequest('Send the file in a field named file.');
+  const extension = extname(part.filename).slice(1).toLowerCase();
+  const type = FILE_TYPES[extension];
+  if (!type) {
+    part.file.resume();
+    throw new HttpError(415, `This kind of file cannot be uploaded. Upload ${ACCEPTED}.`);
+  }
+  const id = randomUUID();
+  const storagePath = `${id}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  const target = join(mediaDir, storagePath);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let refusal: HttpError | undefined;
+  try {
+    await pipeline(
+      part.file,
+      async function* check(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+          if (size > type.maxBytes) throw (refusal = tooLarge(type.maxBytes, type.label));
+          if (head.length >= 16 && !type.matches(head))
+            throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
+          yield chunk;
+        }
+      },
+      createWriteStream(target),
+    );
+    if (part.file.truncated) throw (refusal = tooLarge(type.maxBytes, type.label));
+    if (size === 0) throw (refusal = badRequest('The file is empty.'));
+    if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
+  } catch (error) {
+    await unlink(target).catch(() => {});
+    throw refusal ?? error;
+  }
+  try {
+    return await insertMedia(db, {
+      id,
+      filename: safeFilename(part.filename),
+      contentType: type.contentType,
+      sizeBytes: size,
+      storagePath,
+      uploadedBy: userId,
+    });
+  } catch (error) {
+    // No row, no file: a file nobody can name would only fill the disk.
+    await unlink(target).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  adminUser,
+  createUserBody,
+  envelope,
+  errorEnvelope,
+  idParam,
+  listResult,
+  resetPasswordBody,
+  resetPasswordResult,
+  updateUserBody,
+  userListQuery,
+  userStatusBody,
+} from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { createUser, editUser, getUser, listVisibleUsers, removeUser, resetUserPassword, setUserStatus } from './service.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const tags = ['users'];
+
+/**
+ * Users in the dashboard, for administrators and organization managers. Who may see and change
+ * whom (a manager: the learners of its own organization only) is decided in service.ts.
+ */
+export const userRoutes = defineRoutes((app) => {
+  app.get('/v1/user', {
+    config: { access: 'user-manager' },
+    schema: {
+      tags,
+      summary: 'Users the caller may see, with search and filters',
+      querystring: userListQuery,
+      response: { 200: envelope(listResult(adminUser)), ...errors },
+    },
+    handler: async (request) => ({
+      code: 200,
+      message: 'Success',
+      data: await listVisibleUsers(app.db, signedInUser(request), request.query),
+    }),
+  });
+
+  app.post('/v1/user', {
+    config: { access: 'user-manager' },
+    schema: {
+      tags,
+      summary: 'Create a user (a manager creates learners of its organization)',
+      body: createUserBody,
+      response: { 201: envelope(adminUser), ...errors },
+    },
+    handler: async (request, reply) => {
+      const created = await createUser(app.db, signedInUser(request), request.body);
+      return reply.code(201).send({ code: 201, message: 'User created', data: created });
+    },
+  });
+
+  app.get('/v1/user/:id', {
+    config: { access: 'user-manager' },
+    schema: { tags, summary: 'One user', params: idParam, response: { 200: envelope(adminUser), ...errors } },
+    handler: async (request) => ({ code: 200, message: 'Success', data: await getUser(app.db, signedInUser(request), request.params.id) }),
+  });
+
+  app.put('/v1/user/:id', {
+    config: { access: 'user-manager' },
+    schema: { tags, summary: 'Edit a user', params: idParam, body: updateUserBody, response: { 200: envelope(adminUser), ...errors } },
+    handler: async (request) => ({
+      code: 200,
+      message: 'User saved',
+      data: await editUser(app.db, signedInUser(request), request.params.id, request.body),
+    }),
+  });
+
+  app.patch('/v1/user/:id/status', {
+    config: { access: 'user-manager' },
+    schema: {
+      tags,
+      summary: 'Disable or enable a user (disabling ends their sessions)',
+      params: idParam,
+      body: userStatusBody,
+      response: { 200: envelope(adminUser), ...errors },
+    },
+    handler: async (request) => {
+      const { status } = request.body;
+      const data = await setUserStatus(app.db, signedInUser(request), request.params.id, status);
+      return { code: 200, message: status === 'disabled' ? 'User disabled' : 'User enabled', data };
+    },
+  });
+
+  app.post('/v1/user/:id/reset-password', {
+    config: { access: 'user-manager' },
+    schema: {
+      tags,
+      summary: 'Set a temporary password (generated when none is given); ends their sessions',
+      params: idParam,
+      body: resetPasswordBody,
+      response: { 200: envelope(resetPasswordResult), ...errors },
+    },
+    handler: async (request) => {
+      const password = await resetUserPassword(app.db, signedInUser(request), request.params.id, request.body.password);
+      return { code: 200, message: 'Password reset', data: { temporaryPassword: password } };
+    },
+  });
+
+  app.delete('/v1/user/:id', {
+    config: { access: 'user-manager' },
+    schema: {
+      tags,
+      summary: 'Delete a user (their sessions end with them)',
+      params: idParam,
+      response: { 200: envelope(z.null()), ...errors },
+    },
+    handler: async (request) => {
+      await removeUser(app.db, signedInUser(request), request.params.id);
+      return { code: 200, message: 'User deleted', data: null };
+    },
+  });
+});

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { isAdminRole, isOrganizationRole, type createUserBody, type updateUserBody, type UserListQuery } from '@jal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/password.js';
+import { deleteUserSessions } from '../../sessions/store.js';
+import { organizationExists } from '../organizations/repository.js';
+import { presentAdminUser } from './presenter.js';
+import {
+  deleteUser,
+  findListedUser,
+  findUserByEmail,
+  insertUser,
+  listUsers,
+  updatePasswordHash,
+  updateUser,
+  type ListedUser,
+} from './repository.js';
+
+type Person = Pick<UserRow, 'id' | 'role' | 'organizationId'>;
+type CreateUserBody = z.output<typeof createUserBody>;
+type UpdateUserBody = z.output<typeof updateUserBody>;
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+// Sent as a field error too, so the form shows it beside the email.
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN });
+
+/** Whom the caller may see: administrators everyone; a manager the learners of its organization. */
+export function canSee(actor: Person, target: Person): boolean {
+  if (isAdminRole(actor.role)) return true;
+  return (
+    isOrganizationRole(actor.role) && target.role === 'USER' && !!actor.organizationId && target.organizationId === actor.organizationId
+  );
+}
+
+/** Whom the caller may change: as canSee, except that only a SUPER_ADMIN manages SUPER_ADMINs. */
+export function canManage(actor: Person, target: Person): boolean {
+  if (actor.role === 'SUPER_ADMIN') return true;
+  if (isAdminRole(actor.role)) return target.role !== 'SUPER_ADMIN';
+  return canSee(actor, target);
+}
+
+/** Which roles the caller may give. */
+export function canGrant(actor: Person, role: string): boolean {
+  if (actor.role === 'SUPER_ADMIN') return true;
+  if (isAdminRole(actor.role)) return role !== 'SUPER_ADMIN';
+  return role === 'USER';
+}
+
+/** A readable temporary password (no look-alike characters), shown to the admin once. */
+function temporaryPassword() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return [...randomBytes(12)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+const present = (actor: UserRow, listed: ListedUser) =>
+  presentAdminUser(listed, canManage(actor, listed.user) && actor.id !== listed.user.id);
+
+async function assertOrganization(db: Db, organizationId: string | null | undefined) {
+  if (organizationId && !(await organizationExists(db, organizationId))) throw badRequest('The chosen organization does not exist.');
+}
+
+/** The target, or 404 when it does not exist or the caller may not even see it. */
+async function target(db: Db, actor: UserRow, id: string, manage: boolean) {
+  const row = await findListedUser(db, id);
+  if (!row || !canSee(actor, row.user)) throw notFound('User not found.');
+  if (manage && !canManage(actor, row.user)) throw forbidden('You cannot change this account.');
+  return row;
+}
+
+/** The caller's view of the users: a manager only ever sees the learners of its organization. */
+export async function listVisibleUsers(db: Db, actor: UserRow, query: UserListQuery & { page: number; limit: number }) {
+  const scope = isAdminRole(actor.role) ? 'everyone' : { learnersOf: actor.organizationId };
+  const { rows, total } = await listUsers(db, scope, query);
+  return {
+    items: rows.map((row) => present(actor, row)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+export async function getUser(db: Db, actor: UserRow, id: string) {
+  return present(actor, await target(db, actor, id, false));
+}
+
+/** Creates a user; a manager creates learners of its own organization only. */
+export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
+  const manager = !isAdminRole(actor.role);
+  const role = manager ? 'USER' : body.role;
+  const organizationId = manager ? actor.organizationId : (body.organizationId ?? null);
+  if (!canGrant(actor, role)) throw forbidden('You cannot give this role.');
+  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  await assertOrganization(db, organizationId);
+  const created = await insertUser(db, {
+    name: body.name,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    role,
+    organizationId,
+  });
+  if (!created) throw emailTaken();
+  return present(actor, (await findListedUser(db, created.id))!);
+}
+
+export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateUserBody) {
+  const { user } = await target(db, actor, id, true);
+  const manager = !isAdminRole(actor.role);
+  if (body.role && body.role !== user.role) {
+    if (user.id === actor.id) throw forbidden('You cannot change your own role.');
+    if (!canGrant(actor, body.role)) throw forbidden('You cannot give this role.');
+  }
+  if (manager && body.organizationId !== undefined && body.organizationId !== user.organizationId) {
+    throw forbidden('You cannot move a learner to another organization.');
+  }
+  const role = body.role ?? user.role;
+  const organizationId = body.organizationId === undefined ? user.organizationId : body.organizationId;
+  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  await assertOrganization(db, organizationId);
+  if (body.email && body.email.toLowerCase() !== user.email) {
+    const other = await findUserByEmail(db, body.email);
+    if (other && other.id !== user.id) throw emailTaken();
+  }
+  await updateUser(db, user.id, { name: body.name ?? user.name, email: body.email?.toLowerCase() ?? user.email, role, organizationId });
+  return present(actor, (await findListedUser(db, user.id))!);
+}
+
+/** Disables or enables a user; disabling ends their sessions. */
+export async function setUserStatus(db: Db, actor: UserRow, id: string, status: UserRow['status']) {
+  const { user } = await target(db, actor, id, true);
+  if (user.id === actor.id) throw forbidden('You cannot disable your own account.');
+  await updateUser(db, user.id, { status });
+  if (status === 'disabled') await deleteUserSessions(db, user.id);
+  return present(actor, (await findListedUser(db, user.id))!);
+}
+
+/** Sets a temporary password (generated when none is given) and ends the user's sessions. */
+export async function resetUserPassword(db: Db, actor: UserRow, id: string, password: string | undefined) {
+  const { user } = await target(db, actor, id, true);
+  if (user.id === actor.id) throw forbidden('Change your own password from your account page.');
+  const chosen = password ?? temporaryPassword();
+  await updatePasswordHash(db, user.id, await hashPassword(chosen));
+  await deleteUserSessions(db, user.id);
+  return chosen;
+}
+
+/** Deletes a user; their sessions end with them. */
+export async function removeUser(db: Db, actor: UserRow, id: string) {
+  const { user } = await target(db, actor, id, true);
+  if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
+  await deleteUser(db, user.id);
+}
