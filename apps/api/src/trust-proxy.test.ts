@@ -37,7 +37,7 @@ async function appTrusting(trustProxyVariable: string) {
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { ip: string }).ip;
+    return response.json<{ ip: string }>().ip;
   };
 }
 
@@ -64,6 +64,6 @@ describe('the client address (request.ip)', () => {
     bare.get('/', (request) => ({ ip: request.ip }));
     apps.push(bare);
     const response = await bare.inject({ method: 'GET', url: '/', remoteAddress: PROXY, headers: { 'x-forwarded-for': CLIENT } });
-    expect((response.json() as { ip: string }).ip).toBe(PROXY);
+    expect(response.json<{ ip: string }>().ip).toBe(PROXY);
   });
 });
