@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -56,14 +56,5 @@ describe('the client address (request.ip)', () => {
     // What the client itself put before the proxy's entry is not believed either.
     expect(await clientAddress(PROXY, `${FORGED}, ${CLIENT}`)).toBe(CLIENT);
     expect(await clientAddress(PROXY)).toBe(PROXY);
-  });
-
-  // Why TRUST_PROXY refuses a hop count: Fastify takes one but never believes X-Forwarded-For with it.
-  it('with a hop count given to Fastify, stays the proxy address', async () => {
-    const bare = Fastify({ trustProxy: 1 });
-    bare.get('/', (request) => ({ ip: request.ip }));
-    apps.push(bare);
-    const response = await bare.inject({ method: 'GET', url: '/', remoteAddress: PROXY, headers: { 'x-forwarded-for': CLIENT } });
-    expect(response.json<{ ip: string }>().ip).toBe(PROXY);
   });
 });
