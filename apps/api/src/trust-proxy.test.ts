@@ -12,6 +12,7 @@ const FORGED = '198.51.100.66';
 let database: Database;
 const apps: FastifyInstance[] = [];
 
+// The database plays no part in reading the address, so both database runs use the embedded one.
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
 });
