@@ -40,7 +40,7 @@ export type BuildAppOptions = {
   databaseKind: 'pglite' | 'postgres';
   logLevel?: string;
   webDist?: string;
-  trustProxy?: boolean;
+  trustProxy?: false | string[];
   loginThrottle?: LoginThrottle;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;

@@ -1,20 +1,20 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** An empty variable counts as unset, as `VAR=` in a compose or .env file means. */
+const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be at most 65535' }).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: unlessBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -22,7 +22,20 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
+  SMTP_URL: unlessBlank(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/@/, { error: 'must be an email address, e.g. Jal Shiksha <no-reply@jal.example>' })
+    .default('Jal Shiksha <no-reply@localhost>'),
+  PUBLIC_URL: unlessBlank(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+[^?#\s]*$/, { error: 'must be an absolute http:// or https:// URL, e.g. https://jal.example' })
+      // Links are built as PUBLIC_URL + path, so a trailing slash would double up.
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
 });
 
 export type Config = {
@@ -34,7 +47,12 @@ export type Config = {
   seed: boolean;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Where account email is sent; without it, messages are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people open the site at, for links in email; no trailing slash. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -57,5 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST ? resolve(value.WEB_DIST) : undefined,
     trustProxy: value.TRUST_PROXY,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    publicUrl: value.PUBLIC_URL,
   };
 }

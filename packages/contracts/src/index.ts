@@ -17,3 +17,4 @@ export * from './boot-requests.js';
 export * from './schemas/learning.js';
 export * from './schemas/course-admin.js';
 export * from './schemas/administration.js';
+export * from './return-path.js';

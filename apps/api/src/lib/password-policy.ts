@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD } from '@jal/contracts';
+import { assetsDir } from '../modules/media/assets-dir.js';
+
+/** Why a new password is refused; each code maps to one message the person is shown. */
+export type PasswordProblem = 'too-short' | 'too-long' | 'blank' | 'common';
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * The 10,000 passwords seen most often in leaks, lowercase, one per line. Read on first use, not
+ * at start-up, so servers and tests that never set a password do not pay for it.
+ */
+function isCommon(password: string): boolean {
+  commonPasswords ??= new Set(
+    readFileSync(join(assetsDir(), 'common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
+  // Capitals do not make a listed password safe: guessers try "Password" as soon as "password".
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * The rule for a password someone chooses: 8 to 128 characters (counted as the shared schemas
+ * count them), not only spaces, and not one of the passwords attackers try first.
+ */
+export function checkPassword(password: string): PasswordProblem | null {
+  if (password.trim() === '') return 'blank';
+  if (password.length < PASSWORD.min) return 'too-short';
+  // The upper bound keeps hashing a submitted password cheap enough not to be a way to load the server.
+  if (password.length > PASSWORD.max) return 'too-long';
+  if (isCommon(password)) return 'common';
+  return null;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './return-path';
+
+const ORIGIN = 'https://jal.example';
+
+describe('safeReturnPath: where to go back to after signing in', () => {
+  it.each([
+    ['/courses?x=1#y', '/courses?x=1#y'],
+    ['/dashboard/users', '/dashboard/users'],
+    ['/', '/'],
+    ['/courses/a%20b', '/courses/a%20b'],
+    ['/courses/../dashboard', '/dashboard'],
+    ['/पाठ्यक्रम', '/%E0%A4%AA%E0%A4%BE%E0%A4%A0%E0%A5%8D%E0%A4%AF%E0%A4%95%E0%A5%8D%E0%A4%B0%E0%A4%AE'],
+  ])('keeps the path %j on the site', (value, expected) => expect(safeReturnPath(value, ORIGIN)).toBe(expected));
+
+  it.each([
+    // Tabs and newlines are dropped by the URL parser, turning these into "//evil.example".
+    '/%09/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%0a/evil.example',
+    '/%0D%0A/evil.example',
+    '/courses%00',
+    '/courses\u0000',
+    '/courses%7f',
+    // Protocol-relative, and the backslash spellings browsers read as such.
+    '//evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '\\\\evil.example',
+    '/courses\\..\\..\\evil',
+    // Other schemes and other sites.
+    'https://evil.example/x',
+    'https://jal.example/courses',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    // Not a path.
+    'courses',
+    ' /courses',
+    '/%E0%A4',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (value) => expect(safeReturnPath(value, ORIGIN)).toBeNull());
+});

@@ -1,0 +1,31 @@
+/** C0 controls, DEL and C1 controls: the URL parser drops tabs and newlines, so "/\t/x" becomes "//x". */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where to send someone back to after signing in (a `?next=` value), or null when it could lead
+ * off the site. Only a path on `origin` is accepted: it must start with one "/", hold no
+ * backslash (browsers read "/\evil.example" as "//evil.example") and no control character, raw
+ * or percent-encoded. Returns the path, query and fragment as the URL parser normalised them.
+ */
+export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (hasControlCharacter(value)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    // Broken percent-encoding is no path this site links to.
+    return null;
+  }
+  if (hasControlCharacter(decoded)) return null;
+  const base = new URL(origin);
+  const url = new URL(value, base);
+  if (url.origin !== base.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
