@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assetsDir } from '../modules/media/assets-dir.js';
+import { assetsDir } from './assets-dir.js';
 import { checkPassword } from './password-policy.js';
 
 describe('the list of common passwords', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD } from '@jal/contracts';
-import { assetsDir } from '../modules/media/assets-dir.js';
+import { assetsDir } from './assets-dir.js';
 
 /** Why a new password is refused; each code maps to one message the person is shown. */
 export type PasswordProblem = 'too-short' | 'too-long' | 'blank' | 'common';
