@@ -32,10 +32,10 @@ export function translateServerText(text: string, fallbackKey: string): string {
   return i18n.language === DEFAULT_LANGUAGE ? text : i18n.t(fallbackKey);
 }
 
-/** A message for a toast or a form from any failure, in the page's language. */
-export function failureMessage(error: unknown): string {
-  const text = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
-  return translateServerText(text, 'validation.server.failed');
+/** A message for a toast or a form from any failure, in the page's language; `fallbackKey` where there is no better one. */
+export function failureMessage(error: unknown, fallbackKey = 'validation.server.failed'): string {
+  if (error instanceof ApiError) return translateServerText(error.serverMessage ?? error.message, fallbackKey);
+  return error instanceof Error ? translateServerText(error.message, fallbackKey) : i18n.t(fallbackKey);
 }
 
 type ServerErrorOptions = {
