@@ -69,11 +69,7 @@ export function BilingualFields({ idPrefix, fields }: { idPrefix: string; fields
                   <label htmlFor={id} className="font-semibold text-text">
                     {field.label} ({t(`courseAdmin.language.${language}`)}){required ? ' *' : ''}
                   </label>
-                  {field.multiline ? (
-                    <textarea {...props} rows={5} />
-                  ) : (
-                    <input {...props} className={`${control} min-h-11`} />
-                  )}
+                  {field.multiline ? <textarea {...props} rows={5} /> : <input {...props} className={`${control} min-h-11`} />}
                   <FieldNotes id={id} error={error} />
                 </div>
               );
