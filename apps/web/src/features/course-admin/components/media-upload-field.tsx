@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 import type { MediaDraft } from '../lib/lesson-draft';
@@ -26,7 +26,7 @@ export function MediaUploadField({ label, accept, value, onChange, maxBytes }: P
       const media = await upload.mutateAsync(file);
       onChange({ mediaId: media.id, filename: media.filename });
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('courseAdmin.media.failed'));
+      notify.error(failureMessage(failure, 'courseAdmin.media.failed'));
     }
   };
   return (
