@@ -27,7 +27,7 @@ export function formResolver<Values extends FieldValues, Output>(
     }
     return z.NEVER;
   });
-  return zodResolver(worded) as Resolver<Values, unknown, Output>;
+  return zodResolver(worded);
 }
 
 /**

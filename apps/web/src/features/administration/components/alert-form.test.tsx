@@ -55,7 +55,7 @@ describe('AlertForm', () => {
     await user.type(screen.getByLabelText('Starts at (optional)'), '2026-12-01T09:00');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const body = JSON.parse(server.received[0]?.body ?? '{}');
+    const body = JSON.parse(server.received[0]?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ message: { en: 'Canal closed', hi: 'नहर बंद है' }, alertType: 'warning', isActive: true, endsAt: null });
     expect(body.startsAt).toBe(new Date('2026-12-01T09:00').toISOString());
   });

@@ -85,7 +85,7 @@ describe('UserForm', () => {
     taken = true;
     const user = userEvent.setup();
     renderForm();
-    const roles = [...(screen.getByLabelText('Role') as HTMLSelectElement).options].map((option) => option.value);
+    const roles = [...screen.getByLabelText<HTMLSelectElement>('Role').options].map((option) => option.value);
     expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION']);
     await screen.findByRole('option', { name: 'Bundelkhand Jal Seva Sanstha' });
     await user.type(screen.getByLabelText('Full name'), 'Asha Copy');

@@ -58,7 +58,7 @@ export function UserForm({
       name: user?.name ?? '',
       email: user?.email ?? '',
       password: '',
-      role: user?.role === 'admin' ? 'ADMIN' : ((user?.role as UserValues['role']) ?? 'USER'),
+      role: user?.role === 'admin' ? 'ADMIN' : (user?.role ?? 'USER'),
       organizationId: user?.organizationId ?? defaultOrganizationId ?? '',
     },
     resolver: formResolver(userFormSchema(!!user, admin)),
@@ -69,7 +69,7 @@ export function UserForm({
     try {
       // As typed, not as checked: the server trims and lower-cases with the same schema.
       const body = bodyOf(getValues(), !!user, admin);
-      await save.mutateAsync({ id: user?.id, body } as Parameters<typeof save.mutateAsync>[0]);
+      await save.mutateAsync({ id: user?.id, body });
       void notify.success(user ? t('dashboard.admin.users.saved') : t('dashboard.admin.users.created'));
       onDone();
     } catch (error) {

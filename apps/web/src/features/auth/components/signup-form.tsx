@@ -40,7 +40,7 @@ export function SignUpForm() {
       signInWithSession(result.token, result.user, params.get('returnTo'));
     } catch (error) {
       setServerFieldErrors(error, setError, { fields: FIELDS });
-      notify.error(failureMessage(error, 'auth.signUp.failed'));
+      void notify.error(failureMessage(error, 'auth.signUp.failed'));
     }
   };
 

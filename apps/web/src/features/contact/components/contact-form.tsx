@@ -78,7 +78,7 @@ export function ContactForm() {
     setSent(false);
     try {
       await mutation.mutateAsync(message);
-      notify.success(t('contact.form.sent'));
+      void notify.success(t('contact.form.sent'));
       reset(EMPTY);
       setSent(true);
     } catch (error) {

@@ -54,11 +54,11 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
     try {
       const course = await save.mutateAsync(courseId ? { id: courseId, body: bodyOf(values) } : { body: bodyOf(values) });
       reset(values);
-      notify.success(t(courseId ? 'courseAdmin.toast.saved' : 'courseAdmin.toast.created'));
+      void notify.success(t(courseId ? 'courseAdmin.toast.saved' : 'courseAdmin.toast.created'));
       onSaved(course);
     } catch (failure) {
       if (setServerFieldErrors(failure, setError, { fieldOf })) focusFirstError();
-      notify.error(failureMessage(failure, 'courseAdmin.states.failed'));
+      void notify.error(failureMessage(failure, 'courseAdmin.states.failed'));
     }
   };
 

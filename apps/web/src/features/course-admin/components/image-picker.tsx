@@ -31,14 +31,14 @@ export function ImagePicker({
     event.target.value = '';
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
-      notify.error(t('courseAdmin.image.badFile'));
+      void notify.error(t('courseAdmin.image.badFile'));
       return;
     }
     try {
       const media = await upload.mutateAsync(file);
       onChange(`/api${media.url}`);
     } catch (failure) {
-      notify.error(failureMessage(failure, 'courseAdmin.image.uploadFailed'));
+      void notify.error(failureMessage(failure, 'courseAdmin.image.uploadFailed'));
     }
   };
 

@@ -31,7 +31,7 @@ function messagesOf(errors: FieldErrors | Record<string, unknown>, found = new S
     if (name === 'ref' || !value || typeof value !== 'object') continue;
     const { message } = value as { message?: unknown };
     if (typeof message === 'string' && message) found.add(message);
-    messagesOf(value as Record<string, unknown>, found);
+    messagesOf(value, found);
   }
   return [...found];
 }

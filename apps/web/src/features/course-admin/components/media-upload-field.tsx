@@ -19,14 +19,14 @@ export function MediaUploadField({ label, accept, value, onChange, maxBytes }: P
     event.target.value = '';
     if (!file) return;
     if (file.size > maxBytes) {
-      notify.error(t('courseAdmin.media.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
+      void notify.error(t('courseAdmin.media.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
       return;
     }
     try {
       const media = await upload.mutateAsync(file);
       onChange({ mediaId: media.id, filename: media.filename });
     } catch (failure) {
-      notify.error(failureMessage(failure, 'courseAdmin.media.failed'));
+      void notify.error(failureMessage(failure, 'courseAdmin.media.failed'));
     }
   };
   return (

@@ -65,7 +65,7 @@ export function emptyLesson(moduleId: string): LessonDraft {
 
 /** The editor's draft of a stored lesson; content is read defensively (it is JSON from the server). */
 export function draftOf(lesson: AdminLesson): LessonDraft {
-  const content = lesson.content as Record<string, unknown>;
+  const content = lesson.content;
   const draft = emptyLesson(lesson.moduleId);
   const questions = Array.isArray(content.questions) ? (content.questions as Record<string, unknown>[]) : [];
   const captions = Array.isArray(content.captions) ? (content.captions as { language?: string; mediaId?: string }[]) : [];
@@ -88,13 +88,13 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
         ? {
             passingScore: typeof content.passingScore === 'number' ? content.passingScore : 60,
             questions: questions.map((question) => ({
-              key: String(question.id ?? newKey()),
+              key: typeof question.id === 'string' ? question.id : newKey(),
               id: typeof question.id === 'string' ? question.id : undefined,
               prompt: text(question.prompt),
               multiple: question.multiple === true,
               explanation: text(question.explanation),
               options: (Array.isArray(question.options) ? (question.options as Record<string, unknown>[]) : []).map((option) => ({
-                key: String(option.id ?? newKey()),
+                key: typeof option.id === 'string' ? option.id : newKey(),
                 id: typeof option.id === 'string' ? option.id : undefined,
                 text: text(option.text),
                 correct: option.correct === true,

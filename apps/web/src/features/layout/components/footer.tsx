@@ -97,7 +97,7 @@ function Newsletter() {
     }
     setError(null);
     // The newsletter box has no submit behaviour yet: a valid address only hears that it is coming.
-    notify.info(t('footer.newsletter.comingSoon'));
+    void notify.info(t('footer.newsletter.comingSoon'));
   };
   return (
     <div className="col-span-2 sm:col-span-1">
