@@ -50,7 +50,19 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Inlined so their own `react` imports take the alias above, like the app's.
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /sonner/] } },
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /react-i18next/,
+          /sonner/,
+          /react-hook-form/,
+          /@hookform\/resolvers/,
+        ],
+      },
+    },
     alias: [
       { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
       { find: /^react-router$/, replacement: packageFile('react-router', 'dist/development/index.mjs') },

@@ -18,6 +18,7 @@ import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
 import { accessibilityStrings } from './accessibility.js';
 import { verifyStrings } from './verify.js';
+import { validationStrings } from './validation.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 
@@ -35,6 +36,7 @@ const contributions: PageStrings[] = [
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
   { page: 'general', strings: accessibilityStrings },
+  { page: 'general', strings: validationStrings },
   { page: 'verify', strings: verifyStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },

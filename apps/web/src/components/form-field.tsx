@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const controlBase =
   'w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-text placeholder:text-text-muted aria-invalid:border-danger';
@@ -30,14 +30,18 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string };
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. The ref reaches
+ * the input, so a form library can read it and focus it when it is the first field in error.
+ */
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ id, label, error, hint, ...input }, ref) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-text">
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         className={controlClass}
         aria-invalid={error ? true : undefined}
@@ -47,7 +51,7 @@ export function FormField({ id, label, error, hint, ...input }: FormFieldProps) 
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
-}
+});
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;
@@ -58,13 +62,17 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A labelled select, its hint and error tied to it as FormField does for inputs. */
-export function SelectField({ id, label, error, hint, children, ...select }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, hint, children, ...select },
+  ref,
+) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-text">
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         className={controlClass}
         aria-invalid={error ? true : undefined}
@@ -76,7 +84,7 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
-}
+});
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   id: string;
@@ -88,13 +96,17 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A labelled multi-line field, its hint and error tied to it as FormField does for inputs. */
-export function TextAreaField({ id, label, error, hint, heightClass = 'min-h-11', rows = 3, ...area }: TextAreaFieldProps) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, error, hint, heightClass = 'min-h-11', rows = 3, ...area },
+  ref,
+) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-text">
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
         className={`${controlBase} ${heightClass}`}
@@ -105,4 +117,4 @@ export function TextAreaField({ id, label, error, hint, heightClass = 'min-h-11'
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
-}
+});

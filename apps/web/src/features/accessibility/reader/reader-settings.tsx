@@ -39,7 +39,7 @@ function Slider({
   );
 }
 
-/** Voice, speed and pitch (spec §2); speed and pitch 0.5–2 in steps of 0.1. */
+/** Voice, speed and pitch; speed and pitch go from 0.5 to 2 in steps of 0.1. */
 export function ReaderSettings(props: {
   voices: SpeechSynthesisVoice[];
   voice: SpeechSynthesisVoice | null;

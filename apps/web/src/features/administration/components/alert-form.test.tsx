@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { AlertForm } from './alert-form';
@@ -54,7 +55,7 @@ describe('AlertForm', () => {
     await user.type(screen.getByLabelText('Starts at (optional)'), '2026-12-01T09:00');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const body = JSON.parse(server.received[0]?.body ?? '{}');
+    const body = JSON.parse(server.received[0]?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ message: { en: 'Canal closed', hi: 'नहर बंद है' }, alertType: 'warning', isActive: true, endsAt: null });
     expect(body.startsAt).toBe(new Date('2026-12-01T09:00').toISOString());
   });
@@ -74,5 +75,18 @@ describe('AlertForm', () => {
     await user.type(screen.getByLabelText('Message in English'), 'Canal closed');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(await screen.findByText('alertType must be error, warning, success or info.')).toBeInTheDocument();
+  });
+
+  it('words its checks in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(screen.getByRole('button', { name: 'सूचना बनाएँ' }));
+      expect(await screen.findByText('अंग्रेज़ी संदेश आवश्यक है।')).toBeInTheDocument();
+      expect(screen.queryByText('The English message is required.')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,76 +1,97 @@
-import { ALERT_TYPES, alertBody, type Alert } from '@jal/contracts';
-import { useState, type FormEvent } from 'react';
+import { ALERT_TYPES, alertBody, type Alert, type AlertBody } from '@jal/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { showServerErrors } from '@/lib/form-errors';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { EditorForm, FormActions } from './editor-form';
+
+type AlertValues = {
+  message: { en: string; hi: string };
+  alertType: Alert['alertType'];
+  isActive: boolean;
+  /** As the datetime-local inputs hold them: the viewer's local time, no zone. */
+  startsAt: string;
+  endsAt: string;
+};
+
+/** What is sent: a Hindi text only when there is one, the times as instants. */
+function bodyOf(values: AlertValues): AlertBody {
+  return {
+    message: { en: values.message.en, ...(values.message.hi.trim() ? { hi: values.message.hi } : {}) },
+    alertType: values.alertType,
+    isActive: values.isActive,
+    startsAt: fromLocalInput(values.startsAt),
+    endsAt: fromLocalInput(values.endsAt),
+  };
+}
+
+const alertFormSchema = bodySchema(bodyOf, alertBody);
+
+// The API's two rules of its own, worded for the form.
+const MESSAGES = {
+  'message.en:custom': 'dashboard.admin.alerts.errors.englishRequired',
+  'endsAt:custom': 'dashboard.admin.alerts.errors.endAfterStart',
+};
 
 /** Create or edit an alert: message per language, type, optional window in the viewer's local time. */
 export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAlert();
-  const [form, setForm] = useState({
-    en: alert?.message.en ?? '',
-    hi: alert?.message.hi ?? '',
-    alertType: alert?.alertType ?? 'info',
-    isActive: alert?.isActive ?? true,
-    startsAt: toLocalInput(alert?.startsAt),
-    endsAt: toLocalInput(alert?.endsAt),
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AlertValues, unknown, z.output<typeof alertBody>>({
+    defaultValues: {
+      message: { en: alert?.message.en ?? '', hi: alert?.message.hi ?? '' },
+      alertType: alert?.alertType ?? 'info',
+      isActive: alert?.isActive ?? true,
+      startsAt: toLocalInput(alert?.startsAt),
+      endsAt: toLocalInput(alert?.endsAt),
+    },
+    resolver: formResolver(alertFormSchema, { messages: MESSAGES }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const message: Record<string, string> = { en: form.en };
-    if (form.hi.trim()) message.hi = form.hi;
-    const parsed = alertBody.safeParse({
-      message,
-      alertType: form.alertType,
-      isActive: form.isActive,
-      startsAt: fromLocalInput(form.startsAt),
-      endsAt: fromLocalInput(form.endsAt),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+  const submit = async (body: z.output<typeof alertBody>) => {
     try {
-      await save.mutateAsync({ id: alert?.id, body: parsed.data });
+      await save.mutateAsync({ id: alert?.id, body });
       void notify.success(t(alert ? 'dashboard.admin.alerts.saved' : 'dashboard.admin.alerts.created'));
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error, setError);
     }
   };
 
   const prefix = alert ? `alert-${alert.id}` : 'alert-new';
   return (
-    <EditorForm title={alert ? t('dashboard.admin.alerts.edit') : t('dashboard.admin.alerts.create')} onSubmit={submit}>
+    <EditorForm title={alert ? t('dashboard.admin.alerts.edit') : t('dashboard.admin.alerts.create')} onSubmit={handleSubmit(submit)}>
       <TextAreaField
         id={`${prefix}-en`}
         lang="en"
         label={t('dashboard.admin.alerts.messageEn')}
-        value={form.en}
-        error={errors['message.en'] ?? errors.message}
+        error={errors.message?.en?.message ?? errors.message?.message}
         maxLength={500}
-        onChange={(event) => setForm({ ...form, en: event.target.value })}
+        {...register('message.en')}
       />
       <TextAreaField
         id={`${prefix}-hi`}
         lang="hi"
         label={t('dashboard.admin.alerts.messageHi')}
-        value={form.hi}
-        error={errors['message.hi']}
+        error={errors.message?.hi?.message}
         maxLength={500}
-        onChange={(event) => setForm({ ...form, hi: event.target.value })}
+        {...register('message.hi')}
       />
       <SelectField
         id={`${prefix}-type`}
         label={t('dashboard.admin.alerts.type')}
-        value={form.alertType}
-        error={errors.alertType}
-        onChange={(event) => setForm({ ...form, alertType: event.target.value as Alert['alertType'] })}
+        error={errors.alertType?.message}
+        {...register('alertType')}
       >
         {ALERT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -79,12 +100,7 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
         ))}
       </SelectField>
       <label className="flex min-h-11 items-center gap-2 self-end text-text">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-primary"
-          checked={form.isActive}
-          onChange={(event) => setForm({ ...form, isActive: event.target.checked })}
-        />
+        <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isActive')} />
         {t('dashboard.admin.alerts.activeLabel')}
       </label>
       <FormField
@@ -92,20 +108,18 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
         type="datetime-local"
         label={t('dashboard.admin.alerts.startsAt')}
         hint={t('dashboard.admin.alerts.timeHint')}
-        value={form.startsAt}
-        error={errors.startsAt}
-        onChange={(event) => setForm({ ...form, startsAt: event.target.value })}
+        error={errors.startsAt?.message}
+        {...register('startsAt')}
       />
       <FormField
         id={`${prefix}-end`}
         type="datetime-local"
         label={t('dashboard.admin.alerts.endsAt')}
-        value={form.endsAt}
-        error={errors.endsAt}
-        onChange={(event) => setForm({ ...form, endsAt: event.target.value })}
+        error={errors.endsAt?.message}
+        {...register('endsAt')}
       />
       <FormActions
-        error={errors.form}
+        error={errors.root?.server?.message}
         submitLabel={alert ? t('dashboard.admin.common.save') : t('dashboard.admin.alerts.create')}
         busy={save.isPending}
         onCancel={onDone}

@@ -1,13 +1,17 @@
-import { createLanguageBody } from '@jal/contracts';
-import { useState, type FormEvent } from 'react';
+import { createLanguageBody, type CreateLanguageBody } from '@jal/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { FormActions } from './editor-form';
 import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
-import { failureMessage, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { failureMessage, showServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
 import { ListError, ListLoading } from './list-states';
+
+// The code's pattern is the API's rule; its message is worded for the form.
+const CODE_MESSAGES = { 'code:invalid_format': 'dashboard.admin.languages.errors.code' };
 
 /** Languages of the site: add one, switch it on or off, choose the default. */
 export function LanguagesPanel() {
@@ -15,20 +19,24 @@ export function LanguagesPanel() {
   const languages = useLanguages();
   const create = useCreateLanguage();
   const update = useUpdateLanguage();
-  const [form, setForm] = useState({ code: '', name: '', nativeName: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateLanguageBody>({
+    defaultValues: { code: '', name: '', nativeName: '' },
+    resolver: formResolver(createLanguageBody, { messages: CODE_MESSAGES }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createLanguageBody.safeParse(form);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+  const submit = async (body: CreateLanguageBody) => {
     try {
-      await create.mutateAsync(parsed.data);
-      setForm({ code: '', name: '', nativeName: '' });
+      await create.mutateAsync(body);
+      reset();
       void notify.success(t('dashboard.admin.languages.added'));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error, setError);
     }
   };
   const change = async (code: string, body: { isActive?: boolean; isDefault?: true }) => {
@@ -83,31 +91,28 @@ export function LanguagesPanel() {
           ))}
         </ul>
       ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-3 sm:grid-cols-3">
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mt-4 grid gap-3 sm:grid-cols-3">
         <h3 className="font-semibold text-text sm:col-span-3">{t('dashboard.admin.languages.add')}</h3>
         <FormField
           id="language-code"
           label={t('dashboard.admin.languages.code')}
           hint={t('dashboard.admin.languages.codeHint')}
-          value={form.code}
-          error={errors.code}
-          onChange={(event) => setForm({ ...form, code: event.target.value })}
+          error={errors.code?.message}
+          {...register('code')}
         />
-        <FormField
-          id="language-name"
-          label={t('dashboard.admin.languages.name')}
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-        />
+        <FormField id="language-name" label={t('dashboard.admin.languages.name')} error={errors.name?.message} {...register('name')} />
         <FormField
           id="language-native"
           label={t('dashboard.admin.languages.nativeName')}
-          value={form.nativeName}
-          error={errors.nativeName}
-          onChange={(event) => setForm({ ...form, nativeName: event.target.value })}
+          error={errors.nativeName?.message}
+          {...register('nativeName')}
         />
-        <FormActions error={errors.form} submitLabel={t('dashboard.admin.languages.add')} busy={create.isPending} span="sm:col-span-3" />
+        <FormActions
+          error={errors.root?.server?.message}
+          submitLabel={t('dashboard.admin.languages.add')}
+          busy={create.isPending}
+          span="sm:col-span-3"
+        />
       </form>
     </section>
   );

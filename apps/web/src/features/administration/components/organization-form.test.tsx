@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { OrganizationForm } from './organization-form';
@@ -47,5 +48,24 @@ describe('OrganizationForm', () => {
       state: 'Bihar',
       type: 'panchayat',
     });
+  });
+
+  it('words its checks in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const user = userEvent.setup();
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <OrganizationForm onSaved={vi.fn()} />
+        </QueryClientProvider>,
+      );
+      await user.type(screen.getByLabelText('फ़ोन'), '+1 415 555 0100');
+      await user.click(screen.getByRole('button', { name: 'संगठन जोड़ें' }));
+      expect(await screen.findByText('भारतीय फ़ोन नंबर लिखें, जैसे 98765 43210 या 0510 245 0000।')).toBeInTheDocument();
+      expect(screen.getByLabelText('नाम')).toHaveAccessibleDescription('यह फ़ील्ड आवश्यक है।');
+      expect(server.received).toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,43 +1,66 @@
 import { INDIAN_STATES, ORGANIZATION_TYPES, organizationBody, type Organization } from '@jal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from './editor-form';
+import { z } from 'zod';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { showServerErrors } from '@/lib/form-errors';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 import { useSaveOrganization } from '../api/organizations';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { FormActions } from './editor-form';
+
+type OrganizationValues = {
+  name: string;
+  type: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  state: string;
+  district: string;
+  address: string;
+};
 
 const FIELDS = ['name', 'contactPerson', 'email', 'phone', 'district'] as const;
 const [NAME, CONTACT, EMAIL, PHONE, DISTRICT] = FIELDS;
+
+// "No state chosen" is the empty option of the list; the API takes it as null.
+const organizationFormSchema = bodySchema((values: OrganizationValues) => ({ ...values, state: values.state || null }), organizationBody);
+
+// The phone rule is the API's own; its message is worded for the form.
+const MESSAGES = { 'phone:custom': 'dashboard.admin.organizations.errors.phone' };
 
 /** Name, type, contact, email, Indian phone, state/UT, district and address; checked with the API's schema. */
 export function OrganizationForm({ organization, onSaved }: { organization?: Organization; onSaved: (saved: Organization) => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveOrganization();
-  const [form, setForm] = useState({
-    name: organization?.name ?? '',
-    type: organization?.type ?? 'ngo',
-    contactPerson: organization?.contactPerson ?? '',
-    email: organization?.email ?? '',
-    phone: organization?.phone ?? '',
-    state: organization?.state ?? '',
-    district: organization?.district ?? '',
-    address: organization?.address ?? '',
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<OrganizationValues, unknown, z.output<typeof organizationBody>>({
+    defaultValues: {
+      name: organization?.name ?? '',
+      type: organization?.type ?? 'ngo',
+      contactPerson: organization?.contactPerson ?? '',
+      email: organization?.email ?? '',
+      phone: organization?.phone ?? '',
+      state: organization?.state ?? '',
+      district: organization?.district ?? '',
+      address: organization?.address ?? '',
+    },
+    resolver: formResolver(organizationFormSchema, { messages: MESSAGES }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = organizationBody.safeParse({ ...form, state: form.state || null });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+  const submit = async (parsed: z.output<typeof organizationBody>) => {
     try {
       // The raw form is sent: the server applies the same schema (and its trimming) itself.
-      const saved = await save.mutateAsync({ id: organization?.id, body: { ...form, type: parsed.data.type, state: parsed.data.state } });
+      const saved = await save.mutateAsync({ id: organization?.id, body: { ...getValues(), type: parsed.type, state: parsed.state } });
       void notify.success(t('dashboard.admin.organizations.saved'));
       onSaved(saved);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error, setError);
     }
   };
 
@@ -50,21 +73,19 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
       type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
       autoComplete={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'off'}
       required={field === 'name'}
-      value={form[field]}
-      error={errors[field]}
-      onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+      error={errors[field]?.message}
+      {...register(field)}
     />
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="grid gap-4 md:grid-cols-2">
       {input(NAME)}
       <SelectField
         id="organization-type"
         label={t('dashboard.admin.organizations.fields.type')}
-        value={form.type}
-        error={errors.type}
-        onChange={(event) => setForm({ ...form, type: event.target.value })}
+        error={errors.type?.message}
+        {...register('type')}
       >
         {ORGANIZATION_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -78,9 +99,8 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
       <SelectField
         id="organization-state"
         label={t('dashboard.admin.organizations.fields.state')}
-        value={form.state}
-        error={errors.state}
-        onChange={(event) => setForm({ ...form, state: event.target.value })}
+        error={errors.state?.message}
+        {...register('state')}
       >
         <option value="">{t('dashboard.admin.organizations.chooseState')}</option>
         {INDIAN_STATES.map((state) => (
@@ -94,13 +114,12 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
         <TextAreaField
           id="organization-address"
           label={t('dashboard.admin.organizations.fields.address')}
-          value={form.address}
-          error={errors.address}
-          onChange={(event) => setForm({ ...form, address: event.target.value })}
+          error={errors.address?.message}
+          {...register('address')}
         />
       </div>
       <FormActions
-        error={errors.form}
+        error={errors.root?.server?.message}
         submitLabel={organization ? t('dashboard.admin.common.save') : t('dashboard.pages.createOrganization')}
         busy={save.isPending}
       />

@@ -1,11 +1,18 @@
-import { createTranslationBody } from '@jal/contracts';
-import { useState, type FormEvent } from 'react';
+import { createTranslationBody, type CreateTranslationBody } from '@jal/contracts';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './editor-form';
 import { FormField, TextAreaField } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { useCreateTranslation } from '../api/translations';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+
+// The API's rules for a key and its texts, worded for the form.
+const MESSAGES = {
+  'key:invalid_format': 'dashboard.admin.translations.errors.key',
+  'values:custom': 'dashboard.admin.translations.errors.values',
+};
 
 /** Adds a key to a page with its English and Hindi text. */
 export function TranslationAddForm({
@@ -19,44 +26,46 @@ export function TranslationAddForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateTranslation();
-  const [form, setForm] = useState({ page, key: '', values: {} as Record<string, string> });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateTranslationBody>({
+    defaultValues: { page, key: '', values: {} },
+    resolver: formResolver(createTranslationBody, { messages: MESSAGES }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTranslationBody.safeParse(form);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+  // A text's own problem, or (beside English) the rule that some language must have text.
+  const textError = (language: string) => {
+    const texts = errors.values as (FieldError & Partial<Record<string, FieldError>>) | undefined;
+    return texts?.[language]?.message ?? (language === 'en' ? texts?.message : undefined);
+  };
+
+  const submit = async (body: CreateTranslationBody) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(body);
       void notify.success(t('dashboard.admin.translations.keyAdded'));
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error, setError);
     }
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       className="grid gap-3 rounded-xl border border-border bg-surface-muted p-4 md:grid-cols-2"
     >
       <h2 className="text-lg font-bold text-text md:col-span-2">{t('dashboard.admin.translations.addKey')}</h2>
-      <FormField
-        id="new-key-page"
-        label={t('dashboard.admin.translations.page')}
-        value={form.page}
-        error={errors.page}
-        onChange={(event) => setForm({ ...form, page: event.target.value })}
-      />
+      <FormField id="new-key-page" label={t('dashboard.admin.translations.page')} error={errors.page?.message} {...register('page')} />
       <FormField
         id="new-key-key"
         label={t('dashboard.admin.translations.key')}
         hint={t('dashboard.admin.translations.keyHint')}
-        value={form.key}
-        error={errors.key}
-        onChange={(event) => setForm({ ...form, key: event.target.value })}
+        error={errors.key?.message}
+        {...register('key')}
       />
       {languages.map((language) => (
         <TextAreaField
@@ -64,12 +73,16 @@ export function TranslationAddForm({
           id={`new-key-${language.code}`}
           lang={language.code}
           label={language.name}
-          value={form.values[language.code] ?? ''}
-          error={errors[`values.${language.code}`] ?? (language.code === 'en' ? errors.values : undefined)}
-          onChange={(event) => setForm({ ...form, values: { ...form.values, [language.code]: event.target.value } })}
+          error={textError(language.code)}
+          {...register(`values.${language.code}`)}
         />
       ))}
-      <FormActions error={errors.form} submitLabel={t('dashboard.admin.translations.addKey')} busy={create.isPending} onCancel={onDone} />
+      <FormActions
+        error={errors.root?.server?.message}
+        submitLabel={t('dashboard.admin.translations.addKey')}
+        busy={create.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

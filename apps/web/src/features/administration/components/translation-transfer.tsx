@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
 import { useBulkTranslations } from '../api/translations';
-import { failureMessage } from '../lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { downloadJson, parseTranslationFile, toTranslationFile } from '../lib/translation-transfer';
 
 /** Export what is listed as JSON; import such a file back (page by page, through the bulk endpoint). */

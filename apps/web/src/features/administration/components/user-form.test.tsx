@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
 import { loadAdministrationStrings } from '../testing/strings';
 import { UserForm } from './user-form';
@@ -67,7 +68,7 @@ describe('UserForm', () => {
     await user.type(screen.getByLabelText('Email'), 'sushila@example.org');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter at least 8 characters.')).toBeInTheDocument();
     expect(server.received).toHaveLength(0);
     await user.type(screen.getByLabelText('Password'), 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
@@ -84,7 +85,7 @@ describe('UserForm', () => {
     taken = true;
     const user = userEvent.setup();
     renderForm();
-    const roles = [...(screen.getByLabelText('Role') as HTMLSelectElement).options].map((option) => option.value);
+    const roles = [...screen.getByLabelText<HTMLSelectElement>('Role').options].map((option) => option.value);
     expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION']);
     await screen.findByRole('option', { name: 'Bundelkhand Jal Seva Sanstha' });
     await user.type(screen.getByLabelText('Full name'), 'Asha Copy');
@@ -93,5 +94,28 @@ describe('UserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('words its checks and the taken email in Hindi on a Hindi page', async () => {
+    auth.role = 'ORGANIZATION';
+    taken = true;
+    await i18n.changeLanguage('hi');
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(screen.getByLabelText('पूरा नाम'), 'Sushila Ahirwar');
+      await user.type(screen.getByLabelText('ईमेल'), 'sushila@example.org');
+      await user.type(screen.getByLabelText('पासवर्ड'), 'short');
+      await user.click(screen.getByRole('button', { name: 'उपयोगकर्ता बनाएँ' }));
+      expect(await screen.findByText('कम से कम 8 अक्षर लिखें।')).toBeInTheDocument();
+      expect(screen.getByLabelText('पासवर्ड')).toHaveFocus();
+      expect(server.received).toHaveLength(0);
+      await user.type(screen.getByLabelText('पासवर्ड'), 'Secret12');
+      await user.click(screen.getByRole('button', { name: 'उपयोगकर्ता बनाएँ' }));
+      expect(await screen.findByText('इस ईमेल से एक खाता पहले से मौजूद है।')).toBeInTheDocument();
+      expect(screen.getByLabelText('ईमेल')).toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

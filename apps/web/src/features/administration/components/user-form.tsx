@@ -1,13 +1,33 @@
-import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type AdminUser } from '@jal/contracts';
-import { useState, type FormEvent } from 'react';
+import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type AdminUser, type CreateUserBody } from '@jal/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormField, SelectField } from '@/components/form-field';
-import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth/auth-context';
+import { showServerErrors } from '@/lib/form-errors';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
+import { notify } from '@/lib/toast';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { EditorForm, FormActions } from './editor-form';
+
+type UserValues = { name: string; email: string; password: string; role: CreateUserBody['role']; organizationId: string };
+
+/**
+ * What is sent: the password only for a new user; role and organization only from an
+ * administrator (a manager's users are always its own learners, and the server says so).
+ */
+function bodyOf(values: UserValues, editing: boolean, admin: boolean) {
+  const common = {
+    name: values.name,
+    email: values.email,
+    ...(admin ? { role: values.role, organizationId: values.organizationId || null } : {}),
+  };
+  return editing ? common : { ...common, password: values.password };
+}
+
+const userFormSchema = (editing: boolean, admin: boolean): z.ZodType<unknown, UserValues> =>
+  bodySchema((values: UserValues) => bodyOf(values, editing, admin), editing ? updateUserBody : createUserBody);
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)
@@ -27,56 +47,53 @@ export function UserForm({
   const admin = isAdminRole(actor?.role);
   const organizations = useOrganizations({ limit: 100 }, admin);
   const save = useSaveUser();
-  const [form, setForm] = useState({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    password: '',
-    role: user?.role === 'admin' ? 'ADMIN' : (user?.role ?? 'USER'),
-    organizationId: user?.organizationId ?? defaultOrganizationId ?? '',
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<UserValues, unknown, unknown>({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      role: user?.role === 'admin' ? 'ADMIN' : (user?.role ?? 'USER'),
+      organizationId: user?.organizationId ?? defaultOrganizationId ?? '',
+    },
+    resolver: formResolver(userFormSchema(!!user, admin)),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const roles = ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const common = {
-      name: form.name,
-      email: form.email,
-      ...(admin ? { role: form.role, organizationId: form.organizationId || null } : {}),
-    };
-    const parsed = user ? updateUserBody.safeParse(common) : createUserBody.safeParse({ ...common, password: form.password });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+  const submit = async () => {
     try {
-      await save.mutateAsync({ id: user?.id, body: user ? common : { ...common, password: form.password } } as Parameters<
-        typeof save.mutateAsync
-      >[0]);
+      // As typed, not as checked: the server trims and lower-cases with the same schema.
+      const body = bodyOf(getValues(), !!user, admin);
+      await save.mutateAsync({ id: user?.id, body });
       void notify.success(user ? t('dashboard.admin.users.saved') : t('dashboard.admin.users.created'));
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error, setError);
     }
   };
 
   const prefix = user ? `user-${user.id}` : 'user-new';
   return (
-    <EditorForm title={user ? t('dashboard.admin.users.edit') : t('dashboard.admin.users.create')} onSubmit={submit}>
+    <EditorForm title={user ? t('dashboard.admin.users.edit') : t('dashboard.admin.users.create')} onSubmit={handleSubmit(submit)}>
       <FormField
         id={`${prefix}-name`}
         label={t('dashboard.admin.users.fields.name')}
         autoComplete="off"
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => setForm({ ...form, name: event.target.value })}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <FormField
         id={`${prefix}-email`}
         type="email"
         autoComplete="off"
         label={t('dashboard.admin.users.fields.email')}
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => setForm({ ...form, email: event.target.value })}
+        error={errors.email?.message}
+        {...register('email')}
       />
       {user ? null : (
         <FormField
@@ -85,9 +102,8 @@ export function UserForm({
           autoComplete="new-password"
           label={t('dashboard.admin.users.fields.password')}
           hint={t('dashboard.admin.users.passwordHint')}
-          value={form.password}
-          error={errors.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
+          error={errors.password?.message}
+          {...register('password')}
         />
       )}
       {admin ? (
@@ -95,9 +111,8 @@ export function UserForm({
           <SelectField
             id={`${prefix}-role`}
             label={t('dashboard.admin.users.fields.role')}
-            value={form.role}
-            error={errors.role}
-            onChange={(event) => setForm({ ...form, role: event.target.value as typeof form.role })}
+            error={errors.role?.message}
+            {...register('role')}
           >
             {roles.map((role) => (
               <option key={role} value={role}>
@@ -108,9 +123,8 @@ export function UserForm({
           <SelectField
             id={`${prefix}-organization`}
             label={t('dashboard.admin.users.fields.organization')}
-            value={form.organizationId}
-            error={errors.organizationId}
-            onChange={(event) => setForm({ ...form, organizationId: event.target.value })}
+            error={errors.organizationId?.message}
+            {...register('organizationId')}
           >
             <option value="">{t('dashboard.admin.users.noOrganization')}</option>
             {organizations.data?.items.map((organization) => (
@@ -124,7 +138,7 @@ export function UserForm({
         <p className="text-text-muted md:col-span-2">{t('dashboard.admin.users.managerNote')}</p>
       )}
       <FormActions
-        error={errors.form}
+        error={errors.root?.server?.message}
         submitLabel={user ? t('dashboard.admin.common.save') : t('dashboard.admin.users.create')}
         busy={save.isPending}
         onCancel={onDone}

@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth/auth-context';
 import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
-import { failureMessage } from '../lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from '@/components/form-field';
 import { ListEmpty, ListError, ListLoading } from './list-states';

@@ -10,7 +10,7 @@ import { AlertForm } from '../components/alert-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { formatDateTime } from '../lib/datetime';
-import { failureMessage } from '../lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 
 /** Whether the banner would show this alert now (docs/decisions/003-current-alert.md). */
 const inWindow = (alert: Alert, now: number) =>

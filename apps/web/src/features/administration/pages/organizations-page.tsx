@@ -11,7 +11,7 @@ import { SelectField } from '@/components/form-field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
-import { failureMessage } from '../lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { useStateName } from '../lib/states';
 
 /** Organizations: search, status filter, paging; activate/deactivate (deactivation asks first). */

@@ -19,7 +19,7 @@ import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';
 import { TranslationEntryRow } from '../components/translation-entry-row';
 import { TranslationTransfer } from '../components/translation-transfer';
-import { failureMessage } from '../lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 
 const ALL_PAGES = '';
 const entryId = (entry: Pick<TranslationEntry, 'page' | 'key'>) => `${entry.page}\u0000${entry.key}`;

@@ -1,10 +1,12 @@
-import { usePreloadToaster } from '@/lib/toast';
-import { useState, type FormEvent } from 'react';
+import { loginBody, type LoginBody } from '@jal/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { FormField } from '@/components/form-field';
-import { ApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { usePreloadToaster } from '@/lib/toast';
 import { useAuth } from '../auth-context';
 import { DemoAccounts } from './demo-accounts';
 
@@ -13,32 +15,38 @@ export function SignInForm() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ defaultValues: { email: '', password: '' }, resolver: formResolver(loginBody) });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
-  // Spec §5: disabled while either field is empty or a request is in flight.
-  const canSubmit = email.trim() !== '' && password !== '' && !submitting;
+  // The button stays disabled while either field is empty or a request is in flight.
+  const canSubmit = email.trim() !== '' && password !== '' && !isSubmitting;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setSubmitting(true);
-    setFieldErrors({});
+  const submit = async (credentials: LoginBody) => {
     try {
-      await signIn({ email: email.trim(), password }, params.get('returnTo'));
+      await signIn(credentials, params.get('returnTo'));
     } catch (error) {
-      // The auth context has already shown the toast; here it is only logged (spec §8).
+      // The auth context has already shown the toast; here the failure is only logged for whoever debugs it.
       console.error('Sign-in failed:', error);
-      if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
-      setSubmitting(false);
+      setServerFieldErrors(error, setError, { fields: ['email', 'password'] });
     }
   };
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby="signin-intro">
+      <form
+        onSubmit={(event) => void (canSubmit ? handleSubmit(submit)(event) : event.preventDefault())}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-describedby="signin-intro"
+      >
         <p id="signin-intro" className="text-text-muted">
           {t('auth.signIn.intro')}
         </p>
@@ -46,27 +54,23 @@ export function SignInForm() {
           id="signin-email"
           label={t('auth.fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <FormField
           id="signin-password"
           label={t('auth.fields.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <button type="submit" className={buttonClass.primary} disabled={!canSubmit}>
-          {submitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </button>
         <p className="text-text-muted">
           {t('auth.signIn.noAccount')}{' '}
@@ -80,9 +84,9 @@ export function SignInForm() {
       </form>
       <DemoAccounts
         onUse={(demoEmail, demoPassword) => {
-          setEmail(demoEmail);
-          setPassword(demoPassword);
-          setFieldErrors({});
+          setValue('email', demoEmail);
+          setValue('password', demoPassword);
+          clearErrors();
         }}
       />
     </div>

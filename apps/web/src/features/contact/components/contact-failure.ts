@@ -1,25 +1,19 @@
 import { ApiError } from '@/lib/api-client';
 
+/** The fields of the contact form that a person fills in, in the order they are shown. */
 export const FIELDS = ['name', 'email', 'organization', 'topic', 'message'] as const;
 export type Field = (typeof FIELDS)[number];
-export type FieldErrors = Partial<Record<Field, string>>;
-
-export const isField = (value: unknown): value is Field => typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 
 type Messages = { invalid: string; tooMany: string; offline: string; failed: string };
 
 /**
- * What to tell the sender when sending failed: the server's own message beside each field it
- * named, and one translated sentence for the form as a whole.
+ * What to tell the sender about a failed send, as one translated sentence for the form as a
+ * whole (the server's field messages go beside their fields).
  */
-export function describeFailure(error: unknown, messages: Messages): { message: string; fieldErrors: FieldErrors } {
-  if (!(error instanceof ApiError)) return { message: messages.failed, fieldErrors: {} };
-  const fieldErrors: FieldErrors = {};
-  for (const [field, text] of Object.entries(error.fieldErrors)) {
-    if (isField(field)) fieldErrors[field] = text;
-  }
-  if (error.status === 400) return { message: messages.invalid, fieldErrors };
-  if (error.status === 429) return { message: messages.tooMany, fieldErrors };
-  if (error.status === 0) return { message: messages.offline, fieldErrors };
-  return { message: messages.failed, fieldErrors };
+export function failureSummary(error: unknown, messages: Messages): string {
+  if (!(error instanceof ApiError)) return messages.failed;
+  if (error.status === 400) return messages.invalid;
+  if (error.status === 429) return messages.tooMany;
+  if (error.status === 0) return messages.offline;
+  return messages.failed;
 }

@@ -1,11 +1,14 @@
-import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactBody, type ContactTopic } from '@jal/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactBody, type ContactMessage, type ContactTopic } from '@jal/contracts';
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify, usePreloadToaster } from '@/lib/toast';
 import { buttonClass } from '@/components/button-styles';
 import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
+import { notify, usePreloadToaster } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { describeFailure, FIELDS, isField, type Field, type FieldErrors } from './contact-failure';
+import { failureSummary, FIELDS, type Field } from './contact-failure';
 
 type Values = { name: string; email: string; organization: string; topic: ContactTopic; message: string; website: string };
 const EMPTY: Values = { name: '', email: '', organization: '', topic: 'course-question', message: '', website: '' };
@@ -15,6 +18,17 @@ function toBody(values: Values): ContactBody {
   const { organization, website, ...rest } = values;
   return { ...rest, ...(organization.trim() ? { organization } : {}), ...(website ? { website } : {}) };
 }
+
+const contactFormSchema = bodySchema(toBody, contactBody);
+
+// One plain message per field: the schema decides what is valid, these say how to fix it.
+const MESSAGES: Record<Field, string> = {
+  name: 'contact.form.errors.name',
+  email: 'contact.form.errors.email',
+  organization: 'contact.form.errors.organization',
+  topic: 'contact.form.errors.topic',
+  message: 'contact.form.errors.message',
+};
 
 /** Focuses a field with a problem, centred so that the sticky header cannot cover it. */
 const focusField = (field: Field | undefined) => {
@@ -27,21 +41,25 @@ export function ContactForm() {
   usePreloadToaster();
   const { t } = useTranslation();
   const mutation = useSendContactMessage();
-  // A second press before React re-renders the disabled button must not send twice.
+  // A second press before the disabled button is drawn must not send twice.
   const inFlight = useRef(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ContactMessage>({
+    defaultValues: EMPTY,
+    resolver: formResolver(contactFormSchema, { messages: MESSAGES }),
+    // The form focuses the first field in error itself, centred below the sticky header.
+    shouldFocusError: false,
+  });
+  const messageLength = useWatch({ control, name: 'message' }).length;
 
-  // One plain message per field: the schema decides what is valid, these say how to fix it.
-  const fieldMessages: Record<Field, string> = {
-    name: t('contact.form.errors.name'),
-    email: t('contact.form.errors.email'),
-    organization: t('contact.form.errors.organization'),
-    topic: t('contact.form.errors.topic'),
-    message: t('contact.form.errors.message'),
-  };
   const topicLabels: Record<ContactTopic, string> = {
     'course-question': t('contact.form.topics.courseQuestion'),
     'group-enrolment': t('contact.form.topics.groupEnrolment'),
@@ -50,55 +68,51 @@ export function ContactForm() {
     other: t('contact.form.topics.other'),
   };
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setSent(false);
-    // The message under a field goes once the field is being corrected.
-    if (isField(field)) setFieldErrors(({ [field]: _fixed, ...others }) => others);
-  };
+  // Typing again takes the thank-you note away; a field's message goes once the field is corrected.
+  const field = (name: keyof Values) => register(name, { onChange: () => setSent(false) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (message: ContactMessage) => {
     if (inFlight.current) return;
+    inFlight.current = true;
     setFormError(null);
     setSent(false);
-    const parsed = contactBody.safeParse(toBody(values));
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field)) errors[field] ??= fieldMessages[field];
-      }
-      setFieldErrors(errors);
-      focusField(FIELDS.find((field) => errors[field]));
-      return;
-    }
-    setFieldErrors({});
-    inFlight.current = true;
     try {
-      await mutation.mutateAsync(parsed.data);
-      notify.success(t('contact.form.sent'));
-      setValues(EMPTY);
+      await mutation.mutateAsync(message);
+      void notify.success(t('contact.form.sent'));
+      reset(EMPTY);
       setSent(true);
     } catch (error) {
       // What was typed stays, so nothing has to be written twice.
-      const failure = describeFailure(error, {
-        invalid: t('contact.form.fixErrors'),
-        tooMany: t('contact.form.tooMany'),
-        offline: t('contact.form.offline'),
-        failed: t('contact.form.failed'),
-      });
-      setFieldErrors(failure.fieldErrors);
-      setFormError(failure.message);
-      focusField(FIELDS.find((field) => failure.fieldErrors[field]));
+      const fieldErrors = serverFieldErrors(error, { fields: FIELDS });
+      for (const [name, text] of fieldErrors) setError(name as Field, { type: 'server', message: text });
+      setFormError(
+        failureSummary(error, {
+          invalid: t('contact.form.fixErrors'),
+          tooMany: t('contact.form.tooMany'),
+          offline: t('contact.form.offline'),
+          failed: t('contact.form.failed'),
+        }),
+      );
+      focusField(FIELDS.find((name) => fieldErrors.some(([failed]) => failed === name)));
     } finally {
       inFlight.current = false;
     }
   };
 
-  const pending = mutation.isPending;
+  const showProblems = (problems: FieldErrors<Values>) => {
+    setFormError(null);
+    setSent(false);
+    focusField(FIELDS.find((name) => problems[name]));
+  };
+
+  const pending = isSubmitting || mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => void handleSubmit(send, showProblems)(event)}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="flex flex-col gap-5"
+    >
       <h2 id="contact-form-heading" className="text-2xl font-bold text-text">
         {t('contact.form.title')}
       </h2>
@@ -112,45 +126,31 @@ export function ContactForm() {
         <FormField
           id="contact-name"
           label={t('contact.form.name')}
-          name="name"
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.name.max}
-          value={values.name}
-          onChange={set('name')}
-          error={fieldErrors.name}
+          error={errors.name?.message}
+          {...field('name')}
         />
         <FormField
           id="contact-email"
           label={t('contact.form.email')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          error={fieldErrors.email}
+          error={errors.email?.message}
+          {...field('email')}
         />
         <FormField
           id="contact-organization"
           label={t('contact.form.organization')}
-          name="organization"
           autoComplete="organization"
           maxLength={CONTACT_LIMITS.organization.max}
-          value={values.organization}
-          onChange={set('organization')}
-          error={fieldErrors.organization}
+          error={errors.organization?.message}
+          {...field('organization')}
         />
-        <SelectField
-          id="contact-topic"
-          label={t('contact.form.topic')}
-          name="topic"
-          required
-          value={values.topic}
-          onChange={set('topic')}
-          error={fieldErrors.topic}
-        >
+        <SelectField id="contact-topic" label={t('contact.form.topic')} required error={errors.topic?.message} {...field('topic')}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {topicLabels[topic]}
@@ -163,22 +163,20 @@ export function ContactForm() {
         rows={6}
         heightClass="min-h-36 resize-y"
         label={t('contact.form.message')}
-        name="message"
         required
         maxLength={CONTACT_LIMITS.message.max}
-        value={values.message}
-        onChange={set('message')}
-        error={fieldErrors.message}
+        error={errors.message?.message}
+        {...field('message')}
         hint={t('contact.form.messageHint', {
           min: CONTACT_LIMITS.message.min,
           max: CONTACT_LIMITS.message.max,
-          count: values.message.length,
+          count: messageLength,
         })}
       />
       {/* A honeypot: people never see or reach it; a bot that fills it is quietly ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...field('website')} />
       </div>
       {formError ? (
         <p role="alert" className="rounded-lg border border-danger/40 bg-alert-error-bg p-4 font-semibold text-alert-error-text">

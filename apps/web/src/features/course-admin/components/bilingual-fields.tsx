@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldNotes } from '@/components/form-field';
-import type { Bilingual } from '../lib/course-form-values';
-
-const LANGUAGES = ['en', 'hi'] as const;
-type Language = (typeof LANGUAGES)[number];
+import { EDIT_LANGUAGES, type EditLanguage } from '../lib/course-form-values';
 
 type Field = {
   name: string;
   label: string;
-  value: Bilingual;
-  onChange: (value: Bilingual) => void;
   maxLength: number;
   multiline?: boolean;
   required?: boolean;
-  errors: Partial<Record<string, string>>;
+  /** The control of one language, as the form registers it. */
+  control: (language: EditLanguage) => UseFormRegisterReturn;
+  /** The message about one language's text, if any. */
+  error: (language: EditLanguage) => string | undefined;
 };
 
 const control =
@@ -26,16 +25,16 @@ const control =
  */
 export function BilingualFields({ idPrefix, fields }: { idPrefix: string; fields: Field[] }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<Language>('en');
+  const [shown, setShown] = useState<EditLanguage>('en');
   // A problem in the language hidden on a phone brings that language into view.
-  const errorLanguage = LANGUAGES.find((language) => fields.some((field) => field.errors[`${field.name}.${language}`]));
+  const errorLanguage = EDIT_LANGUAGES.find((language) => fields.some((field) => field.error(language)));
   useEffect(() => {
     if (errorLanguage) setShown(errorLanguage);
   }, [errorLanguage]);
   return (
     <div className="flex flex-col gap-3">
       <div role="group" aria-label={t('courseAdmin.form.languageSwitch')} className="flex gap-2 sm:hidden">
-        {LANGUAGES.map((language) => (
+        {EDIT_LANGUAGES.map((language) => (
           <button
             key={language}
             type="button"
@@ -48,34 +47,29 @@ export function BilingualFields({ idPrefix, fields }: { idPrefix: string; fields
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {LANGUAGES.map((language) => (
+        {EDIT_LANGUAGES.map((language) => (
           <fieldset key={language} className={`flex-col gap-4 ${shown === language ? 'flex' : 'hidden sm:flex'}`}>
             <legend className="mb-2 text-lg font-bold text-text">{t(`courseAdmin.language.${language}`)}</legend>
             {fields.map((field) => {
               const id = `${idPrefix}-${field.name}-${language}`;
-              const error = field.errors[`${field.name}.${language}`];
+              const error = field.error(language);
               const required = field.required && language === 'en';
               const props = {
+                ...field.control(language),
                 id,
                 lang: language,
-                value: field.value[language],
                 maxLength: field.maxLength,
                 required,
                 'aria-invalid': error ? true : undefined,
                 'aria-describedby': describedBy(id, undefined, error),
                 className: control,
               };
-              const change = (text: string) => field.onChange({ ...field.value, [language]: text });
               return (
                 <div key={field.name} className="flex flex-col gap-1">
                   <label htmlFor={id} className="font-semibold text-text">
                     {field.label} ({t(`courseAdmin.language.${language}`)}){required ? ' *' : ''}
                   </label>
-                  {field.multiline ? (
-                    <textarea {...props} rows={5} onChange={(event) => change(event.target.value)} />
-                  ) : (
-                    <input {...props} className={`${control} min-h-11`} onChange={(event) => change(event.target.value)} />
-                  )}
+                  {field.multiline ? <textarea {...props} rows={5} /> : <input {...props} className={`${control} min-h-11`} />}
                   <FieldNotes id={id} error={error} />
                 </div>
               );

@@ -56,7 +56,16 @@ describe('course form', () => {
   it('sends English and Hindi together and opens the new course', async () => {
     const user = userEvent.setup();
     answer = (method, body) =>
-      method === 'POST' ? ok(detailOf(buildAdminCourse(7, { titleTranslations: JSON.parse(body).titleTranslations })), 201) : ok(null);
+      method === 'POST'
+        ? ok(
+            detailOf(
+              buildAdminCourse(7, {
+                titleTranslations: (JSON.parse(body) as { titleTranslations: Record<string, string> }).titleTranslations,
+              }),
+            ),
+            201,
+          )
+        : ok(null);
     const router = renderCreatePage();
     await user.type(screen.getByRole('textbox', { name: 'Title (English) *' }), 'Farm ponds');
     await user.type(screen.getByRole('textbox', { name: 'Title (Hindi)' }), 'खेत तालाब');

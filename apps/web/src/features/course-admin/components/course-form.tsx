@@ -1,11 +1,13 @@
 import { COURSE_ADMIN_LIMITS, COURSE_LEVELS, COURSE_STATUSES, type CourseAdminDetail } from '@jal/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
-import { bodyOf, COURSE_CATEGORIES, fieldOf, validateCourse, type CourseFormValues, type FieldErrors } from '../lib/course-form-values';
+import { bodyOf, COURSE_CATEGORIES, courseFormSchema, fieldOf, type CourseFormValues } from '../lib/course-form-values';
 import { BilingualFields } from './bilingual-fields';
 import { ImagePicker } from './image-picker';
 
@@ -19,76 +21,69 @@ type Props = {
 
 const select = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
 
+// An empty English title is the one problem worded for this form; the rest take the general messages.
+const MESSAGES = { 'title.en:too_small': 'courseAdmin.form.errors.titleRequired' };
+
 /** The course's own fields in English and Hindi, checked with the API's schema before sending. */
 export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
   usePreloadToaster();
   const { t } = useTranslation();
   const save = useSaveCourse();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const messageOf = (code: string | undefined) =>
-    code === 'tooLong' ? t('courseAdmin.form.errors.tooLong') : t('courseAdmin.form.errors.invalid');
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<CourseFormValues, unknown, unknown>({
+    defaultValues: initial,
+    resolver: formResolver(courseFormSchema, { fieldOf, messages: MESSAGES }),
+    // A field in error may sit in the language a phone is not showing; the focus waits for it to show.
+    shouldFocusError: false,
+  });
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateCourse(values);
-    if (Object.keys(problems).length) {
-      const messages: FieldErrors = {};
-      for (const [field, code] of Object.entries(problems)) {
-        messages[field] = field === 'title.en' && !values.title.en.trim() ? t('courseAdmin.form.errors.titleRequired') : messageOf(code);
-      }
-      setErrors(messages);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
+  const submit = async () => {
+    const values = getValues();
     try {
       const course = await save.mutateAsync(courseId ? { id: courseId, body: bodyOf(values) } : { body: bodyOf(values) });
-      setSaved(values);
-      notify.success(t(courseId ? 'courseAdmin.toast.saved' : 'courseAdmin.toast.created'));
+      reset(values);
+      void notify.success(t(courseId ? 'courseAdmin.toast.saved' : 'courseAdmin.toast.created'));
       onSaved(course);
     } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length) {
-        // The server's own words, beside the field they are about.
-        setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, message]) => [fieldOf(field), message])));
-        focusFirstError();
-      }
-      notify.error(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('courseAdmin.states.failed'));
+      if (setServerFieldErrors(failure, setError, { fieldOf })) focusFirstError();
+      void notify.error(failureMessage(failure, 'courseAdmin.states.failed'));
     }
   };
 
+  const textError = (field: 'title' | 'description', language: 'en' | 'hi') => errors[field]?.[language]?.message;
+
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(submit, focusFirstError)(event)} noValidate className="flex flex-col gap-6">
       <BilingualFields
         idPrefix="course"
         fields={[
           {
             name: 'title',
             label: t('courseAdmin.form.title'),
-            value: values.title,
-            onChange: (value) => set('title', value),
+            control: (language) => register(`title.${language}`),
+            error: (language) => textError('title', language),
             maxLength: COURSE_ADMIN_LIMITS.title,
             required: true,
-            errors,
           },
           {
             name: 'description',
             label: t('courseAdmin.form.description'),
-            value: values.description,
-            onChange: (value) => set('description', value),
+            control: (language) => register(`description.${language}`),
+            error: (language) => textError('description', language),
             maxLength: COURSE_ADMIN_LIMITS.description,
             multiline: true,
-            errors,
           },
         ]}
       />
@@ -97,12 +92,7 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
           <label htmlFor="course-level" className="font-semibold text-text">
             {t('courseAdmin.form.level')}
           </label>
-          <select
-            id="course-level"
-            className={select}
-            value={values.level}
-            onChange={(event) => set('level', event.target.value as CourseFormValues['level'])}
-          >
+          <select id="course-level" className={select} {...register('level')}>
             {COURSE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {t(`courseAdmin.level.${level}`)}
@@ -114,8 +104,8 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
           <label htmlFor="course-category" className="font-semibold text-text">
             {t('courseAdmin.form.category')}
           </label>
-          <select id="course-category" className={select} value={values.category} onChange={(event) => set('category', event.target.value)}>
-            {[...new Set([...COURSE_CATEGORIES, values.category])].map((category) => (
+          <select id="course-category" className={select} {...register('category')}>
+            {[...new Set([...COURSE_CATEGORIES, initial.category])].map((category) => (
               <option key={category} value={category}>
                 {t(`courseAdmin.category.${category}`, { defaultValue: category })}
               </option>
@@ -126,12 +116,7 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
           <label htmlFor="course-status" className="font-semibold text-text">
             {t('courseAdmin.form.status')}
           </label>
-          <select
-            id="course-status"
-            className={select}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value as CourseFormValues['status'])}
-          >
+          <select id="course-status" className={select} {...register('status')}>
             {COURSE_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`courseAdmin.status.${status}`)}
@@ -140,12 +125,16 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
           </select>
         </div>
       </div>
-      <ImagePicker value={values.image} onChange={(image) => set('image', image)} error={errors.image} />
+      <Controller
+        name="image"
+        control={control}
+        render={({ field, fieldState }) => <ImagePicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
           {save.isPending ? t('courseAdmin.form.saving') : t(courseId ? 'courseAdmin.form.save' : 'courseAdmin.form.create')}
         </button>
-        {dirty ? <p className="text-text-muted">{t('courseAdmin.form.unsavedNote')}</p> : null}
+        {isDirty ? <p className="text-text-muted">{t('courseAdmin.form.unsavedNote')}</p> : null}
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { COURSE_IMAGES } from '@jal/contracts';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 
@@ -31,14 +31,14 @@ export function ImagePicker({
     event.target.value = '';
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
-      notify.error(t('courseAdmin.image.badFile'));
+      void notify.error(t('courseAdmin.image.badFile'));
       return;
     }
     try {
       const media = await upload.mutateAsync(file);
       onChange(`/api${media.url}`);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('courseAdmin.image.uploadFailed'));
+      void notify.error(failureMessage(failure, 'courseAdmin.image.uploadFailed'));
     }
   };
 

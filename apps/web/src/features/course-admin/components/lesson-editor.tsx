@@ -1,10 +1,12 @@
 import { COURSE_ADMIN_LIMITS, LESSON_KINDS, type AdminModule } from '@jal/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { formResolver } from '@/lib/form-resolver';
 import { localized } from '@/lib/localized';
 import { EDIT_LANGUAGES } from '../lib/course-form-values';
-import { lessonProblems, type LessonDraft, type LessonKind } from '../lib/lesson-draft';
+import { lessonDraftSchema, lessonIssueMessage, type LessonDraft, type LessonKind } from '../lib/lesson-draft';
 import { MediaUploadField } from './media-upload-field';
 import { QuizBuilder } from './quiz-builder';
 import { TextLessonEditor } from './text-lesson-editor';
@@ -22,35 +24,54 @@ type Props = {
 };
 
 const MB = 1024 * 1024;
-const control = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
+
+/** Every message of a form's errors, each once, in the order of the fields. */
+function messagesOf(errors: FieldErrors | Record<string, unknown>, found = new Set<string>()): string[] {
+  for (const [name, value] of Object.entries(errors)) {
+    if (name === 'ref' || !value || typeof value !== 'object') continue;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string' && message) found.add(message);
+    messagesOf(value, found);
+  }
+  return [...found];
+}
+
+const fieldClass = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
 
 /** One lesson: title, kind, length, module, and the editor of its kind's content. */
 export function LessonEditor({ initial, isNew, modules, busy, serverError, onSave, onCancel, onDirty }: Props) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<ReturnType<typeof lessonProblems>>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const set = <K extends keyof LessonDraft>(key: K, value: LessonDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isDirty },
+  } = useForm<LessonDraft, unknown, unknown>({
+    defaultValues: initial,
+    resolver: formResolver(lessonDraftSchema, { messageOf: lessonIssueMessage }),
+    // The problems are listed together above the form, and the focus goes to that list.
+    shouldFocusError: false,
+  });
+  const draft = useWatch({ control }) as LessonDraft;
+  // The kind's editors hand back whole values; each change counts as unsaved work.
+  const set = <K extends keyof LessonDraft>(key: K, value: LessonDraft[K]) =>
+    setValue(key, value as PathValue<LessonDraft, K>, { shouldDirty: true });
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   useEffect(() => heading.current?.focus(), []);
+  const problems = messagesOf(errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = lessonProblems(draft);
-    setProblems(found);
-    if (found.length) {
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    onSave(draft);
-  };
+  const submit = handleSubmit(
+    () => onSave(getValues()),
+    () => requestAnimationFrame(() => summary.current?.focus()),
+  );
 
   const id = 'lesson-editor';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-xl border-2 border-primary bg-surface p-3 sm:p-4"
@@ -63,7 +84,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
           <p className="font-semibold">{t('courseAdmin.lesson.fix')}</p>
           <ul className="list-disc ps-5">
             {problems.map((problem) => (
-              <li key={`${problem.key}${JSON.stringify(problem.values ?? {})}`}>{t(problem.key, problem.values)}</li>
+              <li key={problem}>{problem}</li>
             ))}
             {serverError ? <li>{serverError}</li> : null}
           </ul>
@@ -86,7 +107,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
             id={`${id}-kind`}
             value={draft.kind}
             onChange={(event) => set('kind', event.target.value as LessonKind)}
-            className={control}
+            className={fieldClass}
           >
             {LESSON_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -107,7 +128,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
             max={COURSE_ADMIN_LIMITS.lessonMinutes}
             value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
             onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
-            className={control}
+            className={fieldClass}
           />
         </div>
         {!isNew && modules.length > 1 ? (
@@ -119,7 +140,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
               id={`${id}-module`}
               value={draft.moduleId}
               onChange={(event) => set('moduleId', event.target.value)}
-              className={control}
+              className={fieldClass}
             >
               {modules.map((module) => (
                 <option key={module.id} value={module.id}>
@@ -174,7 +195,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
                   onChange={(event) =>
                     set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
                   }
-                  className={control}
+                  className={fieldClass}
                 />
               </div>
             </>

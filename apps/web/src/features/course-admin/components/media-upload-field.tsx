@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 import type { MediaDraft } from '../lib/lesson-draft';
@@ -19,14 +19,14 @@ export function MediaUploadField({ label, accept, value, onChange, maxBytes }: P
     event.target.value = '';
     if (!file) return;
     if (file.size > maxBytes) {
-      notify.error(t('courseAdmin.media.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
+      void notify.error(t('courseAdmin.media.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
       return;
     }
     try {
       const media = await upload.mutateAsync(file);
       onChange({ mediaId: media.id, filename: media.filename });
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : t('courseAdmin.media.failed'));
+      void notify.error(failureMessage(failure, 'courseAdmin.media.failed'));
     }
   };
   return (

@@ -1,8 +1,10 @@
-import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { COURSE_ADMIN_LIMITS, moduleBody } from '@jal/contracts';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import type { Bilingual } from '../lib/course-form-values';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
+import { fieldOf, type Bilingual } from '../lib/course-form-values';
 import { TextPair } from './text-pair';
 
 export type ModuleDraft = { title: Bilingual; description: Bilingual };
@@ -16,27 +18,40 @@ type Props = {
   onDirty: (dirty: boolean) => void;
 };
 
-/** A module's title and description in both languages. */
+const moduleFormSchema = bodySchema(
+  (draft: ModuleDraft) => ({ titleTranslations: draft.title, descriptionTranslations: draft.description }),
+  moduleBody,
+);
+
+// An empty English title is the one problem worded for this form; the rest take the general messages.
+const MESSAGES = { 'title.en:too_small': 'courseAdmin.module.titleRequired' };
+
+/** A module's title and description in both languages, checked with the API's schema before saving. */
 export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors, isDirty },
+  } = useForm<ModuleDraft, unknown, unknown>({
+    defaultValues: initial,
+    resolver: formResolver(moduleFormSchema, { fieldOf, messages: MESSAGES }),
+    // The texts are pairs of controls; the first one in error is focused by its id.
+    shouldFocusError: false,
+  });
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   useEffect(() => heading.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.title.en.trim()) {
-      setError(true);
-      document.getElementById('module-form-title-en')?.focus();
-      return;
-    }
-    onSave(draft);
-  };
+
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const textErrors = (field: 'title' | 'description') => ({ en: errors[field]?.en?.message, hi: errors[field]?.hi?.message });
+
   return (
     <form
-      onSubmit={submit}
+      ref={formRef}
+      onSubmit={(event) => void handleSubmit(() => onSave(getValues()), focusFirstError)(event)}
       noValidate
       aria-labelledby="module-form-heading"
       className="flex flex-col gap-4 rounded-xl border-2 border-primary bg-surface p-3 sm:p-4"
@@ -44,26 +59,35 @@ export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: 
       <h3 id="module-form-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-text">
         {isNew ? t('courseAdmin.module.addTitle') : t('courseAdmin.module.editTitle')}
       </h3>
-      {error ? (
-        <p role="alert" className="font-semibold text-danger">
-          {t('courseAdmin.module.titleRequired')}
-        </p>
-      ) : null}
-      <TextPair
-        id="module-form-title"
-        label={t('courseAdmin.module.title')}
-        value={draft.title}
-        onChange={(title) => setDraft({ ...draft, title })}
-        maxLength={COURSE_ADMIN_LIMITS.title}
-        required
+      <Controller
+        name="title"
+        control={control}
+        render={({ field }) => (
+          <TextPair
+            id="module-form-title"
+            label={t('courseAdmin.module.title')}
+            value={field.value}
+            onChange={field.onChange}
+            maxLength={COURSE_ADMIN_LIMITS.title}
+            required
+            errors={textErrors('title')}
+          />
+        )}
       />
-      <TextPair
-        id="module-form-description"
-        label={t('courseAdmin.module.description')}
-        value={draft.description}
-        onChange={(description) => setDraft({ ...draft, description })}
-        maxLength={COURSE_ADMIN_LIMITS.description}
-        rows={3}
+      <Controller
+        name="description"
+        control={control}
+        render={({ field }) => (
+          <TextPair
+            id="module-form-description"
+            label={t('courseAdmin.module.description')}
+            value={field.value}
+            onChange={field.onChange}
+            maxLength={COURSE_ADMIN_LIMITS.description}
+            rows={3}
+            errors={textErrors('description')}
+          />
+        )}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={busy}>

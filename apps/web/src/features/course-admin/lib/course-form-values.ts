@@ -1,3 +1,4 @@
+import { bodySchema } from '@/lib/form-resolver';
 import { courseCreateBody, type CourseAdminDetail, type CourseCreateBody, type CourseStatus } from '@jal/contracts';
 
 export type Bilingual = { en: string; hi: string };
@@ -9,7 +10,6 @@ export type CourseFormValues = {
   image: string | null;
   status: CourseStatus;
 };
-export type FieldErrors = Partial<Record<string, string>>;
 
 export const COURSE_CATEGORIES = ['watershed', 'gis', 'water-budgeting', 'conservation', 'groundwater', 'planning', 'climate'] as const;
 
@@ -49,14 +49,9 @@ export function fieldOf(path: string): string {
   return path.replace(/^titleTranslations/, 'title').replace(/^descriptionTranslations/, 'description');
 }
 
-/** Checks the values with the API's own schema; field → the schema's problem code. */
-export function validateCourse(values: CourseFormValues): FieldErrors {
-  const parsed = courseCreateBody.safeParse(bodyOf(values));
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issue.code === 'too_big' ? 'tooLong' : 'invalid';
-  return errors;
-}
+/** The form's values checked as the request body they become, with the API's own schema. */
+export const courseFormSchema = bodySchema(bodyOf, courseCreateBody);
 
 /** The languages a course is written in, in the order the editor shows them. */
 export const EDIT_LANGUAGES = ['en', 'hi'] as const;
+export type EditLanguage = (typeof EDIT_LANGUAGES)[number];

@@ -1,4 +1,7 @@
 import { lessonBody, type AdminLesson, type LessonBody } from '@jal/contracts';
+import type { z } from 'zod';
+import { bodySchema } from '@/lib/form-resolver';
+import type { Message } from '@/lib/validation-messages';
 import type { Bilingual } from './course-form-values';
 
 export type LessonKind = AdminLesson['kind'];
@@ -62,7 +65,7 @@ export function emptyLesson(moduleId: string): LessonDraft {
 
 /** The editor's draft of a stored lesson; content is read defensively (it is JSON from the server). */
 export function draftOf(lesson: AdminLesson): LessonDraft {
-  const content = lesson.content as Record<string, unknown>;
+  const content = lesson.content;
   const draft = emptyLesson(lesson.moduleId);
   const questions = Array.isArray(content.questions) ? (content.questions as Record<string, unknown>[]) : [];
   const captions = Array.isArray(content.captions) ? (content.captions as { language?: string; mediaId?: string }[]) : [];
@@ -85,13 +88,13 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
         ? {
             passingScore: typeof content.passingScore === 'number' ? content.passingScore : 60,
             questions: questions.map((question) => ({
-              key: String(question.id ?? newKey()),
+              key: typeof question.id === 'string' ? question.id : newKey(),
               id: typeof question.id === 'string' ? question.id : undefined,
               prompt: text(question.prompt),
               multiple: question.multiple === true,
               explanation: text(question.explanation),
               options: (Array.isArray(question.options) ? (question.options as Record<string, unknown>[]) : []).map((option) => ({
-                key: String(option.id ?? newKey()),
+                key: typeof option.id === 'string' ? option.id : newKey(),
                 id: typeof option.id === 'string' ? option.id : undefined,
                 text: text(option.text),
                 correct: option.correct === true,
@@ -146,26 +149,36 @@ export function bodyOfLesson(draft: LessonDraft): LessonBody {
   }
 }
 
-/** What is wrong with a draft, as UI string keys with their values, checked with the API's schema. */
-export function lessonProblems(draft: LessonDraft): { key: string; values?: Record<string, number> }[] {
-  const parsed = lessonBody.safeParse(bodyOfLesson(draft));
+/** The draft checked as the request body it becomes, with the API's own schema. */
+export const lessonDraftSchema = bodySchema(bodyOfLesson, lessonBody);
+
+/**
+ * What one problem of a lesson body means for its author, as a UI string key and its values: the
+ * body nests questions and options, so the message names which one ("Question 2, option 3").
+ */
+export function lessonIssueMessage(issue: z.core.$ZodIssue): Message {
+  const path = issue.path.map(String);
+  const question = path[1] === 'questions' && path[2] !== undefined ? Number(path[2]) + 1 : undefined;
+  if (path[0] === 'titleTranslations') return { key: 'courseAdmin.lessonErrors.title' };
+  if (path[0] === 'durationMinutes') return { key: 'courseAdmin.lessonErrors.duration' };
+  if (path[1] === 'passingScore') return { key: 'courseAdmin.lessonErrors.passingScore' };
+  if (path[1] === 'durationSeconds') return { key: 'courseAdmin.lessonErrors.videoLength' };
+  if (question !== undefined && path[3] === 'prompt') return { key: 'courseAdmin.lessonErrors.prompt', values: { question } };
+  if (question !== undefined && path[3] === 'options' && path[4] !== undefined)
+    return { key: 'courseAdmin.lessonErrors.option', values: { question, option: Number(path[4]) + 1 } };
+  if (question !== undefined && path[3] === 'options') return { key: 'courseAdmin.lessonErrors.correct', values: { question } };
+  if (path[1] === 'questions') return { key: 'courseAdmin.lessonErrors.questions' };
+  if (issue.code === 'too_big') return { key: 'courseAdmin.lessonErrors.tooLong' };
+  return { key: 'courseAdmin.lessonErrors.invalid' };
+}
+
+/** What is wrong with a draft, as UI string keys with their values, each problem once. */
+export function lessonProblems(draft: LessonDraft): Message[] {
+  const parsed = lessonDraftSchema.safeParse(draft);
   if (parsed.success) return [];
-  const problems = new Map<string, { key: string; values?: Record<string, number> }>();
+  const problems = new Map<string, Message>();
   for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String);
-    const question = path[1] === 'questions' && path[2] !== undefined ? Number(path[2]) + 1 : undefined;
-    let problem: { key: string; values?: Record<string, number> };
-    if (path[0] === 'titleTranslations') problem = { key: 'courseAdmin.lessonErrors.title' };
-    else if (path[0] === 'durationMinutes') problem = { key: 'courseAdmin.lessonErrors.duration' };
-    else if (path[1] === 'passingScore') problem = { key: 'courseAdmin.lessonErrors.passingScore' };
-    else if (path[1] === 'durationSeconds') problem = { key: 'courseAdmin.lessonErrors.videoLength' };
-    else if (question !== undefined && path[3] === 'prompt') problem = { key: 'courseAdmin.lessonErrors.prompt', values: { question } };
-    else if (question !== undefined && path[3] === 'options' && path[4] !== undefined)
-      problem = { key: 'courseAdmin.lessonErrors.option', values: { question, option: Number(path[4]) + 1 } };
-    else if (question !== undefined && path[3] === 'options') problem = { key: 'courseAdmin.lessonErrors.correct', values: { question } };
-    else if (path[1] === 'questions') problem = { key: 'courseAdmin.lessonErrors.questions' };
-    else if (issue.code === 'too_big') problem = { key: 'courseAdmin.lessonErrors.tooLong' };
-    else problem = { key: 'courseAdmin.lessonErrors.invalid' };
+    const problem = lessonIssueMessage(issue);
     problems.set(`${problem.key}:${JSON.stringify(problem.values ?? {})}`, problem);
   }
   return [...problems.values()];

@@ -1,6 +1,7 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
+import { validationStrings } from '@jal/ui-strings/validation';
 import { generalStrings } from '@jal/ui-strings/general';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { loadSeedStrings } from '@/test/seed-strings';
@@ -9,7 +10,7 @@ import { loadSeedStrings } from '@/test/seed-strings';
 export function loadCourseAdminStrings() {
   // The shared confirmation dialog names its Cancel button with the administration strings.
   const extra = { 'dashboard.admin.common.cancel': { en: 'Cancel', hi: 'रद्द करें' } };
-  loadSeedStrings(generalStrings, dashboardCoursesStrings, extra);
+  loadSeedStrings(generalStrings, validationStrings, dashboardCoursesStrings, extra);
 }
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

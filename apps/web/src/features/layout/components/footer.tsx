@@ -18,7 +18,7 @@ function useFooterCourses() {
       .then((list) => {
         if (!cancelled) setCourses(list.courses.slice(0, FOOTER_COURSES_LIMIT));
       })
-      // Spec §8: a failure is logged and the list stays empty.
+      // A failure is logged and the list stays empty: the footer never shows an error.
       .catch((error: unknown) => console.error('Failed to load footer courses:', error));
     return () => {
       cancelled = true;
@@ -27,7 +27,7 @@ function useFooterCourses() {
   return courses;
 }
 
-/** Spec §2: the Resources and About Us lists are inert text, not links. */
+/** The Resources and About Us lists are inert text, not links. */
 function FooterColumn({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -85,6 +85,8 @@ function SocialIcons() {
 function Newsletter() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  // Checked by the browser's own email rule rather than the form library and zod: the footer is on
+  // every page, and those stay out of the first download (they load with the pages that have forms).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('email');
@@ -94,8 +96,8 @@ function Newsletter() {
       return;
     }
     setError(null);
-    // Spec §2: the newsletter box has no submit behaviour yet.
-    notify.info(t('footer.newsletter.comingSoon'));
+    // The newsletter box has no submit behaviour yet: a valid address only hears that it is coming.
+    void notify.info(t('footer.newsletter.comingSoon'));
   };
   return (
     <div className="col-span-2 sm:col-span-1">
