@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bootString } from '../features/i18n/boot-strings';
+import { bootString } from '@/features/i18n';
 
 /** The router's error page (spec §8 Router): any unhandled routing error lands here. */
 export function RouterErrorPage() {

@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
 import { failureMessage, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 
 /** Languages of the site: add one, switch it on or off, choose the default. */
 export function LanguagesPanel() {
@@ -45,8 +45,14 @@ export function LanguagesPanel() {
       <h2 id="languages-title" className="text-xl font-bold text-text">
         {t('dashboard.admin.languages.title')}
       </h2>
-      {languages.isPending ? <ListLoading /> : null}
-      {languages.isError ? <ListError onRetry={() => void languages.refetch()} /> : null}
+      {languages.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {languages.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void languages.refetch()}
+        />
+      ) : null}
       {languages.data ? (
         <ul className="mt-3 divide-y divide-border">
           {languages.data.map((language) => (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from '@/components/form-field';
 import { notify } from '@/lib/toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';

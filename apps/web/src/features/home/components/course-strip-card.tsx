@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@/lib/localized';
-import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses/components/course-card';
+import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses';
 import { stripImage } from './course-strip-utils';
 
 /**

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { useCourses } from '@/features/courses/api/get-courses';
-import { MOTION_OK, useMediaQuery } from './course-strip-hooks';
+import { useCourses } from '@/features/courses';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MOTION_OK } from './course-strip-hooks';
 import { CourseStripList, CourseStripTrack } from './course-strip-row';
 import { splitLastWords } from './course-strip-utils';
 

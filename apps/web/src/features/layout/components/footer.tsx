@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '@/lib/toast';
 import { localized } from '@/lib/localized';
-import { getCourses } from '@/features/courses/api/get-courses';
+import { getCourses } from '@/features/courses';
 import type { CourseSummary } from '@jal/contracts';
 
 // Links and fields sit on a dark band, where the page's blue focus ring would be hard to see.

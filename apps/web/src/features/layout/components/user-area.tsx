@@ -3,7 +3,7 @@ import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@ja
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { LearnPage } from '@/app/routes/learn';
-import { LmsPage } from '@/app/routes/lms';
-import { VerifyPage } from '@/app/routes/verify';
+import { LearnPage } from '../pages/learn-page';
+import { LmsPage } from '../pages/lms-page';
+import { VerifyPage } from '../pages/verify-page';
 import type { Route } from '@/test/http-stub-server';
 
 /** Shows where the app went, for pages the test does not render. */
