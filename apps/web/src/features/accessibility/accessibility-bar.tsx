@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../layout/components/language-switcher';
+import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
 import { setTheme, useTheme } from './theme';
 
