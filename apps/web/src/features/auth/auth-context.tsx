@@ -86,7 +86,7 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
         const { token, user: signedIn } = await loginRequest(credentials);
         finishSignIn(token, signedIn, returnTo);
       } catch (error) {
-        // Spec §8: the server's message, else the error's, else 'Login failed'.
+        // The toast says the server's message, else the error's, else 'Login failed'; the error is rethrown.
         const serverMessage = error instanceof ApiError ? error.serverMessage : null;
         const message = serverMessage ?? (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
         notify.error(message);

@@ -116,7 +116,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
   }
 }
 
-/** Saves the choice under `language` and switches the UI (spec §4). */
+/** Saves the choice under `language` and switches the UI. */
 export function selectLanguage(language: string) {
   storage.set(STORAGE_KEYS.language, language);
   applyLanguage(language);

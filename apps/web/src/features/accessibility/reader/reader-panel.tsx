@@ -22,7 +22,7 @@ function useHasSelection(panel: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The read-aloud panel (spec §2, §4): loaded only when opened. It does not trap focus (the page
+ * The read-aloud panel (Read Page, Read Selection, pause and resume, Stop; voice, speed, pitch): loaded only when opened. It does not trap focus (the page
  * stays usable while it reads) but takes focus when it opens; Escape closes it.
  */
 export default function ReaderPanel({ onClose }: { onClose: () => void }) {

@@ -14,7 +14,7 @@ import { splitLastWords } from './course-strip-utils';
 const TALL_ENOUGH = `${MOTION_OK} and (min-height: 36rem)`;
 
 /**
- * The landing page's course strip (spec §2 Course strip, §8, §9): the published courses in the
+ * The landing page's course strip (up to 50 published courses; a failure says so with Retry): the published courses in the
  * reverse of the API's order, then the closing heading, description and link to all courses.
  */
 export function CourseStripSection() {

@@ -11,7 +11,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The landing page's curriculum showcase (spec §2 Curriculum showcase): the numbered selectors
+ * The landing page's curriculum showcase: the numbered selectors
  * 01 to 10 are a tab list (arrow keys, Home, End, roving focus); the panel shows the module's
  * title, description, chapter tags and the chapter belt.
  */

@@ -10,7 +10,7 @@ import { SmartFeatures } from '../components/smart-features';
 import { Testimonials } from '../components/testimonials';
 import { WhyChooseUs } from '../components/why-choose-us';
 
-/** The landing page: the nine sections of spec §2, in order. */
+/** The landing page: its nine sections, in their fixed order. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));

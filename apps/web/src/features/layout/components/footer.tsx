@@ -18,7 +18,7 @@ function useFooterCourses() {
       .then((list) => {
         if (!cancelled) setCourses(list.courses.slice(0, FOOTER_COURSES_LIMIT));
       })
-      // Spec §8: a failure is logged and the list stays empty.
+      // A failure is logged and the list stays empty: the footer never shows an error.
       .catch((error: unknown) => console.error('Failed to load footer courses:', error));
     return () => {
       cancelled = true;
@@ -27,7 +27,7 @@ function useFooterCourses() {
   return courses;
 }
 
-/** Spec §2: the Resources and About Us lists are inert text, not links. */
+/** The Resources and About Us lists are inert text, not links: those pages have their own navigation. */
 function FooterColumn({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -94,7 +94,7 @@ function Newsletter() {
       return;
     }
     setError(null);
-    // Spec §2: the newsletter box has no submit behaviour yet.
+    // The newsletter box has no submit behaviour yet: there is no newsletter to subscribe to.
     notify.info(t('footer.newsletter.comingSoon'));
   };
   return (

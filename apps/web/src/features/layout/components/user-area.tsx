@@ -1,4 +1,4 @@
-// The Admin badge and button follow both readings of spec §6: lowercase `admin`, ADMIN, SUPER_ADMIN.
+// The Admin badge and button show for every administrator role, however it is spelt: lowercase `admin`, ADMIN, SUPER_ADMIN.
 import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
