@@ -47,9 +47,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-text/50 p-4" onKeyDown={onKeyDown}>
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-text/50 p-4">
       <div
         ref={panel}
+        onKeyDown={onKeyDown}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

@@ -107,7 +107,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
       query: { page },
     });
     // The payload is inside `data`; older servers sent it at the top level.
-    const payload = (response.data ?? response) as FrontendTranslations;
+    const payload = response.data ?? response;
     if (!payload?.translations) throw new Error(bootString('fetchFailed', i18n.language));
     applyPayload(payload, page);
   } catch (error) {

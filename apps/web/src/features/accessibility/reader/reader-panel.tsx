@@ -45,6 +45,8 @@ export default function ReaderPanel({ onClose }: { onClose: () => void }) {
     <section
       ref={panel}
       id="reader-panel"
+      role="dialog"
+      aria-modal="false"
       aria-labelledby="reader-title"
       tabIndex={-1}
       onKeyDown={(event) => {

@@ -47,7 +47,7 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
       return true;
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : t('courseAdmin.states.failed');
-      notify.error(message);
+      void notify.error(message);
       setServerError(message);
       return false;
     }

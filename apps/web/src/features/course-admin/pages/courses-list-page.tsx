@@ -33,13 +33,13 @@ export function CoursesListPage() {
   const [toDelete, setToDelete] = useState<CourseAdminSummary | null>(null);
 
   const failure = (error: unknown) =>
-    notify.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('courseAdmin.states.failed'));
+    void notify.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('courseAdmin.states.failed'));
 
   const togglePublish = async (course: CourseAdminSummary) => {
     const next = course.status === 'published' ? 'draft' : 'published';
     try {
       await save.mutateAsync({ id: course.id, body: { status: next } });
-      notify.success(t(next === 'published' ? 'courseAdmin.toast.published' : 'courseAdmin.toast.unpublished'));
+      void notify.success(t(next === 'published' ? 'courseAdmin.toast.published' : 'courseAdmin.toast.unpublished'));
     } catch (error) {
       failure(error);
     }
@@ -47,7 +47,7 @@ export function CoursesListPage() {
 
   const finish = (message: string) => {
     setToDelete(null);
-    notify.success(message);
+    void notify.success(message);
     // The row (and its button) may be gone: the page heading takes the focus.
     requestAnimationFrame(() => heading.current?.focus());
   };

@@ -39,7 +39,7 @@ export function CurriculumSection() {
           {t('home.curriculum.heading')}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-text-muted">{t('home.curriculum.intro')}</p>
-        <div role="tablist" aria-label={t('home.curriculum.modulesLabel')} onKeyDown={onKeyDown} className="mt-8 flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t('home.curriculum.modulesLabel')} className="mt-8 flex flex-wrap gap-2">
           {CURRICULUM_MODULES.map((item, index) => {
             const active = index === selected;
             return (
@@ -55,6 +55,7 @@ export function CurriculumSection() {
                 aria-controls="curriculum-panel"
                 tabIndex={active ? 0 : -1}
                 onClick={() => setSelected(index)}
+                onKeyDown={onKeyDown}
                 className={`min-h-11 min-w-11 rounded-full border px-3 font-semibold tabular-nums transition-colors duration-200 ${
                   active
                     ? 'border-primary bg-primary text-primary-contrast'

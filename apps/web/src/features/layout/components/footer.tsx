@@ -95,7 +95,7 @@ function Newsletter() {
     }
     setError(null);
     // The newsletter box has no submit behaviour yet: there is no newsletter to subscribe to.
-    notify.info(t('footer.newsletter.comingSoon'));
+    void notify.info(t('footer.newsletter.comingSoon'));
   };
   return (
     <div className="col-span-2 sm:col-span-1">

@@ -53,10 +53,9 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className={buttonClass.ghost}
-        onClick={async () => {
+        onClick={() => {
           onNavigate?.();
-          await signOut();
-          navigate('/');
+          void signOut().then(() => navigate('/'));
         }}
       >
         {t('nav.logout')}
