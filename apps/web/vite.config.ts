@@ -11,9 +11,13 @@ const require = createRequire(import.meta.url);
 const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
 
 /** The pages a visitor opens first; their shared code travels in one file (see chunking.ts). */
-const PUBLIC_PAGES = ['home.tsx', 'courses.tsx', 'course-detail.tsx', 'about.tsx', 'resources.tsx'].map(
-  (file) => `/src/app/routes/${file}`,
-);
+const PUBLIC_PAGES = [
+  'home/pages/home-page.tsx',
+  'courses/pages/courses-page.tsx',
+  'courses/pages/course-detail-page.tsx',
+  'info/pages/about-page.tsx',
+  'info/pages/resources-page.tsx',
+].map((file) => `/src/features/${file}`);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 

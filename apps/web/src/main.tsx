@@ -3,11 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
-import { initFontSize } from './features/accessibility/font-size';
-import { initTheme } from './features/accessibility/theme';
-import { translationPageFor } from './features/i18n/language-startup';
-import { bootFromInlineTranslations } from './features/i18n/translations-store';
-import { storage } from './lib/storage';
+import { initFontSize, initTheme } from '@/features/accessibility';
+import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
+import { storage } from '@/lib/storage';
 import './index.css';
 
 // Start in the stored language so the boot screens already speak it.

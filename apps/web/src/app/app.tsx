@@ -2,15 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
-import { AuthProvider } from '../features/auth/auth-context';
-import { bootString } from '../features/i18n/boot-strings';
-import { translationPageFor } from '../features/i18n/language-startup';
-import { TranslationError } from '../features/i18n/route-translations';
-import { loadTranslations, useTranslationState } from '../features/i18n/translations-store';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
-import { ToasterHost } from '../lib/toast';
+import { LoadingScreen } from '@/components/loading-screen';
+import { AuthProvider } from '@/features/auth';
+import { bootString, loadTranslations, TranslationError, translationPageFor, useTranslationState } from '@/features/i18n';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { ToasterHost } from '@/lib/toast';
 import { createAppRouter } from './router';
 
 /** Until the first strings arrive nothing translated can show: the app-wide loading screen. */

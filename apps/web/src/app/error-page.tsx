@@ -1,8 +1,8 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bootString } from '../features/i18n/boot-strings';
+import { bootString } from '@/features/i18n';
 
-/** The router's error page (spec §8 Router): any unhandled routing error lands here. */
+/** The router's error page: any routing error no page handled lands here, is logged, and offers the way home. */
 export function RouterErrorPage() {
   const error = useRouteError();
   const { i18n } = useTranslation();

@@ -1,27 +1,21 @@
 import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { DashboardGuard, RoleGuard } from '../features/auth/components/dashboard-guard';
-import { DashboardIndex } from '../features/auth/components/dashboard-index';
-import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { DashboardGuard, DashboardIndex, RedirectIfSignedIn, RequireAuth, RoleGuard, SignInPage, SignUpPage } from '@/features/auth';
+import { ContactPage } from '@/features/contact';
+import { CourseDetailPage, CoursesPage } from '@/features/courses';
+import { HomePage } from '@/features/home';
+import { AboutPage, ResourcesPage } from '@/features/info';
+import { NotFoundPage } from '@/features/layout';
+import { isLazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
-import { isLazyPage, lazyPage } from './lazy-page';
 import { SiteLayout } from './layouts/site-layout';
 import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
 import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
 import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
-// One chunk per page: a phone downloads only the page it opens.
-const HomePage = lazyPage(() => import('./routes/home'));
-const CoursesPage = lazyPage(() => import('./routes/courses'));
-const CourseDetailPage = lazyPage(() => import('./routes/course-detail'));
-const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-const SignInPage = lazyPage(() => import('./routes/auth-pages').then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazyPage(() => import('./routes/auth-pages').then((m) => ({ default: m.SignUpPage })));
-const AboutPage = lazyPage(() => import('./routes/about'));
-const ResourcesPage = lazyPage(() => import('./routes/resources'));
-const ContactPage = lazyPage(() => import('./routes/contact'));
+// Every page is its own chunk (its feature says so where it exports it): a phone downloads only
+// the page it opens. The dashboard's layout too: no visitor's phone loads it.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
 const dashboardRoutes: RouteObject[] = [

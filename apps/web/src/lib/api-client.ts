@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts/core';
 import { takeBootAnswer } from './boot-data';
 import { readCookie, storage } from './storage';
 
-/** The spec's error messages (§8), used when the server gives none. */
+/** The message for each failed status, used when the server gives none. */
 export const FALLBACK_MESSAGES: Record<number, string> = {
   400: 'Invalid input.',
   401: 'Please log in.',
@@ -20,7 +20,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
     readonly body: unknown = null,
-    /** What the server said, kept even where spec §8 shows a generic message (409, 429, ...). */
+    /** What the server said, kept even where the interface shows a generic message (409, 429, ...). */
     readonly serverMessage: string | null = null,
   ) {
     super(message);
@@ -34,7 +34,7 @@ function serverMessageOf(body: ServerBody): string | null {
   return body && typeof body.message === 'string' && body.message.trim() ? body.message : null;
 }
 
-/** Maps an HTTP failure to the message of spec §8: the server's message, else the fallback. */
+/** Maps an HTTP failure to its message: the server's message, else the fallback for its status. */
 export function errorMessageFor(status: number, body: ServerBody): string {
   if (status in FALLBACK_MESSAGES) return serverMessageOf(body) ?? FALLBACK_MESSAGES[status] ?? OTHER_ERROR_MESSAGE;
   return OTHER_ERROR_MESSAGE;
@@ -60,7 +60,7 @@ function bearerToken(): string | null {
 }
 
 /**
- * The shared client of spec §7: base /api, 120 s timeout, JSON, `Device-Platform: web`, and the
+ * The shared client of every call: base /api, 120 s timeout, JSON, `Device-Platform: web`, and the
  * bearer token unless a header is already set. Failures are logged and rethrown as ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {

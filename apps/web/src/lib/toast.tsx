@@ -2,7 +2,7 @@ import { TOAST } from '@jal/contracts/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * Toasts (sonner, spec §9) loaded after the first view: no toast can appear before the user acts,
+ * Toasts (sonner: 4 s each, three at most) loaded after the first view: no toast can appear before the user acts,
  * so its code need not compete with the first paint. The toaster mounts on the first `notify`, or
  * a few seconds after the page has loaded; `notify` waits until it is mounted.
  */

@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useAuth } from '@/features/auth/auth-context';
-import { bootString } from '@/features/i18n/boot-strings';
-import { TranslationError } from '@/features/i18n/route-translations';
-import { bootFromInlineTranslations, loadTranslations, useTranslationState } from '@/features/i18n/translations-store';
+import { useAuth } from '@/features/auth';
+import { bootFromInlineTranslations, bootString, loadTranslations, TranslationError, useTranslationState } from '@/features/i18n';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
 
 /** The dashboard's own strings live in a page of their own, loaded only here so public pages stay light. */

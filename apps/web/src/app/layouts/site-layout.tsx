@@ -2,13 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { AccessibilityBar } from '@/features/accessibility/accessibility-bar';
-import { RouteAnnouncer } from '@/features/accessibility/route-announcer';
-import { AlertBanner } from '@/features/alerts/components/alert-banner';
-import { bootString } from '@/features/i18n/boot-strings';
-import { RouteTranslations } from '@/features/i18n/route-translations';
-import { Footer } from '@/features/layout/components/footer';
-import { Header } from '@/features/layout/components/header';
+import { AccessibilityBar, RouteAnnouncer } from '@/features/accessibility';
+import { AlertBanner } from '@/features/alerts';
+import { bootString, RouteTranslations } from '@/features/i18n';
+import { Footer, Header } from '@/features/layout';
 
 /**
  * The shared site layout: skip link, alert banner, accessibility bar, header, the page, footer.

@@ -1,9 +1,5 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-
-const LmsPage = lazy(() => import('./lms'));
-const LearnPage = lazy(() => import('./learn'));
-const VerifyPage = lazy(() => import('./verify'));
+import { LearnPage, LmsPage, VerifyPage } from '@/features/learning';
 
 /** Pages for signed-in learners; the router places them behind the sign-in guard. */
 export const learnerRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../layout/components/language-switcher';
+import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
 import { setTheme, useTheme } from './theme';
 
@@ -73,7 +73,7 @@ function ThemeToggle() {
 }
 
 /**
- * Spec §2 accessibility bar: read aloud, text size, theme and language, on every page of the site
+ * The accessibility bar: read aloud, text size, theme and language, on every page of the site
  * layout. A slim band above the header; at 360 px the tools are icons with spoken names.
  */
 export function AccessibilityBar() {

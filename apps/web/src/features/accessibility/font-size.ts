@@ -6,7 +6,7 @@ import { storage } from '@/lib/storage';
 export const FONT_SIZE_STORAGE_KEY = 'fontSize';
 
 /**
- * Spec §5: the stored size is clamped to 12–24; a payload that is not a finite number keeps the
+ * The stored size is clamped to 12–24; a payload that is not a finite number keeps the
  * current size. Strings from storage count as numbers only when they are plain numerals.
  */
 export function clampFontSize(value: unknown, current: number = FONT_SIZE.default): number {
@@ -17,14 +17,14 @@ export function clampFontSize(value: unknown, current: number = FONT_SIZE.defaul
 
 export type FontSizeAction = 'increase' | 'decrease' | 'reset';
 
-/** Spec §4: +2, −2, reset to 16; the result still goes through the stored-range clamp. */
+/** +2, −2, reset to 16; the result still goes through the stored-range clamp. */
 export function nextFontSize(current: number, action: FontSizeAction): number {
   if (action === 'reset') return FONT_SIZE.default;
   const delta = action === 'increase' ? FONT_SIZE.step : -FONT_SIZE.step;
   return clampFontSize(current + delta, current);
 }
 
-/** Spec §5: the controls stop at 12 and 22 (the stored range reaches 24); reset is idle at 16. */
+/** The controls stop at 12 and 22 (the stored range reaches 24); reset is idle at 16. */
 export function fontSizeControls(size: number) {
   return {
     canDecrease: size > FONT_SIZE.min,

@@ -1,7 +1,7 @@
 import { SPEECH } from '@jal/contracts/core';
 
 /**
- * Spec §5: rate and pitch accept numbers only, within 0.5–2 in steps of 0.1. A non-number (a
+ * Rate and pitch accept numbers only, within 0.5–2 in steps of 0.1. A non-number (a
  * string, NaN, null) is rejected and the caller keeps its current value; a number is clamped to
  * the range and rounded to the step.
  */
@@ -12,12 +12,12 @@ export function validateSpeechNumber(value: unknown, current: number = SPEECH.de
   return Number((Math.round(clamped / SPEECH.step) * SPEECH.step).toFixed(1));
 }
 
-/** Spec §5: the reading and paused flags accept booleans only. */
+/** The reading and paused flags accept booleans only. */
 export function validateFlag(value: unknown, current: boolean): boolean {
   return typeof value === 'boolean' ? value : current;
 }
 
-/** Spec §5: a voice must be a real speech voice object, or null. */
+/** A voice must be a real speech voice object, or null. */
 export function isSpeechVoice(value: unknown): value is SpeechSynthesisVoice {
   if (typeof value !== 'object' || value === null) return false;
   if (typeof SpeechSynthesisVoice !== 'undefined' && value instanceof SpeechSynthesisVoice) return true;
@@ -28,7 +28,7 @@ export function isSpeechVoice(value: unknown): value is SpeechSynthesisVoice {
 type VoiceLike = Pick<SpeechSynthesisVoice, 'lang' | 'default' | 'name'>;
 
 /**
- * Spec §4: the first English default voice, else the first voice. We add: when the UI is Hindi,
+ * The first English default voice, else the first voice; in addition, when the UI is Hindi,
  * a Hindi voice (lang starting with 'hi') comes first, so Hindi text is not read with English sounds.
  */
 export function chooseDefaultVoice<V extends VoiceLike>(voices: readonly V[], uiLanguage: string): V | null {

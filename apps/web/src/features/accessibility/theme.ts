@@ -11,7 +11,7 @@ export function parseThemeChoice(value: unknown): Theme | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** Spec §4: dark mode defaults to off; we follow `prefers-color-scheme` until the user chooses. */
+/** Dark mode is off unless chosen; before any choice we follow the system's `prefers-color-scheme`. */
 export function resolveTheme(choice: Theme | null, systemPrefersDark: boolean): Theme {
   return choice ?? (systemPrefersDark ? 'dark' : 'light');
 }

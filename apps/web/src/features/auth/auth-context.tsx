@@ -86,10 +86,10 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
         const { token, user: signedIn } = await loginRequest(credentials);
         finishSignIn(token, signedIn, returnTo);
       } catch (error) {
-        // Spec §8: the server's message, else the error's, else 'Login failed'.
+        // The toast says the server's message, else the error's, else 'Login failed'; the error is rethrown.
         const serverMessage = error instanceof ApiError ? error.serverMessage : null;
         const message = serverMessage ?? (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
-        notify.error(message);
+        void notify.error(message);
         throw error;
       }
     },
@@ -104,7 +104,7 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
     } finally {
       clearSession();
       setUser(null);
-      notify.success(i18n.t('auth.toast.loggedOut'));
+      void notify.success(i18n.t('auth.toast.loggedOut'));
     }
   }, []);
 

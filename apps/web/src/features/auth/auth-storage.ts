@@ -6,7 +6,7 @@ import { readCookie, removeCookie, storage } from '@/lib/storage';
 export type AuthUser = Pick<PublicUser, 'name' | 'role'> &
   Partial<Omit<PublicUser, 'name' | 'role'>> & { _id?: string; id: string; nameVariants?: PublicUser['nameVariants'] };
 
-/** Shown while a token exists but no readable user was stored (spec §4). */
+/** Shown while a token exists but no readable user was stored, until the server says who it is. */
 export const PLACEHOLDER_USER: AuthUser = { id: 'temp', _id: 'temp', name: 'Loading...', role: 'USER' };
 
 export function readToken(): string | null {
@@ -20,7 +20,7 @@ function isUserRecord(value: unknown): value is AuthUser {
 }
 
 /**
- * The start-up rule of spec §4: no token → no user; token and a stored user → that user; token
+ * The start-up rule: no token → no user; token and a stored user → that user; token
  * but nothing readable → the placeholder. Corrupt stored data is removed.
  */
 export function readStoredSession(): AuthUser | null {

@@ -10,7 +10,7 @@ export function safeReturnTo(returnTo: string | null | undefined): string | null
   return returnTo;
 }
 
-/** returnTo when present, else the landing page of the role (spec §2 Auth pages, §4 Sign in). */
+/** returnTo when present, else the landing page of the role: admins to the dashboard's courses, organization managers to its users, learners to the catalogue. */
 export function postSignInTarget(returnTo: string | null | undefined, role: string | null | undefined): string {
   return safeReturnTo(returnTo) ?? landingPathForRole(role);
 }

@@ -5,7 +5,7 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The page index brought back into 0…count-1, so stepping past either end wraps around (spec §4). */
+/** The page index brought back into 0…count-1, so stepping past either end wraps around. */
 export function wrapPage(page: number, count: number): number {
   return ((page % count) + count) % count;
 }

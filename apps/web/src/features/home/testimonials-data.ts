@@ -1,5 +1,5 @@
 /**
- * The hard-coded sample testimonials of spec §2/§3: id and avatar colour here, name, role and
+ * The landing page's sample testimonials (fixed, not in the database): id and avatar colour here, name, role and
  * content as translation keys `home.testimonials.t{id}.*`. Each avatar pairs token colours that
  * reach WCAG AA for the initial.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 
 /**
- * Spec §4 Translation loading: when the current language is unset or English, the stored one is
+ * When the current language is unset or English, the stored one is
  * used if the server offers it; otherwise the server's default. Any other current language stays.
  */
 export function chooseStartupLanguage(

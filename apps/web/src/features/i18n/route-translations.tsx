@@ -23,7 +23,7 @@ export function TranslationError({ error, onRetry, fullScreen = false }: { error
 }
 
 /**
- * Spec §2 Behaviour on route change: scroll to top and load the new path's strings (the general
+ * On every change of page: scroll to top and load the new path's strings (the general
  * set on dashboard and admin paths), with a loading screen, and an error screen with Retry.
  */
 export function RouteTranslations({ children }: { children: ReactNode }) {

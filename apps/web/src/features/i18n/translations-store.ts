@@ -107,7 +107,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
       query: { page },
     });
     // The payload is inside `data`; older servers sent it at the top level.
-    const payload = (response.data ?? response) as FrontendTranslations;
+    const payload = response.data ?? response;
     if (!payload?.translations) throw new Error(bootString('fetchFailed', i18n.language));
     applyPayload(payload, page);
   } catch (error) {
@@ -116,7 +116,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
   }
 }
 
-/** Saves the choice under `language` and switches the UI (spec §4). */
+/** Saves the choice under `language` and switches the UI. */
 export function selectLanguage(language: string) {
   storage.set(STORAGE_KEYS.language, language);
   applyLanguage(language);

@@ -1,4 +1,7 @@
-/** Dashboard pages of spec §2: who may open each, and whether it is still a placeholder. */
+/**
+ * The dashboard's pages in navigation order: who may open each (organization managers only the
+ * users page; administrators all), and whether it is still a placeholder that says it is coming.
+ */
 export type DashboardPage = { path: string; titleKey: string; organization: boolean; workInProgress: boolean };
 
 export const DASHBOARD_PAGES: DashboardPage[] = [

@@ -43,7 +43,7 @@ export function readableText(root: Element): string {
     .trim();
 }
 
-/** Spec §2: Read Page reads the page's <main>, not the header, navigation or footer. */
+/** Read Page reads the page's <main>, not the header, navigation or footer. */
 export function mainText(): string {
   const main = document.querySelector('main');
   return main ? readableText(main) : '';

@@ -1,4 +1,4 @@
-/** Spec §2/§9: the reader panel starts 400 px from the right edge and 64 px from the top. */
+/** The reader panel starts 400 px from the right edge and 64 px from the top, and can be dragged from there. */
 export const PANEL_START = { fromRight: 400, top: 64 } as const;
 const MARGIN = 8;
 

@@ -22,7 +22,7 @@ function useHasSelection(panel: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The read-aloud panel (spec §2, §4): loaded only when opened. It does not trap focus (the page
+ * The read-aloud panel (Read Page, Read Selection, pause and resume, Stop; voice, speed, pitch): loaded only when opened. It does not trap focus (the page
  * stays usable while it reads) but takes focus when it opens; Escape closes it.
  */
 export default function ReaderPanel({ onClose }: { onClose: () => void }) {
@@ -45,6 +45,8 @@ export default function ReaderPanel({ onClose }: { onClose: () => void }) {
     <section
       ref={panel}
       id="reader-panel"
+      role="dialog"
+      aria-modal="false"
       aria-labelledby="reader-title"
       tabIndex={-1}
       onKeyDown={(event) => {

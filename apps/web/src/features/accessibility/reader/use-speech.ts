@@ -9,7 +9,7 @@ function synthesis(): SpeechSynthesis | null {
 }
 
 /**
- * Text-to-speech state of spec §3/§4 (idle → reading ⇄ paused → idle) over the Web Speech API.
+ * Text-to-speech state (idle → reading ⇄ paused → idle) over the Web Speech API.
  * Text is read in chunks one after another, because Chrome silently stops long utterances.
  */
 export function useSpeech(uiLanguage: string) {
@@ -87,7 +87,7 @@ export function useSpeech(uiLanguage: string) {
     setStatus('reading');
   }, [engine]);
 
-  // Spec §4: hiding the tab cancels, and so does closing the panel (unmount).
+  // Hiding the tab stops the reading, and so does closing the panel (unmount): speech never goes on unseen.
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') stop();

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
 import { failureMessage, showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 
 // The code's pattern is the API's rule; its message is worded for the form.
 const CODE_MESSAGES = { 'code:invalid_format': 'dashboard.admin.languages.errors.code' };
@@ -53,8 +53,14 @@ export function LanguagesPanel() {
       <h2 id="languages-title" className="text-xl font-bold text-text">
         {t('dashboard.admin.languages.title')}
       </h2>
-      {languages.isPending ? <ListLoading /> : null}
-      {languages.isError ? <ListError onRetry={() => void languages.refetch()} /> : null}
+      {languages.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {languages.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void languages.refetch()}
+        />
+      ) : null}
       {languages.data ? (
         <ul className="mt-3 divide-y divide-border">
           {languages.data.map((language) => (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, SelectField } from '@/components/form-field';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '@/lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { usePagerText } from '../lib/pager-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField } from '@/components/form-field';
-import { ListEmpty, ListError, ListLoading } from './list-states';
-import { Pager } from './pager';
-import { SearchField } from './search-field';
+import { Pager } from '@/components/pager';
+import { SearchField } from '@/components/search-field';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { UserForm } from './user-form';
 
 type Pending = { kind: 'disable' | 'delete' | 'reset'; user: AdminUser } | null;
@@ -24,6 +25,8 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
   const [filter, setFilter] = useState({ search: '', role: '', organizationId: fixedOrganizationId ?? '', status: '', page: 1 });
   const users = useUsers({ ...filter, limit: 20 });
   const organizations = useOrganizations({ limit: 100 }, admin && !fixedOrganizationId);
+  const totalPages = users.data?.pagination.totalPages ?? 0;
+  const pagerText = usePagerText(filter.page, totalPages);
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const reset = useResetPassword();
@@ -66,6 +69,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
         <SearchField
           id={`users-search${fixedOrganizationId ? '-org' : ''}`}
           label={t('dashboard.admin.users.search')}
+          value={filter.search}
           onSearch={(search) => update({ search })}
         />
         {admin ? (
@@ -109,8 +113,14 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
           <option value="disabled">{t('dashboard.admin.users.statusDisabled')}</option>
         </SelectField>
       </div>
-      {users.isPending ? <ListLoading /> : null}
-      {users.isError ? <ListError onRetry={() => void users.refetch()} /> : null}
+      {users.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {users.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : null}
       {users.data && !users.data.items.length ? <ListEmpty message={t('dashboard.admin.users.none')} /> : null}
       <ul className="flex flex-col gap-3">
         {users.data?.items.map((user) =>
@@ -159,7 +169,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
           ),
         )}
       </ul>
-      {users.data ? <Pager page={filter.page} totalPages={users.data.pagination.totalPages} onPage={(page) => update({ page })} /> : null}
+      <Pager page={filter.page} totalPages={totalPages} text={pagerText} onPage={(page) => update({ page })} />
       <ConfirmDialog
         open={!!pending}
         danger={pending?.kind !== 'reset'}

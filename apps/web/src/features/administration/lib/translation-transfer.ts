@@ -14,7 +14,7 @@ export function parseTranslationFile(text: string): TranslationFile | null {
   try {
     const data = JSON.parse(text) as unknown;
     if (!data || typeof data !== 'object' || !('pages' in data)) return null;
-    const pages = (data as { pages: unknown }).pages;
+    const pages = data.pages;
     if (!pages || typeof pages !== 'object') return null;
     for (const keys of Object.values(pages)) {
       if (!keys || typeof keys !== 'object') return null;

@@ -7,8 +7,8 @@ import { notify } from '@/lib/toast';
 import { useAdminAlerts, useDeleteAlert, useToggleAlert } from '../api/alerts';
 import { AdminHeader } from '../components/admin-header';
 import { AlertForm } from '../components/alert-form';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { formatDateTime } from '../lib/datetime';
 import { failureMessage } from '@/lib/form-errors';
 
@@ -52,8 +52,14 @@ export function AlertsPage() {
           <AlertForm onDone={() => setEditing(null)} />
         </div>
       ) : null}
-      {alerts.isPending ? <ListLoading /> : null}
-      {alerts.isError ? <ListError onRetry={() => void alerts.refetch()} /> : null}
+      {alerts.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {alerts.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void alerts.refetch()}
+        />
+      ) : null}
       {alerts.data && !alerts.data.length ? <ListEmpty message={t('dashboard.admin.alerts.none')} /> : null}
       <ul className="flex flex-col gap-3">
         {alerts.data?.map((alert) =>

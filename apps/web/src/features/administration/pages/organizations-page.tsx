@@ -6,12 +6,13 @@ import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
 import { useOrganizations, useToggleOrganization } from '../api/organizations';
 import { AdminHeader } from '../components/admin-header';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField } from '@/components/form-field';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
-import { Pager } from '../components/pager';
-import { SearchField } from '../components/search-field';
+import { Pager } from '@/components/pager';
+import { SearchField } from '@/components/search-field';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { failureMessage } from '@/lib/form-errors';
+import { usePagerText } from '../lib/pager-text';
 import { useStateName } from '../lib/states';
 
 /** Organizations: search, status filter, paging; activate/deactivate (deactivation asks first). */
@@ -23,6 +24,8 @@ export function OrganizationsPage() {
   const [page, setPage] = useState(1);
   const list = useOrganizations({ search: search || undefined, status: status || undefined, page, limit: 20 });
   const toggle = useToggleOrganization();
+  const totalPages = list.data?.pagination.totalPages ?? 0;
+  const pagerText = usePagerText(page, totalPages);
   const [confirming, setConfirming] = useState<Organization | null>(null);
 
   const runToggle = async (organization: Organization) => {
@@ -51,6 +54,7 @@ export function OrganizationsPage() {
         <SearchField
           id="organization-search"
           label={t('dashboard.admin.organizations.search')}
+          value={search}
           onSearch={(value) => (setSearch(value), setPage(1))}
         />
         <SelectField
@@ -64,8 +68,14 @@ export function OrganizationsPage() {
           <option value="inactive">{t('dashboard.admin.common.inactive')}</option>
         </SelectField>
       </div>
-      {list.isPending ? <ListLoading /> : null}
-      {list.isError ? <ListError onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {list.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {list.data && !list.data.items.length ? <ListEmpty message={t('dashboard.admin.organizations.none')} /> : null}
       <ul className="grid gap-3 md:grid-cols-2">
         {list.data?.items.map((organization) => (
@@ -101,7 +111,7 @@ export function OrganizationsPage() {
           </li>
         ))}
       </ul>
-      {list.data ? <Pager page={page} totalPages={list.data.pagination.totalPages} onPage={setPage} /> : null}
+      <Pager page={page} totalPages={totalPages} text={pagerText} onPage={setPage} />
       <ConfirmDialog
         open={!!confirming}
         danger

@@ -5,7 +5,7 @@ import { useReportCourses } from '../api/report-courses';
 import { useReport, type ReportFilter } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
 import { SelectField } from '@/components/form-field';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListError, ListLoading } from '@/components/list-states';
 import { localized } from '@/lib/localized';
 import { ReportView } from '../components/report-view';
 
@@ -56,8 +56,14 @@ export function ReportsPage() {
           ))}
         </SelectField>
       </div>
-      {report.isPending ? <ListLoading /> : null}
-      {report.isError ? <ListError onRetry={() => void report.refetch()} /> : null}
+      {report.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {report.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void report.refetch()}
+        />
+      ) : null}
       {report.data ? <ReportView report={report.data} showOrganizations={!filter.organizationId} /> : null}
     </section>
   );
@@ -72,8 +78,14 @@ export function OrganizationFigures() {
       <h2 id="organization-figures" className="mb-4 text-xl font-bold text-text">
         {t('dashboard.admin.reports.ourFigures')}
       </h2>
-      {report.isPending ? <ListLoading /> : null}
-      {report.isError ? <ListError onRetry={() => void report.refetch()} /> : null}
+      {report.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+      {report.isError ? (
+        <ListError
+          message={t('dashboard.admin.common.loadFailed')}
+          retryLabel={t('dashboard.admin.common.retry')}
+          onRetry={() => void report.refetch()}
+        />
+      ) : null}
       {report.data ? <ReportView report={report.data} showOrganizations={false} /> : null}
     </section>
   );

@@ -1,9 +1,9 @@
 import type { TranslationEntry } from '@jal/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
-import { updateTranslationLocally } from '@/features/i18n/translations-store';
+import { updateTranslationLocally } from '@/features/i18n';
 import {
   useBulkTranslations,
   useDeleteTranslation,
@@ -12,10 +12,10 @@ import {
   useTranslationHierarchy,
 } from '../api/translations';
 import { AdminHeader } from '../components/admin-header';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { controlClass } from '@/components/form-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchField } from '@/components/search-field';
 import { LanguagesPanel } from '../components/languages-panel';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';
 import { TranslationEntryRow } from '../components/translation-entry-row';
 import { TranslationTransfer } from '../components/translation-transfer';
@@ -40,7 +40,6 @@ export function TranslationsPage() {
   const hierarchy = useTranslationHierarchy();
   const languages = useLanguages();
   const [page, setPage] = useState('general');
-  const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [missingHindi, setMissingHindi] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, Record<string, string>>>({});
@@ -48,12 +47,6 @@ export function TranslationsPage() {
   const [deleting, setDeleting] = useState<TranslationEntry | null>(null);
   const bulk = useBulkTranslations();
   const remove = useDeleteTranslation();
-
-  useEffect(() => {
-    // Typing settles before the list is asked again.
-    const timer = setTimeout(() => setSearch(searchInput.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   const filter = { page: page || undefined, search: search || undefined, missing: missingHindi ? 'hi' : undefined };
   const entries = useTranslationEntries(filter, !!page || !!search || missingHindi);
@@ -127,8 +120,14 @@ export function TranslationsPage() {
       <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t('dashboard.admin.translations.pages')} className="min-w-0">
           <h2 className="mb-2 font-bold text-text">{t('dashboard.admin.translations.pages')}</h2>
-          {hierarchy.isPending ? <ListLoading /> : null}
-          {hierarchy.isError ? <ListError onRetry={() => void hierarchy.refetch()} /> : null}
+          {hierarchy.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+          {hierarchy.isError ? (
+            <ListError
+              message={t('dashboard.admin.common.loadFailed')}
+              retryLabel={t('dashboard.admin.common.retry')}
+              onRetry={() => void hierarchy.refetch()}
+            />
+          ) : null}
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {[{ page: ALL_PAGES, keys: 0, missing: {} as Record<string, number> }, ...(hierarchy.data?.pages ?? [])].map((item) => (
               <li key={item.page || 'all'} className="shrink-0">
@@ -152,17 +151,9 @@ export function TranslationsPage() {
 
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-end gap-3">
-            <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
-              <label htmlFor="translation-search" className="font-semibold text-text">
-                {t('dashboard.admin.translations.search')}
-              </label>
-              <input
-                id="translation-search"
-                type="search"
-                className={controlClass}
-                value={searchInput}
-                onChange={(event) => setSearchInput(event.target.value)}
-              />
+            <div className="min-w-0 flex-[1_1_14rem]">
+              {/* Typing settles before the list is asked again. */}
+              <SearchField id="translation-search" label={t('dashboard.admin.translations.search')} value={search} onSearch={setSearch} />
             </div>
             <label className="flex min-h-11 items-center gap-2 text-text">
               <input
@@ -184,8 +175,14 @@ export function TranslationsPage() {
           </div>
 
           {!page && !search && !missingHindi ? <ListEmpty message={t('dashboard.admin.translations.chooseOrSearch')} /> : null}
-          {entries.isFetching && !entries.data ? <ListLoading /> : null}
-          {entries.isError ? <ListError onRetry={() => void entries.refetch()} /> : null}
+          {entries.isFetching && !entries.data ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
+          {entries.isError ? (
+            <ListError
+              message={t('dashboard.admin.common.loadFailed')}
+              retryLabel={t('dashboard.admin.common.retry')}
+              onRetry={() => void entries.refetch()}
+            />
+          ) : null}
           {entries.data && !items.length ? <ListEmpty message={t('dashboard.admin.translations.none')} /> : null}
           {entries.data?.truncated ? <p className="mb-2 text-text-muted">{t('dashboard.admin.translations.truncated')}</p> : null}
           <p className="sr-only" role="status">

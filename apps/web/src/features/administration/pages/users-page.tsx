@@ -2,7 +2,7 @@ import { isOrganizationRole } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { AdminHeader } from '../components/admin-header';
 import { UserForm } from '../components/user-form';
 import { UsersList } from '../components/users-list';

@@ -6,7 +6,7 @@ import { apiRequest, type Envelope } from '@/lib/api-client';
 /** What the banner reads; alertType stays a string because an unknown type must still show (as info). */
 export type CurrentAlert = Pick<Alert, 'id' | 'message'> & { alertType: string };
 
-/** The alert to show now, or null (spec §7: code 200 with data). */
+/** The alert to show now, or null (the answer is code 200 with the alert, or none, as data). */
 export async function getCurrentAlert(): Promise<CurrentAlert | null> {
   const response = await apiRequest<Envelope<CurrentAlert | null>>(API.currentAlert);
   if (response.code !== 200) throw new Error(response.message || 'Failed to fetch the current alert');

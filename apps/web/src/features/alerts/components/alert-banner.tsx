@@ -5,7 +5,7 @@ import { useCurrentAlert } from '../api/get-current-alert';
 import { readDismissedAlert, rememberDismissedAlert } from './alert-dismissal';
 import { LineIcon } from '@/components/line-icon';
 
-// Spec §2: error red, warning amber, success green, info blue, info also for any other type.
+// Error red, warning amber, success green, info blue; any other type shows as info.
 const LOOKS: Record<string, string> = {
   error: 'bg-alert-error-bg text-alert-error-text border-alert-error-text/30',
   warning: 'bg-alert-warning-bg text-alert-warning-text border-alert-warning-text/30',
@@ -22,13 +22,13 @@ const ICON_PATHS: Record<string, string> = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9.5v.01',
 };
 
-/** The site-wide alert banner (spec §2, §4): the current alert in the UI language, with a close button. */
+/** The site-wide alert banner: the current alert in the UI language (else English), with a close button; closed, it stays closed. */
 export function AlertBanner() {
   const { t, i18n } = useTranslation();
   const { data: alert, error } = useCurrentAlert();
   const [dismissedId, setDismissedId] = useState(readDismissedAlert);
 
-  // Spec §8: a failure is logged and no banner is shown.
+  // A failure is logged and no banner is shown: the alert never blocks the page.
   useEffect(() => {
     if (error) console.error('Failed to load the current alert:', error);
   }, [error]);

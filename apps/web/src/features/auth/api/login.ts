@@ -4,7 +4,7 @@ import { apiRequest, type Envelope } from '@/lib/api-client';
 
 type LoginResponse = Envelope<Partial<LoginResult>> & { data?: { role?: string } };
 
-/** Success is code 200 or a message containing 'successful' (spec §7). */
+/** Success is code 200 or a message containing 'successful': older servers answer with a success message instead of the code. */
 export function isLoginSuccess(response: { code?: number; message?: string }): boolean {
   return response.code === 200 || /successful/i.test(response.message ?? '');
 }

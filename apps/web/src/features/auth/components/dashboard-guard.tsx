@@ -19,7 +19,7 @@ function AccessDenied() {
   );
 }
 
-/** /dashboard: sign-in required, and the role admin or organization (spec §2 Dashboard). */
+/** /dashboard: sign-in required (a visitor is sent to sign in and back), and the role admin or organization (others see access denied). */
 export function DashboardGuard() {
   const { t } = useTranslation();
   const { user, settled } = useSettledAuth();

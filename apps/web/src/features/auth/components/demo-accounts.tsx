@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 
-/** The demo accounts of spec §2 Auth pages, each with a Use button that fills the form. */
+/** The demo accounts offered on the sign-in page (one per role, shared password), each with a Use button that fills the form. */
 export function DemoAccounts({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { t } = useTranslation();
   return (

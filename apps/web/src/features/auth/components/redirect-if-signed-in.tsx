@@ -2,7 +2,7 @@ import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAuth } from '../auth-context';
 import { postSignInTarget } from '../redirect-target';
 
-/** Sign-in and sign-up send a signed-in user on: to returnTo, else by role (spec §2 Auth pages). */
+/** Sign-in and sign-up send a signed-in user on: to returnTo, else by role. */
 export function RedirectIfSignedIn() {
   const { user, isLoading, isRedirecting } = useAuth();
   const [params] = useSearchParams();

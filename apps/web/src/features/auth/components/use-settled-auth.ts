@@ -2,7 +2,7 @@ import { GUARD_EXTRA_WAIT_MS } from '@jal/contracts/core';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth-context';
 
-/** Guard screens decide only once auth has loaded plus an extra 500 ms (spec §2 Dashboard). */
+/** Guard screens decide only once auth has loaded plus an extra 500 ms, so a session still being read never bounces the visitor. */
 export function useSettledAuth() {
   const auth = useAuth();
   const [waited, setWaited] = useState(false);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi, testQueryClient } from '../testing/course-admin-testing';
-import { CourseCreatePage } from './course-create-page';
+import { CourseCreatePage } from '../pages/course-create-page';
 
 let answer: (method: string, body: string) => { status: number; body?: unknown } = () => ok(null);
 const api = await startAdminApi((request) => answer(request.method, request.body));

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button-styles';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
 import { notify } from '@/lib/toast';
-import { ConfirmDialog } from '@/features/administration/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useChangeCurriculum, type CurriculumChange } from '../api/change-curriculum';
 import { bodyOfLesson, draftOf, emptyLesson, type LessonDraft } from '../lib/lesson-draft';
 import { planLessonMove, planModuleMove } from '../lib/curriculum-moves';
@@ -47,7 +47,7 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
       return true;
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : t('courseAdmin.states.failed');
-      notify.error(message);
+      void notify.error(message);
       setServerError(message);
       return false;
     }

@@ -1,7 +1,7 @@
 import type { CourseAdminSummary } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/lib/localized';
-import { ConfirmDialog } from '@/features/administration/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type Props = { course: CourseAdminSummary | null; busy: boolean; onDelete: () => void; onArchive: () => void; onCancel: () => void };
 

@@ -1,6 +1,6 @@
 import type { Blocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/features/administration/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** 'Leave without saving?' for a blocked navigation. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

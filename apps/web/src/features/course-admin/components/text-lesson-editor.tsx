@@ -1,7 +1,7 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextBody } from '@/features/learning/components/text-body';
+import { TextBody } from '@/components/text-body';
 import { EDIT_LANGUAGES, type Bilingual } from '../lib/course-form-values';
 
 /** The lesson text per language, with the format's rules beside it and the learner's view below. */

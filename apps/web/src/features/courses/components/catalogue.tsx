@@ -4,18 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { LoadingScreen } from '@/components/loading-screen';
+import { Pager } from '@/components/pager';
+import { useListParams } from '@/lib/use-list-params';
+import { SearchField } from '@/components/search-field';
 import { coursesQueryOptions } from '../api/get-courses';
-import { useCatalogueParams } from '../hooks/use-catalogue-params';
-import { hasFilters } from '../lib/catalogue-params';
+import { catalogueSearch, hasFilters, parseCatalogueParams } from '../lib/catalogue-params';
 import { CatalogueFilters } from './catalogue-filters';
-import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueResults } from './catalogue-results';
-import { CatalogueSearch } from './catalogue-search';
 
 /** The course catalogue: search, level and category filters and server-side pages, all in the URL. */
 export function Catalogue() {
   const { t } = useTranslation();
-  const { params, update, searchFor } = useCatalogueParams();
+  const { params, update, searchFor } = useListParams(parseCatalogueParams, catalogueSearch);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useQuery({
     ...coursesQueryOptions(catalogueQuery(params)),
@@ -25,6 +25,7 @@ export function Catalogue() {
 
   // A shared link can point past the last page once courses are gone: show the last one instead.
   const totalPages = query.data?.pagination.totalPages ?? 0;
+  const shownPage = Math.min(params.page, Math.max(totalPages, 1));
   const pastTheEnd = !query.isPlaceholderData && totalPages > 0 && params.page > totalPages;
   useEffect(() => {
     if (pastTheEnd) update({ page: totalPages }, { replace: true });
@@ -38,7 +39,15 @@ export function Catalogue() {
       <div className="bg-surface-muted">
         <div className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-8 lg:grid-cols-[2fr_1fr_1fr] lg:items-start">
           <div className="col-span-2 lg:col-span-1">
-            <CatalogueSearch value={params.q} onSearch={(q) => update({ q }, { typed: true })} />
+            <SearchField
+              id="catalogue-search"
+              label={t('catalogue.search.label')}
+              formLabel={t('catalogue.filters')}
+              submitLabel={t('catalogue.search.submit')}
+              hint={t('catalogue.search.hint')}
+              value={params.q}
+              onSearch={(q) => update({ q }, { typed: true })}
+            />
           </div>
           <CatalogueFilters
             level={params.level}
@@ -66,9 +75,16 @@ export function Catalogue() {
               onClear={clear}
               headingRef={headingRef}
             />
-            <CataloguePagination
-              page={Math.min(params.page, Math.max(totalPages, 1))}
+            <Pager
+              page={shownPage}
               totalPages={totalPages}
+              text={{
+                label: t('catalogue.pagination.label'),
+                previous: t('catalogue.pagination.previous'),
+                next: t('catalogue.pagination.next'),
+                status: t('catalogue.pagination.pageOf', { page: shownPage, total: totalPages }),
+                page: (page) => t('catalogue.pagination.page', { page }),
+              }}
               searchFor={(page) => searchFor({ page })}
               onNavigate={() => headingRef.current?.focus()}
             />

@@ -2,8 +2,7 @@ import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { useEnroll } from '@/features/learning/api/enroll';
-import { useLms } from '@/features/learning/api/get-lms';
+import { useEnroll, useLms } from '@/features/learning';
 
 const big = `${buttonClass.primary} px-6 text-lg`;
 

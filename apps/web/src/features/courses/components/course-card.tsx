@@ -3,14 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@/lib/localized';
-
-export const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
-
-/** The first `count` words and an ellipsis, when there are more (spec §9 course card). */
-export function cutWords(text: string, count = 8): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
-}
+import { cutWords } from '../lib/cut-words';
+import { PLACEHOLDER_IMAGE } from '../lib/course-image';
 
 export function CourseCard({ course, headingLevel = 2, eager = false }: { course: CourseSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSearch, pageItems, parseCatalogueParams } from './catalogue-params';
+import { pageItems } from '@/lib/page-items';
+import { catalogueSearch, parseCatalogueParams } from './catalogue-params';
 
 describe('pageItems', () => {
   it.each([

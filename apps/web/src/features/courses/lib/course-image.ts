@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 
+/** Shown when a course has no image of its own, or its image fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
+
 /**
  * Alt text of a course illustration in the UI language: the project's own illustrations
  * (/images/courses/course-N.svg) are described in the UI strings; any other image gets '' (it

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@/lib/localized';
-import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses/components/course-card';
+import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses';
 import { stripImage } from './course-strip-utils';
 
 /**
- * One card of the course strip (spec §9 Course card): the whole card is the link to the course.
- * The title is not a heading: the strip's heading comes after the cards (spec §2), and headings
+ * One card of the course strip (288 px wide, description cut to eight words): the whole card is the link to the course.
+ * The title is not a heading: the strip's heading comes after the cards, and headings
  * before it would read as part of the previous section.
  */
 export function CourseStripCard({ course, index }: { course: CourseSummary; index: number }) {

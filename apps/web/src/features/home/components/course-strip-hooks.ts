@@ -1,23 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Motion is allowed: the strip and the belt move only then (visual language: Motion). */
 export const MOTION_OK = '(prefers-reduced-motion: no-preference)';
-
-/**
- * Whether a media query matches, following changes. Without matchMedia (old browsers, jsdom)
- * it answers false, so callers fall back to their plain, motionless layout.
- */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-  );
-}
 
 /**
  * True once the element comes within half a screen of the viewport, or as soon as the keyboard's

@@ -42,7 +42,7 @@ export function CourseStripList({ courses }: Props) {
 }
 
 /**
- * The scroll-driven strip (spec §2 Course strip): a tall block whose sticky band stays on
+ * The scroll-driven strip: a tall block whose sticky band stays on
  * screen while the page scrolls through it; the vertical progress moves the row sideways, one
  * pixel of scroll for one pixel of travel. The row is clipped (overflow clip where supported:
  * unlike hidden, the browser cannot scroll it on focus) and the page never scrolls sideways.

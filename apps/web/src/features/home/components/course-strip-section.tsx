@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { useCourses } from '@/features/courses/api/get-courses';
-import { MOTION_OK, useMediaQuery } from './course-strip-hooks';
+import { useCourses } from '@/features/courses';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MOTION_OK } from './course-strip-hooks';
 import { CourseStripList, CourseStripTrack } from './course-strip-row';
 import { splitLastWords } from './course-strip-utils';
 
@@ -13,7 +14,7 @@ import { splitLastWords } from './course-strip-utils';
 const TALL_ENOUGH = `${MOTION_OK} and (min-height: 36rem)`;
 
 /**
- * The landing page's course strip (spec §2 Course strip, §8, §9): the published courses in the
+ * The landing page's course strip (up to 50 published courses; a failure says so with Retry): the published courses in the
  * reverse of the API's order, then the closing heading, description and link to all courses.
  */
 export function CourseStripSection() {

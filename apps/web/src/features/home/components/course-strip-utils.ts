@@ -1,4 +1,4 @@
-/** The nine course illustrations, assigned to the strip's cards in turn (spec §9 Course card). */
+/** The nine course illustrations, assigned to the strip's cards in turn. */
 export const STRIP_IMAGE_COUNT = 9;
 
 export function stripImage(index: number): string {
@@ -7,7 +7,7 @@ export function stripImage(index: number): string {
 
 /**
  * Splits a sentence before its last `count` words, so they can go on a line of their own
- * (spec §2: the description's last four words sit on a new line). Works for any script that
+ * (the strip's description ends with its last four words on a line of their own). Works for any script that
  * separates words with spaces, Hindi included.
  */
 export function splitLastWords(text: string, count = 4): { head: string; tail: string } {

@@ -5,7 +5,7 @@ import { useNearViewport } from './course-strip-hooks';
 // the fourth section, never part of the first view, whose JavaScript has a tight budget.
 const CourseStripSection = lazy(() => import('./course-strip-section').then((module) => ({ default: module.CourseStripSection })));
 
-/** The landing page's course strip (§2 Course strip). */
+/** The landing page's course strip, loaded when it comes near the screen. */
 export function CourseStrip() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   // Until then a block of about the strip's height keeps the page from jumping.

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beltPeriodSeconds, type CurriculumChapter } from './curriculum-data';
 
-/** Gap between chapter cards (spec §9 Chapter card: 420 px wide, 30 px apart). */
+/** Gap between chapter cards (each card 420 px wide, 30 px apart). */
 export const CHAPTER_GAP = 30;
 export const CHAPTER_WIDTH = 420;
 
@@ -32,7 +32,7 @@ type Props = {
 const KEYFRAMES = '@keyframes curriculum-belt{from{transform:translate3d(0,0,0)}to{transform:translate3d(-33.3333%,0,0)}}';
 
 /**
- * The endless chapter belt of the curriculum showcase (spec §2, §9 Belt period). The list is
+ * The endless chapter belt of the curriculum showcase, one copy of the list per period. The list is
  * rendered three times; only the first copy is exposed to assistive technology, the other two
  * are hidden and inert. The animation's inline style is driven here, not by React, because
  * moving to a chapter must start from where the animation stands and resume from there.

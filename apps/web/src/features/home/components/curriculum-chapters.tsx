@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { MOTION_OK, useMediaQuery } from './course-strip-hooks';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MOTION_OK } from './course-strip-hooks';
 import { beltFits, chapterTitleId, CurriculumBelt } from './curriculum-belt';
 import type { CurriculumChapter } from './curriculum-data';
 

@@ -1,5 +1,5 @@
 /**
- * The static curriculum of the landing page's showcase (spec §3 Static curriculum content):
+ * The static curriculum of the landing page's showcase (it is not in the database):
  * ten modules with ids 1, 2 and 4 to 10 (there is no id 3) plus the tenth module, id 11
  * (docs/decisions/005-tenth-curriculum-module.md), which reuses the first module's image.
  * All text is in the `home` UI strings (packages/ui-strings/src/home-curriculum.ts).
@@ -148,7 +148,7 @@ export const CURRICULUM_MODULES: CurriculumModule[] = [
   },
 ];
 
-/** Seconds the belt takes to move by one copy of the chapter list (spec §9 Belt period). */
+/** Seconds the belt takes to move by one copy of the chapter list: 1.5 per chapter, at least 10. */
 export function beltPeriodSeconds(chapterCount: number): number {
   return Math.max(10, 1.5 * chapterCount);
 }

@@ -11,7 +11,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The landing page's curriculum showcase (spec §2 Curriculum showcase): the numbered selectors
+ * The landing page's curriculum showcase: the numbered selectors
  * 01 to 10 are a tab list (arrow keys, Home, End, roving focus); the panel shows the module's
  * title, description, chapter tags and the chapter belt.
  */
@@ -39,7 +39,7 @@ export function CurriculumSection() {
           {t('home.curriculum.heading')}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-text-muted">{t('home.curriculum.intro')}</p>
-        <div role="tablist" aria-label={t('home.curriculum.modulesLabel')} onKeyDown={onKeyDown} className="mt-8 flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t('home.curriculum.modulesLabel')} className="mt-8 flex flex-wrap gap-2">
           {CURRICULUM_MODULES.map((item, index) => {
             const active = index === selected;
             return (
@@ -55,6 +55,7 @@ export function CurriculumSection() {
                 aria-controls="curriculum-panel"
                 tabIndex={active ? 0 : -1}
                 onClick={() => setSelected(index)}
+                onKeyDown={onKeyDown}
                 className={`min-h-11 min-w-11 rounded-full border px-3 font-semibold tabular-nums transition-colors duration-200 ${
                   active
                     ? 'border-primary bg-primary text-primary-contrast'

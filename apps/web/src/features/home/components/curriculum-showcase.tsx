@@ -5,7 +5,7 @@ import { useNearViewport } from './course-strip-hooks';
 // its code and data stay out of the first view's JavaScript budget.
 const CurriculumSection = lazy(() => import('./curriculum-section').then((module) => ({ default: module.CurriculumSection })));
 
-/** The landing page's curriculum showcase (§2 Curriculum showcase). */
+/** The landing page's curriculum showcase: the modules, and the belt of each one's chapters. */
 export function CurriculumShowcase() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   // Until then a block of about the showcase's height keeps the page from jumping.

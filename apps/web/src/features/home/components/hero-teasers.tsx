@@ -3,11 +3,7 @@ import { HERO_TEASER_LIMIT } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '@/lib/localized';
-import { useCourses } from '@/features/courses/api/get-courses';
-
-// The path of PLACEHOLDER_IMAGE (courses/components/course-card.tsx), written out: importing it
-// would bring the whole card module (~0.8 KB gzip) into the first view of the landing page.
-const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
+import { PLACEHOLDER_IMAGE, useCourses } from '@/features/courses';
 
 // Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
 const card = 'relative flex h-32 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';

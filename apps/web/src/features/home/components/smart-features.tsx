@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, sectionIntro, sectionTitle } from './icon';
 
-// Spec §2 section 6, in its order; each with a simple line icon.
+// The landing page's smart features, in their fixed order; each with a simple line icon.
 const FEATURES = [
   { id: 'dpr', icon: 'M6 2h8l4 4v16H6zm8 0v4h4M9 12h6m-6 4h6' },
   { id: 'modules', icon: 'M3 5h6a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H3zm18 0h-6a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h7z' },

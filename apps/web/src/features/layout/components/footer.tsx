@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '@/lib/toast';
 import { localized } from '@/lib/localized';
-import { getCourses } from '@/features/courses/api/get-courses';
+import { getCourses } from '@/features/courses';
 import type { CourseSummary } from '@jal/contracts';
 
 // Links and fields sit on a dark band, where the page's blue focus ring would be hard to see.
@@ -27,7 +27,7 @@ function useFooterCourses() {
   return courses;
 }
 
-/** The Resources and About Us lists are inert text, not links. */
+/** The Resources and About Us lists are inert text, not links: those pages have their own navigation. */
 function FooterColumn({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -96,7 +96,7 @@ function Newsletter() {
       return;
     }
     setError(null);
-    // The newsletter box has no submit behaviour yet: a valid address only hears that it is coming.
+    // The newsletter box has no submit behaviour yet: there is no newsletter to subscribe to.
     void notify.info(t('footer.newsletter.comingSoon'));
   };
   return (

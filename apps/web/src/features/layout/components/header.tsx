@@ -25,6 +25,20 @@ export function Header() {
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  // A disclosure, not a modal: it pushes the page down, so focus is free to leave. While it is
+  // open, Escape closes it, and when focus was in the menu (or on its button) it returns to the button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focus = document.activeElement;
+      setMenuOpen(false);
+      if (focus && (document.getElementById('mobile-menu')?.contains(focus) || focus === menuButton.current)) menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
@@ -60,17 +74,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen ? (
-        // A disclosure, not a modal: it pushes the page down, so focus is free to leave; Escape
-        // closes it and returns focus to its button.
-        <div
-          id="mobile-menu"
-          className="border-t border-border px-4 pb-4 lg:hidden"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-        >
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
             <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
           </nav>

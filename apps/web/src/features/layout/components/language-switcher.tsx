@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useTranslationState } from '@/features/i18n/translations-store';
+import { selectLanguage, useTranslationState } from '@/features/i18n';
 
 /** Lists the languages the server offers, by their native names. */
 export function LanguageSwitcher({ id }: { id: string }) {

@@ -1,9 +1,9 @@
-// The Admin badge and button follow both readings of spec §6: lowercase `admin`, ADMIN, SUPER_ADMIN.
+// The Admin badge and button show for every administrator role, however it is spelt: lowercase `admin`, ADMIN, SUPER_ADMIN.
 import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -53,10 +53,9 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className={buttonClass.ghost}
-        onClick={async () => {
+        onClick={() => {
           onNavigate?.();
-          await signOut();
-          navigate('/');
+          void signOut().then(() => navigate('/'));
         }}
       >
         {t('nav.logout')}

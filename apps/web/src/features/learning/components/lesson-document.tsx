@@ -2,7 +2,7 @@ import type { PlayerLessonContent } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { apiUrl } from '../api/learning-api';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { LocalizedTextBody } from './lesson-text';
 
 type DocumentContent = Extract<PlayerLessonContent, { kind: 'document' }>;

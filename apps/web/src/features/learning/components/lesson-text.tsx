@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextBody } from './text-body';
+import { TextBody } from '@/components/text-body';
 
 /** Text in the UI language when the lesson has it, else English; `lang` says which it is. */
 export function LocalizedTextBody({ map }: { map: Record<string, string> }) {

@@ -1,6 +1,6 @@
-import { LearnPage } from '@/app/routes/learn';
-import { LmsPage } from '@/app/routes/lms';
-import { VerifyPage } from '@/app/routes/verify';
+import { LearnPage } from '../pages/learn-page';
+import { LmsPage } from '../pages/lms-page';
+import { VerifyPage } from '../pages/verify-page';
 import type { Route } from '@/test/http-stub-server';
 import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 

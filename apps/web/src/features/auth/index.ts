@@ -1,0 +1,12 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+// Who is signed in, the guards the router puts around pages, and the sign-in and sign-up pages.
+export { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
+export { DashboardGuard, RoleGuard } from './components/dashboard-guard';
+export { DashboardIndex } from './components/dashboard-index';
+export { RedirectIfSignedIn } from './components/redirect-if-signed-in';
+export { RequireAuth } from './components/require-auth';
+
+// Each page is its own chunk: the forms and their validation load only when a form is opened.
+export const SignInPage = lazyPage(() => import('./pages/sign-in-page'));
+export const SignUpPage = lazyPage(() => import('./pages/sign-up-page'));

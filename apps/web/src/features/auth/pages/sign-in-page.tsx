@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SignInForm } from '../components/signin-form';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('auth.signIn.title')} />
+      <section className="mx-auto max-w-5xl px-4 py-10">
+        <SignInForm />
+      </section>
+    </>
+  );
+}
+
+export default SignInPage;

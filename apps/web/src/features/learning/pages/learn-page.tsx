@@ -1,0 +1,62 @@
+import { PATHS } from '@jal/contracts/core';
+import type { CourseLms } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { ApiError } from '@/lib/api-client';
+import { useLesson } from '../api/get-lesson';
+import { useLms } from '../api/get-lms';
+import { isMissing, LearningNotFound, LoadError, MessagePage } from '../components/page-states';
+import { PlayerView } from '../components/player-view';
+import { useProgressSync } from '../hooks/use-progress-sync';
+
+/** Where /learn/:courseId opens: the current lesson, the first one to review, or the LMS page. */
+function resumeTarget(lms: CourseLms): string {
+  if (!lms.enrolled) return PATHS.courseLms(lms.course.id);
+  const lessonId = lms.currentLessonId ?? lms.modules.flatMap((module) => module.lessons)[0]?.id;
+  return lessonId ? PATHS.learn(lms.course.id, lessonId) : PATHS.courseLms(lms.course.id);
+}
+
+function ResumeRedirect({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  const query = useLms(courseId);
+  if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
+  if (query.isError) {
+    if (isMissing(query.error)) return <LearningNotFound />;
+    return <LoadError text={t('learn.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  return <Navigate to={resumeTarget(query.data)} replace />;
+}
+
+function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const { t } = useTranslation();
+  const lms = useLms(courseId);
+  const query = useLesson(courseId, lessonId);
+  // Not enrolled yet (e.g. a shared lesson link): the course page offers Start.
+  if (lms.data && !lms.data.enrolled) return <Navigate to={PATHS.courseLms(lms.data.course.id)} replace />;
+  if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
+  if (query.isError) {
+    if (isMissing(query.error)) return <LearningNotFound />;
+    if (query.error instanceof ApiError && query.error.status === 403) {
+      return (
+        <MessagePage
+          title={t('learn.locked.title')}
+          text={t('learn.locked.text')}
+          to={PATHS.courseLms(courseId)}
+          linkText={t('learn.locked.back')}
+        />
+      );
+    }
+    return <LoadError text={t('learn.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  return <PlayerView key={query.data.id} lesson={query.data} lms={lms.data} />;
+}
+
+/** /learn/:courseId/:lessonId? — the learning player. */
+export function LearnPage() {
+  const { courseId = '', lessonId } = useParams();
+  useProgressSync();
+  return lessonId ? <LessonPage courseId={courseId} lessonId={lessonId} /> : <ResumeRedirect courseId={courseId} />;
+}
+
+export default LearnPage;
