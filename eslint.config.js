@@ -48,6 +48,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A scrolling region with no links inside must take focus, or a keyboard user cannot scroll it.
+    files: ['apps/web/**/*.tsx'],
+    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }] },
+  },
   ...apiLayers,
   ...webLayers,
   {

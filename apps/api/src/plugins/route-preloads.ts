@@ -4,22 +4,22 @@ import { join } from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The module each translation page's route loads lazily (apps/web/src/app/router.tsx). */
+/** The module each translation page's route loads lazily (exported lazily by each feature's index.ts). */
 export const PAGE_MODULES: Record<string, string> = {
-  home: 'src/app/routes/home.tsx',
-  courses: 'src/app/routes/courses.tsx',
-  course: 'src/app/routes/course-detail.tsx',
-  about: 'src/app/routes/about.tsx',
-  resources: 'src/app/routes/resources.tsx',
-  contact: 'src/app/routes/contact.tsx',
-  signin: 'src/app/routes/auth-pages.tsx',
-  signup: 'src/app/routes/auth-pages.tsx',
+  home: 'src/features/home/pages/home-page.tsx',
+  courses: 'src/features/courses/pages/courses-page.tsx',
+  course: 'src/features/courses/pages/course-detail-page.tsx',
+  about: 'src/features/info/pages/about-page.tsx',
+  resources: 'src/features/info/pages/resources-page.tsx',
+  contact: 'src/features/contact/pages/contact-page.tsx',
+  signin: 'src/features/auth/pages/sign-in-page.tsx',
+  signup: 'src/features/auth/pages/sign-up-page.tsx',
   // Every dashboard address (web-app.ts passes this key for them): the layout around its pages.
   dashboard: 'src/app/layouts/dashboard-layout.tsx',
 };
 
 /**
- * The module of each dashboard page (apps/web/src/app/routes/dashboard/*-routes.tsx), by address.
+ * The module of each dashboard page (apps/web/src/features/<name>/pages/, routed by apps/web/src/app/routes/dashboard/*-routes.tsx), by address.
  * The first match wins; `/dashboard` itself only redirects by role, so it has none.
  */
 export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
@@ -29,9 +29,9 @@ export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/alerts$/, 'src/features/administration/pages/alerts-page.tsx'],
   [/^\/dashboard\/masters\/organizations$/, 'src/features/administration/pages/organizations-page.tsx'],
   [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/administration/pages/organization-edit-page.tsx'],
-  [/^\/dashboard\/courses$/, 'src/features/course-admin/components/courses-list-page.tsx'],
-  [/^\/dashboard\/courses\/create$/, 'src/features/course-admin/components/course-create-page.tsx'],
-  [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/components/course-edit-page.tsx'],
+  [/^\/dashboard\/courses$/, 'src/features/course-admin/pages/courses-list-page.tsx'],
+  [/^\/dashboard\/courses\/create$/, 'src/features/course-admin/pages/course-create-page.tsx'],
+  [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/pages/course-edit-page.tsx'],
 ];
 
 /**

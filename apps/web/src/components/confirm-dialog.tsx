@@ -48,6 +48,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-text/50 p-4">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles its own keys: Escape closes it and Tab stays inside */}
       <div
         ref={panel}
         onKeyDown={onKeyDown}

@@ -89,6 +89,7 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
     <div className="space-y-6">
       <LocalizedTextBody map={content.summary} />
       {media ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are rendered from the lesson's data below
         <video
           ref={ref}
           controls
