@@ -268,7 +268,7 @@ export const dashboardAdministrationStrings: Strings = {
   'dashboard.admin.reports.showTable': { en: 'Show the figures as a table', hi: 'आँकड़े तालिका के रूप में देखें' },
   'dashboard.admin.reports.week': { en: 'Week', hi: 'सप्ताह' },
 
-  // What each work-in-progress page will hold (spec §2)
+  // What each work-in-progress page will hold
   'dashboard.admin.wip.back': { en: 'Back to the dashboard', hi: 'डैशबोर्ड पर वापस जाएँ' },
   'dashboard.admin.wip.gettingStarted': {
     en: 'A step-by-step guide for new administrators: set up organizations, publish a course and invite learners.',

@@ -135,7 +135,7 @@ export const homeStrings: Strings = {
     hi: 'टैबलेट पर एक सूक्ष्म जलग्रहण क्षेत्र का मानचित्र, जिसमें नाले, खेतों की सीमाएँ और प्रस्तावित संरचनाएँ अंकित हैं',
   },
 
-  // 8. Testimonials (sample text, spec §2)
+  // 8. Testimonials (sample text until real learners' words are collected)
   'home.testimonials.title': { en: 'What learners say', hi: 'प्रशिक्षार्थियों के अनुभव' },
   'home.testimonials.intro': {
     en: 'Voices from panchayats, field teams, schools and self-help groups.',
