@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '../test/console';
 import { startHttpServer } from '../test/http-stub-server';
 import { ApiError, apiRequest, setApiOrigin } from './api-client';
@@ -33,7 +33,9 @@ async function failure(path: string): Promise<ApiError> {
     await apiRequest(path);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const logged = error.status ? ['API error:', error.status, path, error.message] : ['API request failed:', path, expect.anything()];
+    const logged: unknown[] = error.status
+      ? ['API error:', error.status, path, error.message]
+      : ['API request failed:', path, expect.anything()];
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(...logged);
     return error;

@@ -72,7 +72,11 @@ function holdRedirectTimers() {
   }) as typeof window.setTimeout);
   return {
     held,
-    release: () => act(() => held.splice(0).forEach((run) => run())),
+    release: () =>
+      act(async () => {
+        for (const run of held.splice(0)) run();
+        await Promise.resolve();
+      }),
   };
 }
 
