@@ -131,11 +131,8 @@ test('the course pages pass axe in Hindi too, with a lesson editor open', async 
   await edit.click();
   await expect(page.getByRole('heading', { level: 2, name: 'पाठ्यचर्या' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByRole('button', { name: /संपादित करें$/ })
-    .filter({ hasText: 'संपादित करें' })
-    .nth(1)
-    .click();
+  // A lesson's Edit button is named after its lesson, "पाठ “…” संपादित करें"; the module's are not.
+  await page.getByRole('button', { name: /^पाठ “.+” संपादित करें$/ }).first().click();
   await expect(page.getByRole('heading', { level: 4, name: 'पाठ संपादित करें' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -32,14 +32,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * Runs axe on the page once its finite animations and transitions have ended (a fade caught
  * half-way would read as low contrast), and fails listing every violation: rule, help, targets.
+ * `include` (a CSS selector) limits the scan to the part of a page that changed since a full scan.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, include?: string) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();

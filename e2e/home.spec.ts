@@ -33,10 +33,13 @@ function sectionHeadings(page: Page): Promise<string[]> {
   );
 }
 
-/** Scrolls down the whole page in steps, so sections and images that load near the screen do. */
+/**
+ * Scrolls down the whole page a screen at a time, so sections and images that load near the
+ * screen do (the sections count as near within half a screen, so no part is skipped).
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
@@ -49,10 +52,13 @@ async function openHome(page: Page, language: Language = 'en') {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[language].hero);
   await expect(page.getByRole('region', { name: HEADINGS[language].hero }).getByRole('article').first()).toBeVisible();
+  // One pass starts the lazy sections loading; the page is scrolled again only while one is missing.
+  await scrollThrough(page);
   await expect
     .poll(async () => {
-      await scrollThrough(page);
-      return (await sectionHeadings(page)).filter(Boolean).length;
+      const count = (await sectionHeadings(page)).filter(Boolean).length;
+      if (count < 9) await scrollThrough(page);
+      return count;
     })
     .toBe(9);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -187,7 +193,8 @@ for (const language of ['en', 'hi'] as const) {
       const next = page.getByRole('button', { name: language === 'en' ? 'Next testimonials' : 'अगले अनुभव' });
       await next.click();
       await expect(page.getByText(language === 'en' ? '2 of 2' : '2 में से 2')).toBeVisible();
-      await expectNoAxeViolations(page);
+      // Only the testimonials changed: scanning them alone halves the test's work.
+      await expectNoAxeViolations(page, 'section[aria-labelledby="testimonials-heading"]');
       // Touch targets of the pager and the store badges: at least 44 px each way.
       const testimonials = page.getByRole('region', { name: HEADINGS[language].testimonials });
       const controls = [...(await testimonials.getByRole('button').all()), ...(await page.locator('main a[href="#app"]').all())];

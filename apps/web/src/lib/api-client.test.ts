@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catchConsoleErrors } from '../test/console';
 import { startHttpServer } from '../test/http-stub-server';
 import { ApiError, apiRequest, setApiOrigin } from './api-client';
 
@@ -16,7 +17,6 @@ beforeAll(async () => {
     };
   });
   setApiOrigin(server.origin);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterAll(async () => {
   setApiOrigin(null);
@@ -26,12 +26,19 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
+/** The error `path` fails with; the failure is also logged once for the developer, naming the path. */
 async function failure(path: string): Promise<ApiError> {
+  const log = catchConsoleErrors();
   try {
     await apiRequest(path);
   } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    const logged: unknown[] = error.status
+      ? ['API error:', error.status, path, error.message]
+      : ['API request failed:', path, expect.anything()];
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(...logged);
+    return error;
   }
   throw new Error('expected a failure');
 }
@@ -115,8 +122,10 @@ describe('apiRequest headers sent with every call', () => {
     await new Promise<void>((resolve) => never.listen(0, '127.0.0.1', resolve));
     const port = (never.address() as { port: number }).port;
     setApiOrigin(`http://127.0.0.1:${port}`);
+    const log = catchConsoleErrors();
     try {
       await expect(apiRequest('/x', { timeoutMs: 50 })).rejects.toMatchObject({ message: 'No response received from server.' });
+      expect(log).toHaveBeenCalledWith('API request failed:', '/x', expect.anything());
     } finally {
       setApiOrigin(server.origin);
       never.closeAllConnections();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catchConsoleErrors } from '../test/console';
 import { serveStubApi } from '../test/http-stub-server';
 import { apiRequest } from './api-client';
 import { resetBootAnswersForTests } from './boot-data';
@@ -45,15 +46,10 @@ describe('answers inlined into the page', () => {
     element.type = 'application/json';
     element.textContent = '{not json';
     document.head.append(element);
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      const answer = await apiRequest<{ message: string }>('/v1/courses');
-      expect(answer.message).toBe('from the network');
-      expect(errors).toHaveLength(1);
-    } finally {
-      console.error = original;
-    }
+    const log = catchConsoleErrors();
+    const answer = await apiRequest<{ message: string }>('/v1/courses');
+    expect(answer.message).toBe('from the network');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Inline page data was unreadable; requesting it instead.', expect.any(SyntaxError));
   });
 });

@@ -1,3 +1,4 @@
+import { LOGIN_REDIRECT_DELAY_MS } from '@jal/contracts/core';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { notify, ToasterHost } from '@/lib/toast';
@@ -57,6 +58,28 @@ function renderAuth(navigate = vi.fn()) {
   return { auth: () => current!, navigate };
 }
 
+/**
+ * Holds back every timer of the redirect delay until the test releases them, so the test decides
+ * when the delay has passed instead of the machine's speed; other timers run as usual.
+ */
+function holdRedirectTimers() {
+  const held: (() => void)[] = [];
+  const realSetTimeout = window.setTimeout.bind(window);
+  vi.spyOn(window, 'setTimeout').mockImplementation(((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== LOGIN_REDIRECT_DELAY_MS || typeof handler !== 'function') return realSetTimeout(handler, delay, ...args);
+    held.push(() => (handler as (...rest: unknown[]) => void)(...args));
+    return 0;
+  }) as typeof window.setTimeout);
+  return {
+    held,
+    release: () =>
+      act(async () => {
+        for (const run of held.splice(0)) run();
+        await Promise.resolve();
+      }),
+  };
+}
+
 describe('AuthProvider', () => {
   it('throws when used outside its provider', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
@@ -67,15 +90,20 @@ describe('AuthProvider', () => {
     ['legacy@x.org', '/dashboard/courses'],
     ['org@x.org', '/dashboard/users'],
     ['learner@x.org', '/courses'],
-  ])('signs in %s, stores the session, greets, and redirects to %s after 100 ms', async (email, target) => {
+  ])('signs in %s, stores the session, greets, and redirects to %s 100 ms after the greeting', async (email, target) => {
+    const timers = holdRedirectTimers();
     const { auth, navigate } = renderAuth();
     await screen.findByText('signed out');
     await act(() => auth().signIn({ email, password: 'secret' }));
     expect(window.localStorage.getItem('authToken')).toBe(`token-${email}`);
     expect(JSON.parse(window.localStorage.getItem('currentUser') ?? '{}')).toMatchObject({ id: email, role: USERS[email]?.role });
     expect(await screen.findByText(`Welcome ${String(USERS[email]?.name)}! Logged in successfully.`)).toBeInTheDocument();
+    // The redirect waits for the delay, counted from the greeting: set once the greeting is shown.
+    await waitFor(() => expect(timers.held).toHaveLength(1));
     expect(navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(target));
+    await timers.release();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(target);
   });
 
   it('follows returnTo after sign-in', async () => {

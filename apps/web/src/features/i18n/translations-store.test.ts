@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
+import { serveStubApi } from '@/test/http-stub-server';
 import {
   bootFromInlineTranslations,
   getTranslationState,
@@ -22,6 +24,9 @@ const payload = {
     page: 'home',
   },
 };
+
+// The strings endpoint, for the tests that load them over the network.
+const server = await serveStubApi(() => ({ status: 200, body: payload }));
 
 function inline(text: string, id = 'boot-translations') {
   document.getElementById(id)?.remove();
@@ -62,13 +67,15 @@ describe('translations store', () => {
     expect(bootFromInlineTranslations('dashboard', 'boot-translations-dashboard')).toBe(false);
   });
 
-  it('says so when nothing usable is inlined', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('says so when nothing usable is inlined, and logs an unreadable block', () => {
+    const log = catchConsoleErrors();
     document.getElementById('boot-translations')?.remove();
     expect(bootFromInlineTranslations('home')).toBe(false);
+    expect(log).not.toHaveBeenCalled();
     inline('{not json');
     expect(bootFromInlineTranslations('home')).toBe(false);
     expect(getTranslationState().initialised).toBe(false);
+    expect(log).toHaveBeenCalledWith('Inline translations were unreadable; fetching them instead.', expect.any(SyntaxError));
   });
 
   it('selecting a language saves it under `language` and switches the UI', () => {
@@ -87,13 +94,14 @@ describe('translations store', () => {
     expect(i18n.t('nav.home', { lng: 'en' })).toBe('Start');
   });
 
-  it('a force-refresh clears the initialised flag and the last fetch time', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('a force-refresh clears the initialised flag and the last fetch time, then loads again', async () => {
     inline(JSON.stringify(payload));
     bootFromInlineTranslations('home');
     expect(getTranslationState()).toMatchObject({ initialised: true });
     const refresh = loadTranslations('home', { force: true });
     expect(getTranslationState()).toMatchObject({ initialised: false, lastFetchedAt: null, status: 'loading', loadedPages: [] });
-    await refresh.catch(() => {});
+    await refresh;
+    expect(getTranslationState()).toMatchObject({ status: 'loaded', initialised: true, loadedPages: ['home'] });
+    expect(server.received.map((request) => request.url)).toEqual(['/api/v1/translations/frontend?page=home']);
   });
 });

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { AlertForm } from './alert-form';
 
@@ -14,7 +14,6 @@ const server = await serveStubApi(() => answer);
 
 beforeAll(() => {
   loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   server.received.length = 0;
@@ -22,19 +21,12 @@ beforeEach(() => {
 });
 
 function renderForm(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AlertForm onDone={onDone} />
-    </QueryClientProvider>,
-  );
-  return onDone;
+  return { ...renderWithProviders(<AlertForm onDone={onDone} />), onDone };
 }
 
 describe('AlertForm', () => {
   it('checks with the shared schema before sending: English required, end after start', async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(await screen.findByText('The English message is required.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message in English'), 'Canal closed');
@@ -47,8 +39,7 @@ describe('AlertForm', () => {
   });
 
   it('sends the local time as an instant and both languages', async () => {
-    const user = userEvent.setup();
-    const onDone = renderForm();
+    const { user, onDone } = renderForm();
     await user.type(screen.getByLabelText('Message in English'), 'Canal closed');
     await user.type(screen.getByLabelText('Message in Hindi'), 'नहर बंद है');
     await user.selectOptions(screen.getByLabelText('Alert type'), 'warning');
@@ -61,7 +52,7 @@ describe('AlertForm', () => {
   });
 
   it("shows the server's field messages", async () => {
-    const user = userEvent.setup();
+    const log = catchConsoleErrors();
     answer = {
       status: 400,
       body: {
@@ -71,17 +62,18 @@ describe('AlertForm', () => {
         errors: { alertType: 'alertType must be error, warning, success or info.' },
       },
     };
-    renderForm();
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('Message in English'), 'Canal closed');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(await screen.findByText('alertType must be error, warning, success or info.')).toBeInTheDocument();
+    // The API client logs the refused request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 400, expect.stringContaining('/alerts'), 'Invalid input.');
   });
 
   it('words its checks in Hindi on a Hindi page', async () => {
     await i18n.changeLanguage('hi');
     try {
-      const user = userEvent.setup();
-      renderForm();
+      const { user } = renderForm();
       await user.click(screen.getByRole('button', { name: 'सूचना बनाएँ' }));
       expect(await screen.findByText('अंग्रेज़ी संदेश आवश्यक है।')).toBeInTheDocument();
       expect(screen.queryByText('The English message is required.')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { LanguagesPanel } from './languages-panel';
 
@@ -20,7 +20,6 @@ const server = await serveStubApi((request) => {
 
 beforeAll(() => {
   loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(async () => {
   server.received.length = 0;
@@ -30,21 +29,12 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LanguagesPanel />
-    </QueryClientProvider>,
-  );
-}
-
 const posts = () => server.received.filter((request) => request.method === 'POST');
 
 describe('LanguagesPanel', () => {
   it('words its checks and the server’s refusal in Hindi on a Hindi page', async () => {
-    const user = userEvent.setup();
-    renderPanel();
+    const log = catchConsoleErrors();
+    const { user } = renderWithProviders(<LanguagesPanel />);
     await user.type(screen.getByLabelText('भाषा कोड'), 'Marathi');
     await user.click(screen.getByRole('button', { name: 'भाषा जोड़ें' }));
     expect(await screen.findByText('hi या mr जैसा भाषा कोड लिखें।')).toBeInTheDocument();
@@ -60,5 +50,7 @@ describe('LanguagesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'भाषा जोड़ें' }));
     expect(await screen.findByText('भाषा mr पहले से मौजूद है।')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
+    // The API client logs the refused request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 409, expect.stringContaining('/languages'), expect.any(String));
   });
 });

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { OrganizationForm } from './organization-form';
 
@@ -14,7 +13,6 @@ const server = await serveStubApi(() => ({
 
 beforeAll(() => {
   loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   server.received.length = 0;
@@ -22,13 +20,8 @@ beforeEach(() => {
 
 describe('OrganizationForm', () => {
   it('refuses a non-Indian phone number before sending, then sends the organization', async () => {
-    const user = userEvent.setup();
     const onSaved = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <OrganizationForm onSaved={onSaved} />
-      </QueryClientProvider>,
-    );
+    const { user } = renderWithProviders(<OrganizationForm onSaved={onSaved} />);
     await user.type(screen.getByLabelText('Name'), 'Jal Sahyog');
     await user.type(screen.getByLabelText('Phone'), '+1 415 555 0100');
     await user.click(screen.getByRole('button', { name: 'Create organization' }));
@@ -53,12 +46,7 @@ describe('OrganizationForm', () => {
   it('words its checks in Hindi on a Hindi page', async () => {
     await i18n.changeLanguage('hi');
     try {
-      const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-          <OrganizationForm onSaved={vi.fn()} />
-        </QueryClientProvider>,
-      );
+      const { user } = renderWithProviders(<OrganizationForm onSaved={vi.fn()} />);
       await user.type(screen.getByLabelText('फ़ोन'), '+1 415 555 0100');
       await user.click(screen.getByRole('button', { name: 'संगठन जोड़ें' }));
       expect(await screen.findByText('भारतीय फ़ोन नंबर लिखें, जैसे 98765 43210 या 0510 245 0000।')).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { TranslationAddForm } from './translation-add-form';
 
@@ -11,7 +10,6 @@ const server = await serveStubApi(() => ({ status: 201, body: { code: 201, messa
 
 beforeAll(() => {
   loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(async () => {
   server.received.length = 0;
@@ -23,18 +21,15 @@ afterEach(async () => {
 
 describe('TranslationAddForm', () => {
   it('words its checks in Hindi on a Hindi page', async () => {
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <TranslationAddForm
-          page="home"
-          languages={[
-            { code: 'en', name: 'English' },
-            { code: 'hi', name: 'हिन्दी' },
-          ]}
-          onDone={vi.fn()}
-        />
-      </QueryClientProvider>,
+    const { user } = renderWithProviders(
+      <TranslationAddForm
+        page="home"
+        languages={[
+          { code: 'en', name: 'English' },
+          { code: 'hi', name: 'हिन्दी' },
+        ]}
+        onDone={vi.fn()}
+      />,
     );
     await user.type(screen.getByLabelText('कुंजी'), 'not a key');
     await user.click(screen.getByRole('button', { name: 'कुंजी जोड़ें' }));

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { UserForm } from './user-form';
 
@@ -40,7 +40,6 @@ const server = await serveStubApi((request) => {
 
 beforeAll(() => {
   loadAdministrationStrings();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 beforeEach(() => {
   server.received.length = 0;
@@ -48,20 +47,13 @@ beforeEach(() => {
 });
 
 function renderForm(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <UserForm onDone={onDone} />
-    </QueryClientProvider>,
-  );
-  return onDone;
+  return { ...renderWithProviders(<UserForm onDone={onDone} />), onDone };
 }
 
 describe('UserForm', () => {
   it('a manager creates a learner without choosing role or organization', async () => {
     auth.role = 'ORGANIZATION';
-    const user = userEvent.setup();
-    const onDone = renderForm();
+    const { user, onDone } = renderForm();
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
     expect(screen.getByText('The new user will be a learner of your organization.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full name'), 'Sushila Ahirwar');
@@ -83,8 +75,8 @@ describe('UserForm', () => {
   it('an ADMIN is not offered SUPER_ADMIN, and sees the email taken beside the field', async () => {
     auth.role = 'ADMIN';
     taken = true;
-    const user = userEvent.setup();
-    renderForm();
+    const log = catchConsoleErrors();
+    const { user } = renderForm();
     const roles = [...screen.getByLabelText<HTMLSelectElement>('Role').options].map((option) => option.value);
     expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION']);
     await screen.findByRole('option', { name: 'Bundelkhand Jal Seva Sanstha' });
@@ -94,15 +86,17 @@ describe('UserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The API client logs the refused request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 409, '/v1/user', expect.any(String));
   });
 
   it('words its checks and the taken email in Hindi on a Hindi page', async () => {
     auth.role = 'ORGANIZATION';
     taken = true;
     await i18n.changeLanguage('hi');
+    const log = catchConsoleErrors();
     try {
-      const user = userEvent.setup();
-      renderForm();
+      const { user } = renderForm();
       await user.type(screen.getByLabelText('पूरा नाम'), 'Sushila Ahirwar');
       await user.type(screen.getByLabelText('ईमेल'), 'sushila@example.org');
       await user.type(screen.getByLabelText('पासवर्ड'), 'short');
@@ -114,6 +108,7 @@ describe('UserForm', () => {
       await user.click(screen.getByRole('button', { name: 'उपयोगकर्ता बनाएँ' }));
       expect(await screen.findByText('इस ईमेल से एक खाता पहले से मौजूद है।')).toBeInTheDocument();
       expect(screen.getByLabelText('ईमेल')).toHaveAttribute('aria-invalid', 'true');
+      expect(log).toHaveBeenCalledWith('API error:', 409, '/v1/user', expect.any(String));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 import { AlertBanner } from './alert-banner';
 
-let answer: ReturnType<Route> = { status: 200, body: { code: 200, message: 'No current alert', data: null } };
+const NO_ALERT = { status: 200, body: { code: 200, message: 'No current alert', data: null } };
+let answer: ReturnType<Route> = NO_ALERT;
 
 const alertOf = (message: Record<string, string>, alertType = 'info', id = 'alert-1') => ({
   status: 200,
@@ -25,10 +27,10 @@ beforeAll(() => {
 });
 beforeEach(() => {
   server.received.length = 0;
+  answer = NO_ALERT;
 });
 afterEach(async () => {
   window.sessionStorage.clear();
-  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -95,7 +97,7 @@ describe('AlertBanner', () => {
   });
 
   it('renders nothing after a failure, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     answer = { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } };
     const { container } = renderBanner();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load the current alert:', expect.any(Error)));
@@ -109,9 +111,11 @@ describe('AlertBanner', () => {
     inline.textContent = JSON.stringify(alertOf({ en: 'Inlined notice' }, 'success').body);
     document.head.append(inline);
     try {
-      renderBanner();
+      // The app's client keeps an answer fresh for a minute, so the inlined one is not asked for again.
+      const { queryClient } = renderWithProviders(<AlertBanner />, { queryClient: testQueryClient({ staleTime: 60_000 }) });
       // In the first render: nothing arrives later to push the page down.
       expect(screen.getByRole('status')).toHaveTextContent('Inlined notice');
+      expect(queryClient.isFetching()).toBe(0);
       expect(server.received).toHaveLength(0);
     } finally {
       inline.remove();
@@ -119,7 +123,7 @@ describe('AlertBanner', () => {
   });
 
   it('fetches the alert when the inlined one is unreadable, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     const inline = document.createElement('script');
     inline.id = 'boot-alert';
     inline.type = 'application/json';

@@ -1,13 +1,12 @@
 import { signupStrings } from '@jal/ui-strings/signup';
 import { generalStrings } from '@jal/ui-strings/general';
 import { validationStrings } from '@jal/ui-strings/validation';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { loadSeedStrings } from '@/test/seed-strings';
 import { serveStubApi } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { SignUpForm } from './signup-form';
 
 vi.mock('../auth-context', () => ({ useAuth: () => ({ signInWithSession: vi.fn() }) }));
@@ -19,15 +18,12 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderForm() {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/signup', element: <SignUpForm /> }], { initialEntries: ['/signup'] })} />);
-}
+const renderForm = () => renderWithProviders(<SignUpForm />, { route: '/signup', path: '/signup' });
 
 describe('SignUpForm', () => {
   it('states the password rule in Hindi on a Hindi page, beside the password', async () => {
     await i18n.changeLanguage('hi');
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('पूरा नाम'), 'सुशीला अहिरवार');
     await user.type(screen.getByLabelText('ईमेल'), 'sushila@example.org');
     await user.type(screen.getByLabelText('पासवर्ड'), 'short');

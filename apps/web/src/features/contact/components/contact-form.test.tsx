@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { ToasterHost } from '@/lib/toast';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
+import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 const THANKS = { status: 201, body: { code: 201, message: 'Thank you! We will reply within two working days.', data: { id: 'b1' } } };
@@ -14,7 +12,6 @@ let answer: ReturnType<Route> = THANKS;
 const server = await serveStubApi(() => answer);
 
 beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   i18n.addResourceBundle(
     'en',
     'translation',
@@ -46,19 +43,9 @@ beforeEach(() => {
   answer = THANKS;
 });
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ContactForm />
-        <ToasterHost />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<ContactForm />, { toaster: true });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByLabelText('Your name'), '  Ramesh Patel ');
   await user.type(screen.getByLabelText('Email address'), 'ramesh@example.org');
   await user.selectOptions(screen.getByLabelText('Topic'), 'group-enrolment');
@@ -69,8 +56,7 @@ const posts = () => server.received.filter((request) => request.method === 'POST
 
 describe('ContactForm', () => {
   it('checks the fields with the shared schema before sending anything', async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.type(screen.getByLabelText('Your message'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -89,8 +75,7 @@ describe('ContactForm', () => {
   });
 
   it('sends once, shows progress, thanks with a toast and clears the form', async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await fillIn(user);
     const button = screen.getByRole('button', { name: 'Send message' });
     // Two quick presses: the second must not send the message again.
@@ -123,8 +108,8 @@ describe('ContactForm', () => {
       status: 400,
       body: { code: 400, message: 'Invalid input.', data: null, errors: { email: 'This address cannot receive mail.' } },
     };
-    const user = userEvent.setup();
-    renderForm();
+    const log = catchConsoleErrors();
+    const { user } = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -132,17 +117,20 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please correct the fields marked below.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('ramesh@example.org');
     expect(screen.getByLabelText('Your message')).toHaveValue('Can twelve staff of our NGO join the monsoon batch together?');
+    // The API client logs the refused request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 400, '/v1/contact', 'Invalid input.');
   });
 
   it('explains a refusal for sending too often, keeping the message', async () => {
     answer = { status: 429, body: { code: 429, message: 'Too many.', data: null } };
-    const user = userEvent.setup();
-    renderForm();
+    const log = catchConsoleErrors();
+    const { user } = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Please wait a few minutes and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('  Ramesh Patel ');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(log).toHaveBeenCalledWith('API error:', 429, '/v1/contact', expect.any(String));
   });
 });

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi, testQueryClient } from '../testing/course-admin-testing';
+import { catchConsoleErrors } from '@/test/console';
+import { renderWithProviders } from '@/test/render';
+import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
 import { CourseCreatePage } from '../pages/course-create-page';
 
 let answer: (method: string, body: string) => { status: number; body?: unknown } = () => ok(null);
@@ -24,27 +23,19 @@ beforeEach(() => {
   api.received.length = 0;
 });
 
-function renderCreatePage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/courses/create', element: <CourseCreatePage /> },
+const renderCreatePage = () =>
+  renderWithProviders(<CourseCreatePage />, {
+    route: '/dashboard/courses/create',
+    path: '/dashboard/courses/create',
+    routes: [
       { path: '/dashboard/courses/:id', element: <p>Edit page</p> },
       { path: '/dashboard/courses', element: <p>List page</p> },
     ],
-    { initialEntries: ['/dashboard/courses/create'] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+  });
 
 describe('course form', () => {
   it('checks the fields with the shared schema before sending anything', async () => {
-    const user = userEvent.setup();
-    renderCreatePage();
+    const { user } = renderCreatePage();
     await user.click(screen.getByRole('button', { name: 'Create course' }));
     const title = screen.getByRole('textbox', { name: 'Title (English) *' });
     expect(await screen.findByText('Enter the title in English.')).toBeInTheDocument();
@@ -54,7 +45,6 @@ describe('course form', () => {
   });
 
   it('sends English and Hindi together and opens the new course', async () => {
-    const user = userEvent.setup();
     answer = (method, body) =>
       method === 'POST'
         ? ok(
@@ -66,7 +56,7 @@ describe('course form', () => {
             201,
           )
         : ok(null);
-    const router = renderCreatePage();
+    const { user, router } = renderCreatePage();
     await user.type(screen.getByRole('textbox', { name: 'Title (English) *' }), 'Farm ponds');
     await user.type(screen.getByRole('textbox', { name: 'Title (Hindi)' }), 'खेत तालाब');
     await user.type(screen.getByRole('textbox', { name: 'Description (English)' }), 'Dig a pond.');
@@ -84,7 +74,7 @@ describe('course form', () => {
   });
 
   it("shows the server's field messages beside their fields", async () => {
-    const user = userEvent.setup();
+    const log = catchConsoleErrors();
     answer = () => ({
       status: 400,
       body: {
@@ -94,17 +84,18 @@ describe('course form', () => {
         errors: { 'titleTranslations.hi': 'The title must be at most 200 characters.' },
       },
     });
-    renderCreatePage();
+    const { user } = renderCreatePage();
     await user.type(screen.getByRole('textbox', { name: 'Title (English) *' }), 'Ponds');
     await user.click(screen.getByRole('button', { name: 'Create course' }));
     const hindi = screen.getByRole('textbox', { name: 'Title (Hindi)' });
     await waitFor(() => expect(hindi).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('The title must be at most 200 characters.')).toBeInTheDocument();
+    // The API client logs the refused request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 400, '/v1/courses/admin', 'Invalid input.');
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const user = userEvent.setup();
-    const router = renderCreatePage();
+    const { user, router } = renderCreatePage();
     await user.type(screen.getByRole('textbox', { name: 'Title (English) *' }), 'Half written');
     await user.click(screen.getByRole('link', { name: '← All courses' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });

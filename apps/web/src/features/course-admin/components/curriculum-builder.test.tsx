@@ -1,14 +1,12 @@
 import type { AdminLesson, CourseAdminDetail } from '@jal/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { renderWithProviders, type RenderOptions } from '@/test/render';
 import { useAdminCourse } from '../api/get-admin-course';
-import { buildAdminCourse, loadCourseAdminStrings, ok, startAdminApi, testQueryClient } from '../testing/course-admin-testing';
+import { buildAdminCourse, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
 import { CurriculumBuilder } from './curriculum-builder';
 
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -97,19 +95,11 @@ function Page() {
   return query.data ? <CurriculumBuilder course={query.data} onDirty={setDirty} /> : null;
 }
 
-function renderBuilder() {
-  const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderBuilder = (options: RenderOptions = {}) => renderWithProviders(<Page />, options);
 
 describe('curriculum builder', () => {
   it('reorders lessons from the keyboard, across modules too, keeping the focus on the moved lesson', async () => {
-    const user = userEvent.setup();
-    renderBuilder();
+    const { user } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: 'Move lesson “Lesson 1” down' }));
     await waitFor(() => expect(api.bodies('PUT')).toEqual([{ ids: [id(2), id(1)] }]));
     // Lesson 1 is last now: its Down button moves it into the next module.
@@ -122,8 +112,7 @@ describe('curriculum builder', () => {
   });
 
   it('asks before removing a lesson', async () => {
-    const user = userEvent.setup();
-    renderBuilder();
+    const { user } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: 'Remove lesson “Lesson 2”' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove this lesson?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -134,8 +123,7 @@ describe('curriculum builder', () => {
   });
 
   it('checks a new quiz lesson before sending it and lists what to fix', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderBuilder();
+    const { user } = renderBuilder({ userOptions: { delay: null } });
     await user.click(await screen.findByRole('button', { name: 'Add lesson to “Ponds”' }));
     expect(screen.getByRole('heading', { name: 'New lesson' })).toHaveFocus();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of lesson' }), 'quiz');

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
 import { bodyOfLesson, emptyLesson, lessonProblems, type QuizDraft } from '../lib/lesson-draft';
 import { loadCourseAdminStrings } from '../testing/course-admin-testing';
 import { QuizBuilder } from './quiz-builder';
@@ -23,8 +23,7 @@ const question = (number: number) => screen.getByRole('group', { name: `Question
 
 describe('quiz builder', () => {
   it('builds single and multiple answer questions that the API schema accepts', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
     const first = question(1);
     await user.type(within(first).getByRole('textbox', { name: 'Question (English)' }), 'Where does rain go?');
     await user.type(within(first).getByRole('textbox', { name: 'Question (Hindi)' }), 'वर्षा कहाँ जाती है?');
@@ -54,8 +53,7 @@ describe('quiz builder', () => {
   }, 30_000);
 
   it('reorders and removes questions, and keeps at least two options and one question', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
     expect(within(question(1)).getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
     await user.type(within(question(1)).getByRole('textbox', { name: 'Question (English)' }), 'First');

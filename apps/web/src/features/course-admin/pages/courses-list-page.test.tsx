@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi, testQueryClient } from '../testing/course-admin-testing';
+import { catchConsoleErrors } from '@/test/console';
+import { renderWithProviders } from '@/test/render';
+import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
 import { CoursesListPage } from './courses-list-page';
 
 const HOSTILE = '<script>alert(1)</script>';
@@ -49,15 +48,7 @@ beforeEach(() => {
   failList = false;
 });
 
-function renderList(path = '/dashboard/courses') {
-  const router = createMemoryRouter([{ path: '/dashboard/courses', element: <CoursesListPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderList = () => renderWithProviders(<CoursesListPage />, { route: '/dashboard/courses', path: '/dashboard/courses' });
 
 describe('courses list', () => {
   it('shows every status, and a script tag in a title as plain text', async () => {
@@ -71,8 +62,7 @@ describe('courses list', () => {
   });
 
   it('keeps the status filter and search in the URL', async () => {
-    const user = userEvent.setup();
-    const router = renderList();
+    const { user, router } = renderList();
     await screen.findByText('2 courses');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published');
     await waitFor(() => expect(router.state.location.search).toBe('?status=published'));
@@ -86,16 +76,18 @@ describe('courses list', () => {
 
   it('shows an error with a retry', async () => {
     failList = true;
-    renderList();
+    const log = catchConsoleErrors();
+    const { user } = renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('The courses could not be loaded.');
+    // The API client logs each failed request for the developer.
+    expect(log).toHaveBeenCalledWith('API error:', 500, expect.stringContaining('/v1/courses/admin'), 'Something went wrong.');
     failList = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2 courses')).toBeInTheDocument();
   });
 
   it('offers archiving instead of deleting when learners are enrolled', async () => {
-    const user = userEvent.setup();
-    renderList();
+    const { user } = renderList();
     const remove = await screen.findByRole('button', { name: 'Delete “Course 2”' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Archive instead of deleting?' });
@@ -114,8 +106,7 @@ describe('courses list', () => {
   });
 
   it('deletes a course without learners after confirmation', async () => {
-    const user = userEvent.setup();
-    renderList();
+    const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: `Delete “${HOSTILE}”` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this course?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,4 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
-import { QueryClient } from '@tanstack/react-query';
 import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { generalStrings } from '@jal/ui-strings/general';
@@ -12,8 +11,6 @@ export function loadCourseAdminStrings() {
   const extra = { 'dashboard.admin.common.cancel': { en: 'Cancel', hi: 'रद्द करें' } };
   loadSeedStrings(generalStrings, validationStrings, dashboardCoursesStrings, extra);
 }
-
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 export function buildAdminCourse(n: number, overrides: Partial<CourseAdminSummary> = {}): CourseAdminSummary {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

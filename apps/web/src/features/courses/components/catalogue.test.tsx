@@ -2,6 +2,7 @@ import type { CourseSummary } from '@jal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
+import { catchConsoleErrors } from '@/test/console';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourse, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings } from '../testing/ui-strings';
@@ -73,7 +74,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const renderAt = (path: string) =>
@@ -200,7 +200,7 @@ describe('pages', () => {
 
 describe('when the list cannot be loaded', () => {
   it('says so, logs it, and tries again on Retry', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     answer = (url) =>
       url.pathname === '/api/v1/courses' ? { status: 500, body: { code: 500, message: 'Something went wrong.' } } : realApi(url);
     const { user } = renderAt('/courses');

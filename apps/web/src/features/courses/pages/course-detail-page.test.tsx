@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CourseDetailPage } from './course-detail-page';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourseDetail, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings } from '../testing/ui-strings';
@@ -49,10 +50,6 @@ beforeEach(async () => {
   answer = realApi;
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 const renderAt = (path: string, language?: 'en' | 'hi') =>
   renderWithProviders(<CourseDetailPage />, {
     route: path,
@@ -142,7 +139,7 @@ describe('the course page', () => {
   });
 
   it('still leads a signed-in learner to the course page when their progress cannot be read, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     signInAsLearner();
     lms = null;
     renderAt(`/courses/${course.id}`);
@@ -164,7 +161,7 @@ describe('when there is no such course', () => {
     ['an unknown or draft id (404)', '/courses/00000000-0000-4000-8000-000000000099'],
     ['a malformed id (400)', `/courses/${encodeURIComponent("bad'id")}`],
   ])('shows not found for %s, with a way back to the catalogue', async (_, path) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('API error:', expect.any(Number), expect.stringMatching(/^\/v1\/courses\//), expect.any(String));
@@ -172,7 +169,7 @@ describe('when there is no such course', () => {
   });
 
   it('says the course could not be loaded on a server error, logs it, and tries again on Retry', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     answer = (url) =>
       url.pathname.startsWith('/api/v1/courses/') ? { status: 500, body: { code: 500, message: 'Something went wrong.' } } : realApi(url);
     const { user } = renderAt(`/courses/${course.id}`);

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { courseStrings } from '@jal/ui-strings/course';
 import { coursesStrings } from '@jal/ui-strings/courses';
 import { generalStrings } from '@jal/ui-strings/general';
@@ -10,9 +9,4 @@ import { loadSeedStrings } from '@/test/seed-strings';
  */
 export function loadCourseStrings() {
   loadSeedStrings(generalStrings, coursesStrings, courseStrings);
-}
-
-/** A query client that does not retry, so an error shows at once. */
-export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 }

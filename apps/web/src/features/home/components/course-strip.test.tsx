@@ -1,7 +1,8 @@
 import type { CourseSummary } from '@jal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { CourseStrip } from './course-strip';
@@ -52,10 +53,6 @@ beforeAll(loadHomeCurriculumStrings);
 beforeEach(() => {
   server.received.length = 0;
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 function CoursePage() {
   return <p>{`course page ${useParams().id ?? ''}`}</p>;
 }
@@ -122,7 +119,7 @@ describe('course strip: up to 50 published courses, newest first, moving sideway
   });
 
   it('shows the error with Retry on a failure, logs it, and Retry fetches again', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     reply = { status: 500, courses: [] };
     const { user } = renderStrip();
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadHomeStrings } from '../test-strings';
@@ -40,7 +41,6 @@ const server = await serveStubApi(() => answer);
 
 beforeAll(loadHomeStrings);
 afterEach(async () => {
-  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -99,7 +99,7 @@ describe('Hero (landing section 1)', () => {
   });
 
   it('on a failure shows the hero without teasers, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = catchConsoleErrors();
     answer = { status: 500, body: { code: 500, message: 'Database down', data: null } };
     renderHero();
     await waitForElementToBeRemoved(() => screen.queryByRole('status'));

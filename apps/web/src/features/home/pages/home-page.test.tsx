@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { homeCurriculumStrings } from '@jal/ui-strings/home-curriculum';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from './home-page';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
+import { loadSeedStrings } from '@/test/seed-strings';
 import { loadHomeStrings } from '../test-strings';
 
 await serveStubApi(() => ({
@@ -13,6 +15,8 @@ await serveStubApi(() => ({
 
 beforeAll(() => {
   loadHomeStrings();
+  // The course strip and the curriculum showcase bring their own strings.
+  loadSeedStrings(homeCurriculumStrings);
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -70,9 +74,14 @@ describe('HomePage', () => {
     for (const badge of badges) expect(badge).toHaveAttribute('href', '#app');
   });
 
-  it('shows no untranslated key and no image without width and height, in either language', () => {
+  it('shows no untranslated key and no image without width and height, in either language', async () => {
     for (const language of ['en', 'hi'] as const) {
       const { container, unmount } = renderHome(language);
+      // The lazily loaded sections are checked too, once they are in.
+      await waitFor(() => {
+        expect(container.querySelector('#course-strip-heading')).not.toBeNull();
+        expect(container.querySelector('#curriculum-heading')).not.toBeNull();
+      });
       expect(container.textContent).not.toMatch(/\bhome\.[a-zA-Z]/);
       for (const element of container.querySelectorAll('[aria-label], img[alt]')) {
         expect(element.getAttribute('aria-label') ?? element.getAttribute('alt')).not.toMatch(/^home\./);

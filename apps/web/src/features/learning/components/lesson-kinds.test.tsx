@@ -47,6 +47,8 @@ beforeEach(async () => {
     [`GET ${base}/lessons/${lessonId(4)}`]: ok(buildPlayerLesson(4)),
     [`POST ${base}/lessons/${lessonId(4)}/attempts`]: mark,
     [`POST ${base}/next`]: ok({ completedLessonId: lessonId(4), nextLesson: null, progress, certificate: null }),
+    // The course page a finished quiz leads to also lists the learner's other courses.
+    'GET /v1/enrolments': ok({ enrolments: [] }),
   });
 });
 
