@@ -28,7 +28,7 @@ beforeAll(async () => {
         isEntry: true,
         assets: ['assets/inter-greek-wght-normal-g1.woff2', 'assets/inter-latin-core-wght-L1.woff2'],
       },
-      'src/app/routes/about.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
+      'src/features/info/pages/about-page.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
       'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-333.js', imports: ['index.html'] },
       'src/features/administration/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
