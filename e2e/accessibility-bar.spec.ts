@@ -147,7 +147,8 @@ test('English pages do not download the Devanagari font; Hindi pages do', async 
   await bar(page).getByLabel('Language', { exact: true }).selectOption('hi');
   await expect(page.getByRole('heading', { level: 1, name: 'जल शिक्षा के बारे में' })).toBeVisible();
   await expect.poll(() => fonts.some((url) => url.includes('noto-sans-devanagari-devanagari'))).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'जल'))).toBe(true);
+  // The request is sent before the font is parsed and ready: wait for it to be usable.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'जल'))).toBe(true);
 });
 
 test.describe('at 360 px', () => {
