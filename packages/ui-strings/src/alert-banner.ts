@@ -1,6 +1,5 @@
 import type { Strings } from './types.js';
+import strings from '../strings/alert-banner.json' with { type: 'json' };
 
 /** The site-wide alert banner (loaded on every page). */
-export const alertBannerStrings: Strings = {
-  'alertBanner.close': { en: 'Close this notice', hi: 'यह सूचना बंद करें' },
-};
+export const alertBannerStrings: Strings = strings;

@@ -1,7 +1,8 @@
 /**
  * Every UI string in English and Hindi, grouped by the page that loads it (`general` loads
  * everywhere). Keys are dotted; i18next plurals use the `_one` / `_other` suffixes and
- * `{{name}}` placeholders. One file per page or feature; add a new file to the list below.
+ * `{{name}}` placeholders. The tables are data in `strings/*.json`, one file per page or feature,
+ * each wrapped by a module here; add a new one to the list below.
  */
 import type { PageStrings, Strings } from './types.js';
 import { generalStrings } from './general.js';
