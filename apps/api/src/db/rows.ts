@@ -1,6 +1,7 @@
 // The row types of the tables, as the queries return them: one place for every module to name them.
 import type {
   alerts,
+  auditLog,
   certificates,
   courseModules,
   courses,
@@ -10,6 +11,9 @@ import type {
   lessons,
   mediaFiles,
   organizations,
+  passwordResetTokens,
+  sessions,
+  throttleCounters,
   translations,
   users,
 } from './schema.js';
@@ -32,3 +36,8 @@ export type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type NewMediaRow = typeof mediaFiles.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ThrottleCounterRow = typeof throttleCounters.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type NewAuditLogRow = typeof auditLog.$inferInsert;

@@ -46,6 +46,8 @@ export const lessonProgress = pgTable(
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds'),
+    /** When the last position was reported: a position may not advance faster than the clock. */
+    lastReportAt: at('last_report_at'),
     completedAt: at('completed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -105,6 +107,8 @@ export const mediaFiles = pgTable('media_files', {
   sizeBytes: integer('size_bytes').notNull(),
   /** Relative to the media folder (uploads), or `asset:<path>` below apps/api/assets (seeded files). */
   storagePath: text('storage_path').notNull(),
+  /** A video's or audio's length, read from the file itself when it is stored. */
+  durationSeconds: doublePrecision('duration_seconds'),
   createdAt: at('created_at').notNull().defaultNow(),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
 });

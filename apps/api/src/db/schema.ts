@@ -38,6 +38,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** Created by the demo seed: ending demo mode closes every such account. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +60,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     devicePlatform: text('device_platform'),
     createdAt: createdAt(),
+    /** The last request made with the session: the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -191,3 +195,4 @@ export const contactMessages = pgTable(
 );
 
 export * from './schema-learning.js';
+export * from './schema-security.js';
