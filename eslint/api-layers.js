@@ -1,7 +1,8 @@
 // Layer rules of the API (apps/api). The layers, lowest first, each importing only itself and
 // the layers below it:
-//   lib (pure helpers) ← db (client, schema, row types, migrations) ← sessions, public-content
-//   (services the plugins and the modules share) ← plugins ← modules ← seed ← app.ts, server.ts.
+//   lib (pure helpers) ← db (client, schema, row types, migrations) ← sessions, public-content,
+//   throttling (services the plugins and the modules share) ← plugins ← modules ← seed ← app.ts,
+//   server.ts.
 // Inside a module its files use one another freely; another module and the seed use it only
 // through its service.ts, repository.ts or presenter.ts (never its routes or its helpers).
 // Tests may import anything. Import cycles are not checked here.
@@ -50,7 +51,7 @@ export default [
       'boundaries/elements': [
         { type: 'api-lib', pattern: `${SRC}/lib`, partialMatch: false },
         { type: 'api-db', pattern: `${SRC}/db`, partialMatch: false },
-        { type: 'api-shared', pattern: `${SRC}/{sessions,public-content}`, partialMatch: false },
+        { type: 'api-shared', pattern: `${SRC}/{sessions,public-content,throttling}`, partialMatch: false },
         { type: 'api-plugin', pattern: `${SRC}/plugins`, partialMatch: false },
         { type: 'api-module', pattern: `${SRC}/modules/*`, partialMatch: false, capture: ['module'] },
         { type: 'api-seed', pattern: `${SRC}/seed`, partialMatch: false },

@@ -7,7 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/client.js';
 import { PublicCache } from './lib/public-cache.js';
 import { alertRoutes } from './modules/alerts/routes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import type { SignInLimits } from './modules/auth/sign-in-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -23,8 +24,10 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { schedulePurge } from './plugins/scheduled-purge.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { SessionPolicy } from './sessions/policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where uploaded media files are kept (DATA_DIR/media when served). */
     mediaDir: string;
+    /** The time now: sessions and throttling read the clock here, so tests can move it. */
+    now: () => Date;
   }
 }
 
@@ -40,8 +45,12 @@ export type BuildAppOptions = {
   databaseKind: 'pglite' | 'postgres';
   logLevel?: string;
   webDist?: string;
-  trustProxy?: false | string[];
-  loginThrottle?: LoginThrottle;
+  trustProxy?: TrustProxy;
+  sessionPolicy?: SessionPolicy;
+  signInLimits?: SignInLimits;
+  /** How often ended sessions and stale throttling counters are deleted (hourly by default). */
+  purgeEveryMs?: number;
+  now?: () => Date;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
@@ -53,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
@@ -62,18 +71,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('publicCache', new PublicCache());
   app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
+  app.decorate('now', options.now ?? (() => new Date()));
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
   // Before any route: it checks that each one declares who may call it.
-  await app.register(authPlugin, { onRoute: options.onRoute });
+  await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
+  schedulePurge(app, options.purgeEveryMs);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
-      await api.register(authRoutes, { throttle: options.loginThrottle });
+      await api.register(authRoutes, { signInLimits: options.signInLimits });
       await api.register(courseRoutes);
       await api.register(translationRoutes);
       await api.register(alertRoutes);

@@ -1,10 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { DEFAULT_SESSION_POLICY, daysToMs, type SessionPolicy } from './sessions/policy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+const days = z.coerce
+  .number({ error: 'must be a number of days, e.g. 7 or 0.5' })
+  .positive({ error: 'must be more than 0 days' })
+  .max(3650, { error: 'must be at most 3650 days' });
 
 /** An empty variable counts as unset, as `VAR=` in a compose or .env file means. */
 const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -23,6 +29,8 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
+  SESSION_IDLE_DAYS: unlessBlank(days),
+  SESSION_MAX_DAYS: unlessBlank(days),
   SMTP_URL: unlessBlank(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z
     .string()
@@ -48,6 +56,8 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   trustProxy: TrustProxy;
+  /** A session ends after SESSION_IDLE_DAYS without use, and SESSION_MAX_DAYS after sign-in. */
+  sessionPolicy: SessionPolicy;
   /** Where account email is sent; without it, messages are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -75,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST ? resolve(value.WEB_DIST) : undefined,
     trustProxy: value.TRUST_PROXY,
+    sessionPolicy: {
+      idleMs: value.SESSION_IDLE_DAYS === undefined ? DEFAULT_SESSION_POLICY.idleMs : daysToMs(value.SESSION_IDLE_DAYS),
+      maxMs: value.SESSION_MAX_DAYS === undefined ? DEFAULT_SESSION_POLICY.maxMs : daysToMs(value.SESSION_MAX_DAYS),
+    },
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,

@@ -30,6 +30,7 @@ async function main() {
     logLevel: config.logLevel,
     webDist,
     trustProxy: config.trustProxy,
+    sessionPolicy: config.sessionPolicy,
     mediaDir: join(config.dataDir, 'media'),
   });
 

@@ -2,19 +2,21 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * Which proxies may tell the server a client's address (X-Forwarded-For): none, or their addresses
- * and ranges, as Fastify's `trustProxy` takes them. Fastify takes a hop count too but ignores it
- * (it cannot tell a proxy from a client that connects directly), so a count is refused here
- * rather than silently leaving every client behind the proxy with the proxy's address.
+ * Which proxies may tell the server a client's address (X-Forwarded-For) and protocol
+ * (X-Forwarded-Proto): none; their addresses and ranges, as Fastify's `trustProxy` takes them
+ * (only entries added by those proxies count); or a number of proxy hops, when the server can be
+ * reached only through that many proxies (only the last that many entries count).
  */
-export type TrustProxy = false | string[];
+export type TrustProxy = false | number | string[];
 
 /** Ranges Fastify knows by name: 127.0.0.0/8 and ::1, link-local, and private networks. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-const GIVE_ADDRESSES = 'Give the addresses of the proxies in front of the server, e.g. 127.0.0.1 or 10.0.0.2,10.1.0.0/16';
-const REFUSE_TRUE = `must not be true: then any client can choose its own address by sending X-Forwarded-For. ${GIVE_ADDRESSES}`;
-const REFUSE_COUNT = `must not be a number of proxies: the server cannot tell a proxy from a client by counting. ${GIVE_ADDRESSES}`;
+const MAX_HOPS = 10;
+const REFUSE_TRUE =
+  'must not be true: then any client can choose its own address by sending X-Forwarded-For. ' +
+  'Give the addresses of the proxies in front of the server (e.g. 127.0.0.1 or 10.0.0.2,10.1.0.0/16), ' +
+  'or the number of proxies every request passes through (e.g. 1)';
 
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
@@ -29,14 +31,15 @@ function isAddressOrRange(entry: string): boolean {
 /** Reads TRUST_PROXY as a zod transform, so a bad value is reported like every other variable. */
 export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
   const value = raw.trim().toLowerCase();
-  // '0' kept its old meaning (off) when the variable stopped being a plain true/false flag.
+  // No proxies: '0' also kept its old meaning (off) from when the variable was a true/false flag.
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
     ctx.addIssue({ code: 'custom', message: REFUSE_TRUE });
     return z.NEVER;
   }
   if (/^\d+$/.test(value)) {
-    ctx.addIssue({ code: 'custom', message: REFUSE_COUNT });
+    if (Number(value) <= MAX_HOPS) return Number(value);
+    ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_HOPS} when it is a number of proxies` });
     return z.NEVER;
   }
   const entries = value.split(',').map((entry) => entry.trim());
@@ -44,9 +47,20 @@ export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
   if (bad.length > 0) {
     ctx.addIssue({
       code: 'custom',
-      message: `must be false, or IP addresses or CIDR ranges separated by commas (not ${bad.map((entry) => JSON.stringify(entry)).join(', ')})`,
+      message: `must be false, a number of proxies, or IP addresses or CIDR ranges separated by commas (not ${bad.map((entry) => JSON.stringify(entry)).join(', ')})`,
     });
     return z.NEVER;
   }
   return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify trusts no one for a bare hop count (it
+ * cannot check that the peer is a proxy), so a count is given as the rule it stands for: the
+ * first `hops` addresses, counted back from the connection, are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../sessions/policy.js';
 import { findSessionUser } from '../sessions/store.js';
 import { hasTokenShape, readSessionToken } from '../sessions/token.js';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     access: Access;
   }
   interface FastifyInstance {
+    /** How long sessions last without use, and at most. */
+    sessionPolicy: SessionPolicy;
     /** Set by declareRoutesOf() for plugins that register routes of their own (docs, the web app's files). */
     [DEFAULT_ACCESS]?: Access;
   }
@@ -71,7 +74,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
-export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void };
+export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void; sessionPolicy?: SessionPolicy };
 
 /**
  * Sessions and access: finds the caller's session user, then refuses the request before its body
@@ -79,6 +82,7 @@ export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void };
  * depends on what was sent. A route registered without a declaration stops the server at start-up.
  */
 export const authPlugin = fp<AuthOptions>((app, options, done) => {
+  app.decorate('sessionPolicy', options.sessionPolicy ?? DEFAULT_SESSION_POLICY);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
 
@@ -98,7 +102,7 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
     request.sessionToken = token;
-    if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token)) ?? null;
+    if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token, app.sessionPolicy, app.now())) ?? null;
   });
 
   app.addHook('onRequest', (request, _reply, next) => {

@@ -28,9 +28,12 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-  // Keep HSTS off: the embedded install is often reached over plain http on a local network.
+  // Sent only over HTTPS (below): the embedded install is often reached over plain http on a local network.
   strictTransportSecurity: false,
 };
+
+/** A year, for this host and its subdomains; sent only on responses that travel over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers helmet sets with these options: they are the same for every response. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -49,14 +52,21 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Strict Content-Security-Policy: scripts only from our own origin (plus the theme script's hash).
+ * It is what keeps an injected script from reading the session token the web app keeps in local
+ * storage, so `script-src` never allows inline scripts (csp.test.ts checks every route).
  * Styles allow inline because the toast library injects its stylesheet at run time; no script can
  * be injected that way. The headers are worked out once at start-up and copied onto every reply
  * (building helmet per request cost a tenth of a cached read).
+ *
+ * Strict-Transport-Security is added when the request came over HTTPS: on the server's own TLS,
+ * or from a trusted proxy's X-Forwarded-Proto (Fastify reads that header only from a proxy that
+ * TRUST_PROXY names), so a client cannot turn it on over plain http.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

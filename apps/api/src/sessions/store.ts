@@ -1,27 +1,60 @@
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
-import { sessions, users } from '../db/schema.js';
+import { organizations, sessions, users } from '../db/schema.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
+import { LAST_SEEN_PRECISION_MS, type SessionPolicy } from './policy.js';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export async function createSession(db: Db, userId: string, devicePlatform: string | undefined) {
+/** Opens a session; it ends at the latest `policy.maxMs` from now. */
+export async function createSession(db: Db, userId: string, devicePlatform: string | undefined, policy: SessionPolicy, now = new Date()) {
   const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, devicePlatform: devicePlatform?.slice(0, 40), expiresAt });
+  const expiresAt = new Date(now.getTime() + policy.maxMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    devicePlatform: devicePlatform?.slice(0, 40),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
-/** The user behind a token, if the session exists, has not expired and the user is active. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+/** A session is live while it has been used within the idle time, and is younger than the lifetime. */
+function isLive(policy: SessionPolicy, now: Date) {
+  return and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+    gt(sessions.createdAt, new Date(now.getTime() - policy.maxMs)),
+  );
+}
+
+/**
+ * The user behind a token, if the session is live, the user active, and the user's organization
+ * (if any) active: moving a user into a paused organization, or pausing theirs, ends their access
+ * on their next request. The session's last use is recorded, at most once a minute.
+ */
+export async function findSessionUser(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<UserRow | undefined> {
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')))
+    .leftJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isLive(policy, now),
+        eq(users.status, 'active'),
+        or(isNull(users.organizationId), eq(organizations.isActive, true)),
+      ),
+    )
     .limit(1);
-  return row?.user;
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
 }
 
 export async function deleteSession(db: Db, token: string) {
@@ -42,6 +75,15 @@ export async function deleteOrganizationSessions(db: Db, organizationId: string)
   await db.delete(sessions).where(inArray(sessions.userId, members));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions that can no longer be used: past their lifetime, or idle too long. */
+export async function deleteExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - policy.maxMs)),
+      ),
+    );
 }

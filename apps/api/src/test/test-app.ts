@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/index.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import type { LoginResult } from '@jal/contracts';
 import { body } from './body.js';
 
@@ -32,17 +31,18 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(
-  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute'] } = {},
-): Promise<TestApp> {
+/** Anything buildApp takes can be set, except the database, which is fresh for every test app. */
+export type TestAppOptions = { seed?: boolean } & Omit<Partial<BuildAppOptions>, 'db' | 'databaseKind'>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
+  const { seed: _seed, ...appOptions } = options;
   const app = await buildApp({
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...appOptions,
     db: database.db,
     databaseKind: database.kind,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    loginThrottle: options.loginThrottle,
-    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -5,19 +5,24 @@ import type { UserRow } from '../../db/rows.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { deleteSession, SESSION_TTL_MS } from '../../sessions/store.js';
+import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
-import { LoginThrottle } from './login-throttle.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, signIn, signUp } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
-function setSessionCookie(reply: FastifyReply, token: string) {
+/**
+ * The web app's cookie copy of the token. Over HTTPS (told by a trusted proxy, or on the server's
+ * own TLS) it is marked Secure, so the browser never sends it over plain http.
+ */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie('token', token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(request.server.sessionPolicy.maxMs / 1000),
   });
 }
 
@@ -32,8 +37,8 @@ function loginResponse(user: UserRow, token: string) {
 }
 
 /** Signing in and out (anyone), and the caller's own account (signed in). */
-export const authRoutes = defineRoutes<{ throttle?: LoginThrottle }>((app, options) => {
-  const throttle = options.throttle ?? new LoginThrottle();
+export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((app, options) => {
+  const limits = options.signInLimits ?? SIGN_IN_LIMITS;
 
   for (const url of [API.login, API.signin]) {
     app.post(url, {
@@ -45,8 +50,14 @@ export const authRoutes = defineRoutes<{ throttle?: LoginThrottle }>((app, optio
         response: { 200: envelope(loginResult), ...errors },
       },
       handler: async (request, reply) => {
-        const { user, token } = await signIn(app.db, throttle, request.body, request.ip, devicePlatform(request));
-        setSessionCookie(reply, token);
+        const { user, token } = await signIn(app.db, request.body, {
+          address: request.ip,
+          platform: devicePlatform(request),
+          now: app.now(),
+          limits,
+          sessions: app.sessionPolicy,
+        });
+        setSessionCookie(request, reply, token);
         return sendData(reply, loginResponse(user, token), 'Login successful');
       },
     });
@@ -61,8 +72,8 @@ export const authRoutes = defineRoutes<{ throttle?: LoginThrottle }>((app, optio
       response: { 201: envelope(loginResult), ...errors },
     },
     handler: async (request, reply) => {
-      const { user, token } = await signUp(app.db, request.body, devicePlatform(request));
-      setSessionCookie(reply, token);
+      const { user, token } = await signUp(app.db, request.body, app.sessionPolicy, devicePlatform(request));
+      setSessionCookie(request, reply, token);
       return sendData(reply, loginResponse(user, token), 'Account created successfully', 201);
     },
   });

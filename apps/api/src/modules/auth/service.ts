@@ -3,40 +3,44 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { SessionPolicy } from '../../sessions/policy.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, insertUser, updatePasswordHash } from '../users/repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
-/** Checks credentials and opens a session. The message never reveals whether the email exists. */
-export async function signIn(db: Db, throttle: LoginThrottle, body: LoginBody, address: string, platform?: string) {
+/** Where a sign-in comes from and the rules it meets: the throttle's limits and the session's lifetime. */
+export type SignInContext = { address: string; platform?: string; now: Date; limits: SignInLimits; sessions: SessionPolicy };
+
+/**
+ * Checks credentials and opens a session. The message never reveals whether the email exists.
+ * Too many failures from the caller's address answer 429 before any password is checked.
+ */
+export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   const account = body.email.toLowerCase();
-  const wait = throttle.retryAfterSeconds(account, address);
-  if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  const start = await startSignInAttempt(db, account, context.address, context.now, context.limits);
+  if ('waitSeconds' in start) throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
 
   const user = await findUserByEmail(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !passwordOk) {
-    throttle.recordFailure(account, address);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
+  await start.attempt.succeeded();
   if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
     throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
   }
-  throttle.recordSuccess(account);
-  const session = await createSession(db, user.id, platform);
+  const session = await createSession(db, user.id, context.platform, context.sessions, context.now);
   return { user, ...session };
 }
 
 /** Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message. */
-export async function signUp(db: Db, body: SignupBody, platform?: string) {
+export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, platform?: string) {
   const passwordHash = await hashPassword(body.password);
   const user = await insertUser(db, { name: body.name, email: body.email, passwordHash, role: 'USER' });
   if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
-  const session = await createSession(db, user.id, platform);
+  const session = await createSession(db, user.id, platform, sessionPolicy);
   return { user, ...session };
 }
 

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client.js';
+import { clearCounter, countAttempt, millisecondsBlocked, refundAttempt } from '../../throttling/counters.js';
+import type { ThrottlePolicy } from '../../throttling/policy.js';
+
+/**
+ * Failed sign-ins are counted per account *and* address, and per address. Counting the account
+ * alone would let a stranger lock its owner out by failing on purpose; counted with the address,
+ * the stranger slows down only themselves, and the owner signing in from elsewhere is not held
+ * up at all. The per-address count slows one address trying many accounts.
+ */
+export type SignInLimits = { accountAtAddress: ThrottlePolicy; address: ThrottlePolicy };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const SIGN_IN_LIMITS: SignInLimits = {
+  // Five tries are free (a forgotten password, a stuck key); then 1 s, 2 s, 4 s … up to 15 minutes.
+  accountAtAddress: { freeAttempts: 5, firstWaitMs: SECOND, maxWaitMs: 15 * MINUTE, windowMs: 24 * 60 * MINUTE },
+  // An office or a school shares one address, so the allowance is wider and the window shorter.
+  address: { freeAttempts: 30, firstWaitMs: SECOND, maxWaitMs: 60 * MINUTE, windowMs: 60 * MINUTE },
+};
+
+const accountAtAddressKey = (account: string, address: string) => `signin:account:${account}|${address}`;
+const addressKey = (address: string) => `signin:address:${address}`;
+
+/** A sign-in attempt that may go ahead, already counted; settle it once the password is checked. */
+export type SignInAttempt = { succeeded: () => Promise<void> };
+
+export type SignInStart = { waitSeconds: number } | { attempt: SignInAttempt };
+
+/**
+ * Counts a sign-in attempt before the password is checked, or says how long to wait first.
+ * A correct password then clears the account-and-address count and takes back its share of the
+ * address count; a wrong one stays counted.
+ */
+export async function startSignInAttempt(db: Db, account: string, address: string, now: Date, limits = SIGN_IN_LIMITS): Promise<SignInStart> {
+  const pairKey = accountAtAddressKey(account, address);
+  const blocked = await millisecondsBlocked(db, [pairKey, addressKey(address)], now);
+  if (blocked > 0) return { waitSeconds: Math.ceil(blocked / 1000) };
+  await countAttempt(db, pairKey, limits.accountAtAddress, now);
+  const fromAddress = await countAttempt(db, addressKey(address), limits.address, now);
+  return {
+    attempt: {
+      succeeded: async () => {
+        await clearCounter(db, pairKey);
+        await refundAttempt(db, fromAddress);
+      },
+    },
+  };
+}
+
+/** The refusal's wording: whole seconds under a minute, else whole minutes rounded up. */
+export function tooManyAttemptsMessage(waitSeconds: number): string {
+  const wait = waitSeconds < 60 ? `${waitSeconds} second(s)` : `${Math.ceil(waitSeconds / 60)} minute(s)`;
+  return `Too many failed sign-in attempts. Try again in ${wait}.`;
+}

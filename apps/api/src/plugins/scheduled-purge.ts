@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { SessionPolicy } from '../sessions/policy.js';
+import { deleteExpiredSessions } from '../sessions/store.js';
+import { purgeThrottleCounters } from '../throttling/counters.js';
+
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes what can no longer be used: ended sessions and stale throttling counters. */
+export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date) {
+  await deleteExpiredSessions(db, sessionPolicy, now);
+  await purgeThrottleCounters(db, now);
+}
+
+/**
+ * Runs the purge every `everyMs` while the server is up. The timer does not keep the process
+ * alive, and stops when the server closes. With several processes each one purges: the deletes
+ * are idempotent, so they need no coordination.
+ */
+export function schedulePurge(app: FastifyInstance, everyMs: number = PURGE_EVERY_MS) {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = purgeExpired(app.db, app.sessionPolicy, app.now())
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not purge expired sessions and throttling counters'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
