@@ -55,9 +55,42 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must not be true.*X-Forwarded-For.*addresses of the proxies/);
     });
 
-    // Fastify ignores a hop count, so behind a proxy every client would share the proxy's address.
-    it.each(['1', '2'])('refuses the hop count %j, asking for the proxy addresses', (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must not be a number of proxies.*addresses of the proxies/);
+    it.each([
+      ['1', 1],
+      ['2', 2],
+      [' 3 ', 3],
+    ])('reads the hop count %j as %j proxies', (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+    });
+
+    it('refuses an implausible hop count', () => {
+      expect(() => loadConfig({ TRUST_PROXY: '500' })).toThrow(/TRUST_PROXY: must be at most 10/);
+    });
+
+    it('names both accepted forms when refusing true', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/addresses of the proxies.*or the number of proxies/);
+    });
+  });
+
+  describe('sessions', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    it('end after 7 idle days and 30 days at most by default', () => {
+      expect(loadConfig({}).sessionPolicy).toEqual({ idleMs: 7 * DAY, maxMs: 30 * DAY });
+    });
+
+    it('read SESSION_IDLE_DAYS and SESSION_MAX_DAYS, fractions included', () => {
+      expect(loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '14' }).sessionPolicy).toEqual({ idleMs: DAY / 2, maxMs: 14 * DAY });
+      expect(loadConfig({ SESSION_IDLE_DAYS: '', SESSION_MAX_DAYS: '' }).sessionPolicy).toEqual({ idleMs: 7 * DAY, maxMs: 30 * DAY });
+    });
+
+    it.each([
+      [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+      [{ SESSION_IDLE_DAYS: 'a week' }, 'SESSION_IDLE_DAYS'],
+      [{ SESSION_MAX_DAYS: '-1' }, 'SESSION_MAX_DAYS'],
+      [{ SESSION_MAX_DAYS: '99999' }, 'SESSION_MAX_DAYS'],
+    ])('stop on %j', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: must`));
     });
   });
 

@@ -58,4 +58,22 @@ describe('the client address (request.ip)', () => {
     expect(await clientAddress(PROXY, `${FORGED}, ${CLIENT}`)).toBe(CLIENT);
     expect(await clientAddress(PROXY)).toBe(PROXY);
   });
+
+  it('with TRUST_PROXY set to a hop count N, takes only the last N entries of X-Forwarded-For', async () => {
+    const oneHop = await appTrusting('1');
+    expect(await oneHop(PROXY, CLIENT)).toBe(CLIENT);
+    // The proxy appends the address it saw; whatever the client wrote before that is not believed.
+    expect(await oneHop(PROXY, `${FORGED}, ${CLIENT}`)).toBe(CLIENT);
+    expect(await oneHop(PROXY)).toBe(PROXY);
+
+    const twoHops = await appTrusting('2');
+    const EDGE = '192.0.2.1';
+    // Client → edge proxy → inner proxy → server: the edge proxy's view of the client counts.
+    expect(await twoHops(PROXY, `${FORGED}, ${CLIENT}, ${EDGE}`)).toBe(CLIENT);
+    expect(await twoHops(PROXY, `${CLIENT}, ${EDGE}`)).toBe(CLIENT);
+  });
+
+  it('with TRUST_PROXY=true, does not start: any client could choose its address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must not be true/);
+  });
 });
