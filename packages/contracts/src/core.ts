@@ -1,6 +1,6 @@
 /**
  * Everything of the contracts that needs no zod: roles, paths, constants, display names, demo
- * accounts. The web app imports these from `@jal/contracts/core` so its first view does not
+ * accounts, the check of a return path. The web app imports these from `@jal/contracts/core` so its first view does not
  * carry the validation library.
  */
 export * from './roles.js';
@@ -11,3 +11,4 @@ export * from './demo-accounts.js';
 export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';
+export * from './return-path.js';

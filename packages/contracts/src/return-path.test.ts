@@ -10,6 +10,9 @@ describe('safeReturnPath: where to go back to after signing in', () => {
     ['/', '/'],
     ['/courses/a%20b', '/courses/a%20b'],
     ['/courses/../dashboard', '/dashboard'],
+    ['/dashboard/users?q=R%26D', '/dashboard/users?q=R%26D'],
+    ['/dashboard/users?page=2&q=a%20b', '/dashboard/users?page=2&q=a%20b'],
+    ['/courses/a%2Fb', '/courses/a%2Fb'],
     ['/पाठ्यक्रम', '/%E0%A4%AA%E0%A4%BE%E0%A4%A0%E0%A5%8D%E0%A4%AF%E0%A4%95%E0%A5%8D%E0%A4%B0%E0%A4%AE'],
   ])('keeps the path %j on the site', (value, expected) => expect(safeReturnPath(value, ORIGIN)).toBe(expected));
 
@@ -29,6 +32,14 @@ describe('safeReturnPath: where to go back to after signing in', () => {
     '\\/evil.example',
     '\\\\evil.example',
     '/courses\\..\\..\\evil',
+    // The same forms percent-encoded, as a crafted link carries them.
+    '%2F%09%2Fevil.example',
+    '/%2F%09%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/%5Cevil.example',
+    '/%5c%2Fevil.example',
+    '/courses%5C..%5Cevil',
     // Other schemes and other sites.
     'https://evil.example/x',
     'https://jal.example/courses',

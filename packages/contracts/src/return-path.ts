@@ -7,11 +7,16 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/** "//host", "/\host", "\/host": the forms a browser reads as another site's address. */
+const OTHER_SITE = /^[/\\]{2}/;
+
 /**
- * Where to send someone back to after signing in (a `?next=` value), or null when it could lead
+ * Where to send someone back to after signing in (a `returnTo` value), or null when it could lead
  * off the site. Only a path on `origin` is accepted: it must start with one "/", hold no
  * backslash (browsers read "/\evil.example" as "//evil.example") and no control character, raw
- * or percent-encoded. Returns the path, query and fragment as the URL parser normalised them.
+ * or percent-encoded, and must not turn into such a form once decoded (a page that decodes it
+ * again must not be led off the site either). Returns the path, query and fragment as the URL
+ * parser normalised them.
  */
 export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
@@ -23,7 +28,7 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
     // Broken percent-encoding is no path this site links to.
     return null;
   }
-  if (hasControlCharacter(decoded)) return null;
+  if (hasControlCharacter(decoded) || OTHER_SITE.test(decoded) || decoded.includes('\\')) return null;
   const base = new URL(origin);
   const url = new URL(value, base);
   if (url.origin !== base.origin) return null;

@@ -13,6 +13,11 @@ describe('post sign-in target', () => {
     expect(postSignInTarget(null, role)).toBe(target);
   });
 
+  it('reads an open-redirect link as no returnTo at all', () => {
+    const returnTo = new URLSearchParams('returnTo=%2F%09%2Fevil.example').get('returnTo');
+    expect(postSignInTarget(returnTo, 'USER')).toBe('/courses');
+  });
+
   it('prefers returnTo, as read from the query', () => {
     expect(postSignInTarget('/dashboard/courses?page=2', 'USER')).toBe('/dashboard/courses?page=2');
   });
@@ -22,7 +27,22 @@ describe('post sign-in target', () => {
     expect(postSignInTarget(returnTo, 'ADMIN')).toBe('/dashboard/users?q=R%26D');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'dashboard'])(
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    'javascript:alert(1)',
+    'dashboard',
+    // As URLSearchParams hands over ?returnTo=%2F%09%2Fevil.example: the browser drops the tab.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    // Still encoded once more, so that a second decoding would make them "//evil.example".
+    '/%2F%09%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    `${window.location.origin}/courses`,
+  ])(
     'ignores an unsafe returnTo %s',
     (value) => {
       expect(safeReturnTo(value)).toBeNull();

@@ -1,13 +1,13 @@
-import { landingPathForRole } from '@jal/contracts/core';
+import { landingPathForRole, safeReturnPath } from '@jal/contracts/core';
 
 /**
- * Only same-site paths are followed, so a crafted link cannot send a user elsewhere after sign-in.
- * `returnTo` arrives already decoded (URLSearchParams decodes it once); it is used as it is.
+ * Only paths on this site are followed, so a crafted link cannot send a user elsewhere after
+ * sign-in. `returnTo` arrives already decoded (URLSearchParams decodes it once); it is resolved
+ * against this page's origin, and anything that would leave it (another host, a backslash or a
+ * control character the browser would turn into "//host") is dropped.
  */
 export function safeReturnTo(returnTo: string | null | undefined): string | null {
-  if (!returnTo) return null;
-  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return null;
-  return returnTo;
+  return safeReturnPath(returnTo, window.location.origin);
 }
 
 /** returnTo when present, else the landing page of the role: admins to the dashboard's courses, organization managers to its users, learners to the catalogue. */

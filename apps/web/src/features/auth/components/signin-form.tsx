@@ -8,6 +8,7 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
 import { useAuth } from '../auth-context';
+import { safeReturnTo } from '../redirect-target';
 import { DemoAccounts } from './demo-accounts';
 
 export function SignInForm() {
@@ -15,6 +16,7 @@ export function SignInForm() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function SignInForm() {
 
   const submit = async (credentials: LoginBody) => {
     try {
-      await signIn(credentials, params.get('returnTo'));
+      await signIn(credentials, returnTo);
     } catch (error) {
       // The auth context has already shown the toast; here the failure is only logged for whoever debugs it.
       console.error('Sign-in failed:', error);
@@ -75,7 +77,7 @@ export function SignInForm() {
         <p className="text-text-muted">
           {t('auth.signIn.noAccount')}{' '}
           <Link
-            to={`/signup${params.get('returnTo') ? `?returnTo=${encodeURIComponent(params.get('returnTo') ?? '')}` : ''}`}
+            to={`/signup${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`}
             className="font-semibold text-primary underline"
           >
             {t('auth.signIn.registerLink')}
