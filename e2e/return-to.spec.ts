@@ -14,7 +14,10 @@ const OFF_SITE = [
 for (const [form, returnTo] of OFF_SITE) {
   test(`signing in with returnTo pointing off the site (${form}) lands on this site`, async ({ page, baseURL }) => {
     // Should the app follow the link, the browser gets this page instead of going out to the network.
-    await page.context().route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }));
+    await page.context().route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }),
+    );
     await page.goto(`/signin?returnTo=${returnTo}`);
     // Nor does the link to sign-up pass it on.
     await expect(page.getByRole('main').locator('a[href^="/signup"]')).toHaveAttribute('href', '/signup');

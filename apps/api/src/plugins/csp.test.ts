@@ -62,9 +62,10 @@ function expectStrict(response: LightMyRequestResponse, label: string) {
     expect(loose, `${label}: ${directive} allows only our own scripts`).toEqual([]);
   }
   expect(policy.get('object-src') ?? policy.get('default-src'), `${label}: no plugins`).toEqual(["'none'"]);
-  expect(['none', 'self'].map((word) => `'${word}'`), `${label}: no framing by other sites`).toContain(
-    policy.get('frame-ancestors')?.join(' '),
-  );
+  expect(
+    ['none', 'self'].map((word) => `'${word}'`),
+    `${label}: no framing by other sites`,
+  ).toContain(policy.get('frame-ancestors')?.join(' '));
   if (String(response.headers['content-type']).startsWith('text/html')) {
     expect(policy.get('base-uri'), `${label}: no <base> pointing elsewhere`).toEqual(["'self'"]);
   }
@@ -87,7 +88,11 @@ describe('Content-Security-Policy', () => {
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) {
       const url = concreteUrl(route.url);
-      const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
       expectStrict(response, `${route.method} ${url} (${response.statusCode})`);
     }
   });
@@ -103,11 +108,17 @@ describe('Content-Security-Policy', () => {
     expect(media.statusCode).toBe(200);
   });
 
-  it.each([PATHS.home, PATHS.courses, PATHS.signIn, PATHS.signUp, '/dashboard/courses', '/learn/a/b', '/no/such/page', '/api/no/such/route'])(
-    'is strict on %s',
-    async (url) => {
-      expectStrict(await t.app.inject({ method: 'GET', url }), url);
-      expectStrict(await t.app.inject({ method: 'GET', url, headers: bearer(superAdmin) }), `${url} signed in`);
-    },
-  );
+  it.each([
+    PATHS.home,
+    PATHS.courses,
+    PATHS.signIn,
+    PATHS.signUp,
+    '/dashboard/courses',
+    '/learn/a/b',
+    '/no/such/page',
+    '/api/no/such/route',
+  ])('is strict on %s', async (url) => {
+    expectStrict(await t.app.inject({ method: 'GET', url }), url);
+    expectStrict(await t.app.inject({ method: 'GET', url, headers: bearer(superAdmin) }), `${url} signed in`);
+  });
 });

@@ -38,7 +38,12 @@ async function signIn(peer: string, forwardedProto?: string, app = t.app) {
 describe('over HTTPS', () => {
   it('told by a trusted proxy: the cookie is Secure and Strict-Transport-Security is sent', async () => {
     expect(await signIn(PROXY, 'https')).toEqual({ secure: true, hsts: HSTS });
-    const page = await t.app.inject({ method: 'GET', url: '/api/v1/courses', remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/courses',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

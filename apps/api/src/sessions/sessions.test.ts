@@ -37,7 +37,10 @@ const secondServer = (options: Partial<BuildAppOptions>) =>
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
 const sessionOf = async (token: string) => {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
 };
 
@@ -128,7 +131,8 @@ describe('the scheduled purge', () => {
 
   it('runs on a timer while the server is up, and stops when it closes', async () => {
     const stale = new Date(now.getTime() - 2 * DAY);
-    const insertStale = () => t.database.db.insert(throttleCounters).values({ key: 'stale', count: 1, windowStartedAt: stale, lastAt: stale });
+    const insertStale = () =>
+      t.database.db.insert(throttleCounters).values({ key: 'stale', count: 1, windowStartedAt: stale, lastAt: stale });
     const counters = async () => (await t.database.db.select().from(throttleCounters)).length;
     await t.database.db.delete(throttleCounters);
     const scheduled = await secondServer({ purgeEveryMs: 20 });

@@ -104,7 +104,10 @@ describe('one address trying many accounts', () => {
   beforeAll(async () => {
     spray = await createTestApp({
       now: () => now,
-      signInLimits: { ...SIGN_IN_LIMITS, address: { freeAttempts: 4, firstWaitMs: 1000, maxWaitMs: 60 * 60 * 1000, windowMs: 60 * 60 * 1000 } },
+      signInLimits: {
+        ...SIGN_IN_LIMITS,
+        address: { freeAttempts: 4, firstWaitMs: 1000, maxWaitMs: 60 * 60 * 1000, windowMs: 60 * 60 * 1000 },
+      },
     });
   });
   afterAll(async () => {
@@ -112,7 +115,8 @@ describe('one address trying many accounts', () => {
   });
 
   it('is slowed down across accounts, while other addresses are not', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt(`person${i}@example.org`, 'wrong-password', STRANGER_ADDRESS, spray.app)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`person${i}@example.org`, 'wrong-password', STRANGER_ADDRESS, spray.app)).statusCode).toBe(401);
     const refused = await attempt('learner@jalshiksha.org', DEMO_PASSWORD, STRANGER_ADDRESS, spray.app);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
@@ -120,8 +124,10 @@ describe('one address trying many accounts', () => {
   });
 
   it('successful sign-ins from a shared address (a school, an office) do not use up its allowance', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt('learner@jalshiksha.org', DEMO_PASSWORD, OWNER_ADDRESS, spray.app)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await attempt(`person${i}@example.org`, 'wrong-password', OWNER_ADDRESS, spray.app)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('learner@jalshiksha.org', DEMO_PASSWORD, OWNER_ADDRESS, spray.app)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(`person${i}@example.org`, 'wrong-password', OWNER_ADDRESS, spray.app)).statusCode).toBe(401);
     expect((await attempt('learner@jalshiksha.org', DEMO_PASSWORD, OWNER_ADDRESS, spray.app)).statusCode).toBe(200);
   });
 });

@@ -33,7 +33,13 @@ export type SignInStart = { waitSeconds: number } | { attempt: SignInAttempt };
  * A correct password then clears the account-and-address count and takes back its share of the
  * address count; a wrong one stays counted.
  */
-export async function startSignInAttempt(db: Db, account: string, address: string, now: Date, limits = SIGN_IN_LIMITS): Promise<SignInStart> {
+export async function startSignInAttempt(
+  db: Db,
+  account: string,
+  address: string,
+  now: Date,
+  limits = SIGN_IN_LIMITS,
+): Promise<SignInStart> {
   const pairKey = accountAtAddressKey(account, address);
   const blocked = await millisecondsBlocked(db, [pairKey, addressKey(address)], now);
   if (blocked > 0) return { waitSeconds: Math.ceil(blocked / 1000) };

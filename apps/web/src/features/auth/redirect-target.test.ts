@@ -42,12 +42,9 @@ describe('post sign-in target', () => {
     '/%2F%2Fevil.example',
     '/%5Cevil.example',
     `${window.location.origin}/courses`,
-  ])(
-    'ignores an unsafe returnTo %s',
-    (value) => {
-      expect(safeReturnTo(value)).toBeNull();
-    },
-  );
+  ])('ignores an unsafe returnTo %s', (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
 
   it('encodes the current path and query', () => {
     expect(signInPathWithReturn('/dashboard/courses', '?status=draft&x=1')).toBe(
