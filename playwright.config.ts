@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_END } from './e2e/demo-end';
 import { SITE_WIDE } from './e2e/site-wide';
 
 /**
@@ -12,10 +13,13 @@ import { SITE_WIDE } from './e2e/site-wide';
  * Every test stands alone: it makes the accounts, courses and so on that it changes, so the tests
  * run in parallel and in any order. A few tests change what every visitor sees (the current
  * alert, a UI string, the published catalogue) and are tagged SITE_WIDE: they run one at a time
- * against a second server of their own, so the other tests always see the seeded site.
+ * against a second server of their own, so the other tests always see the seeded site. The tests
+ * that end demo mode (tagged DEMO_END) disable the demo accounts everyone signs in with: they
+ * have a third server.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3457);
 const SITE_WIDE_PORT = PORT + 1;
+const DEMO_END_PORT = PORT + 2;
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 // The config is evaluated by the runner and again by each worker: only the runner makes the
@@ -65,10 +69,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Without PLAYWRIGHT_JSON_OUTPUT_NAME the JSON report goes to a file rather than the console.
   reporter: [['list'], ['json', jsonOutput ? {} : { outputFile: 'test-results/e2e-report.json' }]],
-  webServer: [server(PORT, dataDir('site')), server(SITE_WIDE_PORT, dataDir('site-wide'))],
+  webServer: [server(PORT, dataDir('site')), server(SITE_WIDE_PORT, dataDir('site-wide')), server(DEMO_END_PORT, dataDir('demo-end'))],
   projects: [
-    { name: 'browser', grepInvert: new RegExp(SITE_WIDE), use: { baseURL: url(PORT) } },
-    { name: 'site-wide changes', grep: new RegExp(SITE_WIDE), workers: 1, use: { baseURL: url(SITE_WIDE_PORT) } },
+    { name: 'browser', grepInvert: new RegExp(`${SITE_WIDE}|${DEMO_END}`), use: { baseURL: url(PORT) } },
+    {
+      name: 'site-wide changes',
+      grep: new RegExp(SITE_WIDE),
+      grepInvert: new RegExp(DEMO_END),
+      workers: 1,
+      use: { baseURL: url(SITE_WIDE_PORT) },
+    },
+    { name: 'demo mode ending', grep: new RegExp(DEMO_END), workers: 1, use: { baseURL: url(DEMO_END_PORT) } },
   ],
   use: {
     browserName: 'chromium',

@@ -14,6 +14,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { courseAdminRoutes } from './modules/course-admin/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
+import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes);
       await api.register(userRoutes);
       await api.register(reportRoutes);
+      await api.register(demoModeRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,13 +4,13 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: true, databaseUrl: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: true, demo: true, databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
   it('reads DATABASE_URL and flags', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/jal', SEED: 'false', PORT: '8080' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/jal', seed: false, port: 8080 });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/jal', SEED: 'false', DEMO: 'false', PORT: '8080' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/jal', seed: false, demo: false, port: 8080 });
   });
 
   it.each([
@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SEED: 'maybe' }, 'SEED'],
+    [{ DEMO: 'off' }, 'DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY'],

@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unlessBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })),
   SEED: booleanFlag.default(true),
+  DEMO: booleanFlag.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -53,6 +54,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: boolean;
+  /** Demo mode: the demo accounts (one per role, published password) on a fresh database. */
+  demo: boolean;
   logLevel: string;
   webDist: string | undefined;
   trustProxy: TrustProxy;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     seed: value.SEED,
+    demo: value.DEMO,
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST ? resolve(value.WEB_DIST) : undefined,
     trustProxy: value.TRUST_PROXY,
@@ -93,4 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
   };
+}
+
+/**
+ * The password `npm run create-admin` sets when no terminal can ask for it (its input is not a
+ * TTY, e.g. in a container's set-up script); undefined when unset or empty.
+ */
+export function adminPasswordFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.ADMIN_PASSWORD || undefined;
 }

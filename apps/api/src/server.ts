@@ -4,9 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
-import { seedDemoActivity } from './seed/demo-activity.js';
-import { seedDatabase } from './seed/index.js';
+import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
+import { publicDemoAccounts } from './modules/demo-mode/service.js';
+import { seedOnStart } from './seed/start.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,9 +18,9 @@ async function main() {
     releaseLock = acquireDataDirLock(config.dataDir);
     database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   }
-  if (config.seed) {
-    await seedDatabase(database.db);
-    await seedDemoActivity(database.db);
+  const { demoEnded } = await seedOnStart(database.db, { seed: config.seed, demo: config.demo });
+  if (demoEnded) {
+    console.log('DEMO=false: demo mode is off for good: no demo account will be created, and any there was is now disabled.');
   }
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -55,11 +55,20 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  const accounts = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(13)} ${account.email}`).join('\n');
+  const demo = await publicDemoAccounts(database.db);
   console.log(
     `\nJal Shiksha is running at http://localhost:${port}\n  Database: ${where}\n  API docs: http://localhost:${port}/api/docs\n` +
-      (config.seed ? `  Demo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n` : ''),
+      (demo.active ? `  Demo accounts: listed on http://localhost:${port}/signin\n` : ''),
   );
+  if (demo.active) {
+    const who = demo.accounts.some((account) => account.role === 'SUPER_ADMIN') ? 'as super admin' : 'with the demo accounts';
+    console.warn(
+      `WARNING: demo mode is on: anyone can sign in ${who} with the password published on the sign-in page. ` +
+        'End it from the dashboard (Demo mode) once you have a super admin account of your own, or restart with DEMO=false.',
+    );
+  } else if ((await countOwnSuperAdmins(database.db)) === 0) {
+    console.log('  No super admin account yet: create one with npm run create-admin -- --email you@example.org --name "Your Name"\n');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,11 @@ describe('bootRequestsFor', () => {
   });
 
   it('gives nothing to pages that wait for no public read', () => {
-    for (const path of ['/about', '/courses/x/lms', '/dashboard/courses', '/learn/x']) expect(bootRequestsFor(path, '')).toEqual([]);
+    for (const path of ['/about', '/courses/x/lms', '/learn/x', '/signup']) expect(bootRequestsFor(path, '')).toEqual([]);
+  });
+
+  it('gives the sign-in page and every dashboard page whether demo mode is on', () => {
+    for (const path of ['/signin', '/signin/', '/dashboard', '/dashboard/users', '/dashboard/demo-mode'])
+      expect(bootRequestsFor(path, '')).toEqual([{ path: '/v1/demo-mode' }]);
   });
 });

@@ -38,6 +38,8 @@ function safeDecode(segment: string): string | null {
 export function bootRequestsFor(pathname: string, search: string): BootRequest[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const [first, second, third] = path.split('/').filter(Boolean);
+  // The sign-in page's demo panel and the dashboard's demo-mode warning.
+  if (path === '/signin' || first === 'dashboard') return [{ path: API.demoAccounts }];
   if (path === '/') return [{ path: API.courses, query: { status: 'published', limit: HERO_TEASER_LIMIT } }];
   if (first !== 'courses' || third) return [];
   if (second) {

@@ -1,13 +1,12 @@
 /**
- * Everything of the contracts that needs no zod: roles, paths, constants, display names, demo
- * accounts, the check of a return path. The web app imports these from `@jal/contracts/core` so its first view does not
+ * Everything of the contracts that needs no zod: roles, paths, constants, display names, the
+ * check of a return path. The web app imports these from `@jal/contracts/core` so its first view does not
  * carry the validation library.
  */
 export * from './roles.js';
 export * from './paths.js';
 export * from './constants.js';
 export * from './display-name.js';
-export * from './demo-accounts.js';
 export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';

@@ -32,4 +32,7 @@ export const API = {
   translationsFrontend: '/v1/translations/frontend',
   currentAlert: '/v1/alerts/current',
   contact: '/v1/contact',
+  demoAccounts: '/v1/demo-mode',
+  demoMode: '/v1/admin/demo-mode',
+  endDemoMode: '/v1/admin/demo-mode/end',
 } as const;

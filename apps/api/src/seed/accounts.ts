@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS as ACCOUNTS, DEMO_PASSWORD } from '@jal/contracts';
+import { DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS as ACCOUNTS } from '../lib/demo-accounts.js';
 
 export { DEMO_PASSWORD };
 

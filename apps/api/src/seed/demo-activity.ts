@@ -29,7 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Enrolments, progress, completions and certificates of the learners above over the past ten
  * months, so that the dashboard's reports have figures to show on a fresh install. Only the
- * runnable demo calls it (the server with SEED on); tests build exactly the data they count.
+ * runnable demo calls it (the server, right after seeding the demo accounts); tests build
+ * exactly the data they count. The learners are demo accounts: ending demo mode disables them.
  * The spread is fixed arithmetic, not random: every fresh install shows the same picture.
  * Runs once: it does nothing when its first learner already exists.
  */
@@ -70,6 +71,7 @@ export async function seedDemoActivity(db: Db, now = new Date()) {
           email: learner.email,
           passwordHash,
           role: 'USER',
+          isDemo: true,
           organizationId: learner.organizationId,
           createdAt: joined,
           updatedAt: joined,

@@ -1,19 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { alerts, courseModules, courses, languages, lessons, organizations, translations, users } from '../db/schema.js';
-import { hashPassword } from '../lib/password.js';
-import { findUserByEmail } from '../modules/users/repository.js';
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
+import { alerts, courseModules, courses, languages, lessons, translations } from '../db/schema.js';
 import { seedCourses } from './courses-data.js';
 import { lessonContent } from './lesson-content.js';
 import { seedMediaFiles } from './learning-media.js';
+import { seedDemoAccounts } from './demo-mode.js';
 import { uiStrings } from '@jal/ui-strings';
 
 /**
- * Idempotent: inserts what is missing and never overwrites, so text an admin has edited and
- * accounts that changed their password survive a restart.
+ * Idempotent: inserts what is missing and never overwrites, so text an admin has edited survives
+ * a restart. The demo accounts come with it unless `demoAccounts` is false, once in the life of
+ * the database (seed/demo-mode.ts). Answers whether they were seeded now.
  */
-export async function seedDatabase(db: Db) {
+export async function seedDatabase(db: Db, options: { demoAccounts?: boolean } = {}): Promise<{ demoAccountsSeeded: boolean }> {
   await db
     .insert(languages)
     .values([
@@ -21,16 +20,6 @@ export async function seedDatabase(db: Db) {
       { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', isDefault: false, sortOrder: 1 },
     ])
     .onConflictDoNothing();
-
-  await db.insert(organizations).values(DEMO_ORGANIZATION).onConflictDoNothing();
-
-  for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(db, account.email)) continue;
-    await db
-      .insert(users)
-      .values({ ...account, nameVariants: account.nameVariants ?? null, passwordHash: await hashPassword(DEMO_PASSWORD) })
-      .onConflictDoNothing();
-  }
 
   const translationRows = Object.entries(uiStrings).flatMap(([page, keys]) =>
     Object.entries(keys).flatMap(([key, text]) => [
@@ -111,4 +100,6 @@ export async function seedDatabase(db: Db) {
       },
     });
   }
+
+  return { demoAccountsSeeded: (options.demoAccounts ?? true) && (await seedDemoAccounts(db)) };
 }

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../modules/users/repository.js';
 import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
 import { administrationRows } from './permission-matrix/administration.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
+import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.js';
@@ -38,9 +39,10 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/courses/:id',
   'POST /api/v1/contact',
   'GET /api/v1/translations/frontend',
+  'GET /api/v1/demo-mode',
 ];
 
-const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows];
+const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows, ...demoModeRows];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
 const declared: DeclaredRoute[] = [];

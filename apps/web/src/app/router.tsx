@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { DashboardGuard, DashboardIndex, RedirectIfSignedIn, RequireAuth, RoleGuard, SignInPage, SignUpPage } from '@/features/auth';
 import { ContactPage } from '@/features/contact';
 import { CourseDetailPage, CoursesPage } from '@/features/courses';
+import { DemoModePage } from '@/features/demo-mode';
 import { HomePage } from '@/features/home';
 import { AboutPage, ResourcesPage } from '@/features/info';
 import { NotFoundPage } from '@/features/layout';
@@ -25,6 +26,7 @@ const dashboardRoutes: RouteObject[] = [
     element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
     children: organizationManagerRoutes,
   },
+  { element: <RoleGuard allow={(role) => role === 'SUPER_ADMIN'} />, children: [{ path: 'demo-mode', element: <DemoModePage /> }] },
   { path: '*', element: <DashboardIndex /> },
 ];
 

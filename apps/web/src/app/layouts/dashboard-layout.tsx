@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '@/features/auth';
+import { DemoModeWarning } from '@/features/demo-mode';
 import { bootFromInlineTranslations, bootString, loadTranslations, TranslationError, useTranslationState } from '@/features/i18n';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
 
@@ -64,6 +65,7 @@ export function DashboardLayout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
+        <DemoModeWarning />
         <Outlet />
       </div>
     </div>

@@ -7,9 +7,9 @@ import { FormField } from '@/components/form-field';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
+import { DemoAccounts } from '@/features/demo-mode';
 import { useAuth } from '../auth-context';
 import { safeReturnTo } from '../redirect-target';
-import { DemoAccounts } from './demo-accounts';
 
 export function SignInForm() {
   usePreloadToaster();
@@ -42,7 +42,7 @@ export function SignInForm() {
   };
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="mx-auto grid max-w-md gap-8 has-[>section]:max-w-none md:has-[>section]:grid-cols-2">
       <form
         onSubmit={(event) => void (canSubmit ? handleSubmit(submit)(event) : event.preventDefault())}
         noValidate

@@ -1,0 +1,52 @@
+import { API, demoAccounts, demoModeStatus, envelope, errorEnvelope } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { demoModeStatus as readStatus, endDemoMode, publicDemoAccounts } from './service.js';
+
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope };
+const tags = ['demo mode'];
+
+/** Demo mode: the sign-in page's demo accounts (anyone), and its state and ending (super admins). */
+export const demoModeRoutes = defineRoutes((app) => {
+  app.get(API.demoAccounts, {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'While demo mode is on, the demo accounts the sign-in page offers and their shared password',
+      response: { 200: envelope(demoAccounts) },
+    },
+    handler: async (_request, reply) => {
+      // Never kept by a browser or proxy: once demo mode ends, the panel must go at once.
+      void reply.header('cache-control', 'no-store');
+      return { code: 200, message: 'Success', data: await publicDemoAccounts(app.db) };
+    },
+  });
+
+  app.get(API.demoMode, {
+    config: { access: 'super-admin' },
+    schema: {
+      tags,
+      summary: 'Whether demo mode is on, since when, and its accounts',
+      response: { 200: envelope(demoModeStatus), ...errors },
+    },
+    handler: async (request) => ({ code: 200, message: 'Success', data: await readStatus(app.db, signedInUser(request)) }),
+  });
+
+  app.post(API.endDemoMode, {
+    config: { access: 'super-admin' },
+    schema: {
+      tags,
+      summary: 'End demo mode: every demo account is disabled and signed out, and none is created again',
+      response: { 200: envelope(demoModeStatus), ...errors },
+    },
+    handler: async (request) => {
+      const caller = signedInUser(request);
+      const ended = await endDemoMode(app.db, caller);
+      return {
+        code: 200,
+        message: ended ? 'Demo mode ended' : 'Demo mode had already ended',
+        data: await readStatus(app.db, caller),
+      };
+    },
+  });
+});
