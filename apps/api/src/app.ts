@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/client.js';
 import { PublicCache } from './lib/public-cache.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
@@ -20,6 +21,7 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Before any route: it checks that each one declares who may call it.
   await app.register(authPlugin, { onRoute: options.onRoute });
+  // Every successful change from the dashboard leaves an entry in the audit log.
+  await app.register(auditPlugin);
   await registerOpenApi(app);
 
   await app.register(
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes);
       await api.register(userRoutes);
       await api.register(reportRoutes);
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
 import { administrationRows } from './permission-matrix/administration.js';
+import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
@@ -40,7 +41,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/translations/frontend',
 ];
 
-const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows];
+const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows, ...auditLogRows];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
 const declared: DeclaredRoute[] = [];
