@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendAuditEntry } from '../db/audit-log.js';
 import { deriveAuditName, type AuditName } from '../lib/audit-names.js';
@@ -15,15 +15,19 @@ declare module 'fastify' {
      */
     audit?: AuditDeclaration;
   }
+  interface FastifyRequest {
+    /** The names of the body's fields as sent, before validation filled in defaults. */
+    auditFields: string[] | null;
+  }
 }
 
 /** The accesses whose every change is recorded: the dashboard's. */
 const RECORDED_ACCESS: Access[] = ['user-manager', 'admin', 'super-admin'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether the request changed something the audit log keeps: a successful change from the dashboard. */
-function isRecorded(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.is404 || READS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) return false;
+/** Whether the request may change something the audit log keeps: a change through a dashboard route. */
+function isAudited(request: FastifyRequest): boolean {
+  if (request.is404 || READS.has(request.method)) return false;
   const config = request.routeOptions.config;
   return RECORDED_ACCESS.includes(config.access) || config.audit !== undefined;
 }
@@ -41,14 +45,12 @@ function createdId(payload: unknown): string | null {
 }
 
 /**
- * Names only: the values sent may be passwords, and nothing in the log may ever hold one. The
- * path's other parameters say where in the target the change was (a lesson of a course).
+ * The fields sent, by name only: the values may be passwords, and nothing in the log may ever
+ * hold one. The path's other parameters say where in the target the change was (a lesson of a course).
  */
 function detailsOf(request: FastifyRequest, name: AuditName): Record<string, unknown> {
-  const body = request.body;
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).sort() : [];
   const params = Object.entries((request.params ?? {}) as Record<string, string>).filter(([key]) => key !== name.targetParam);
-  return { fields, ...(params.length ? { params: Object.fromEntries(params) } : {}) };
+  return { fields: request.auditFields ?? [], ...(params.length ? { params: Object.fromEntries(params) } : {}) };
 }
 
 /**
@@ -65,8 +67,19 @@ export const auditPlugin = fp((app: FastifyInstance, _options, done) => {
     return names.get(key) ?? names.set(key, deriveAuditName(method, url)).get(key)!;
   };
 
+  app.decorateRequest('auditFields', null);
+
+  // Before validation, which fills in the defaults of fields that were not sent.
+  app.addHook('preValidation', (request, _reply, next) => {
+    const body = request.body;
+    if (isAudited(request) && body && typeof body === 'object' && !Array.isArray(body)) {
+      request.auditFields = Object.keys(body).sort();
+    }
+    next();
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isRecorded(request, reply)) return payload;
+    if (!isAudited(request) || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const declared = request.routeOptions.config.audit;
     const name = nameOf(request.method, request.routeOptions.url ?? request.url);
     const params = (request.params ?? {}) as Record<string, string>;
