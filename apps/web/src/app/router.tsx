@@ -1,4 +1,4 @@
-import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { DashboardGuard, DashboardIndex, RedirectIfSignedIn, RequireAuth, RoleGuard, SignInPage, SignUpPage } from '@/features/auth';
@@ -11,6 +11,7 @@ import { isLazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
+import { superAdminRoutes } from './routes/dashboard/super-admin-routes';
 import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
 import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
@@ -25,6 +26,7 @@ const dashboardRoutes: RouteObject[] = [
     element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
     children: organizationManagerRoutes,
   },
+  { element: <RoleGuard allow={isSuperAdminRole} />, children: superAdminRoutes },
   { path: '*', element: <DashboardIndex /> },
 ];
 

@@ -104,7 +104,12 @@ describe('what the audit log records', () => {
       details: { fields: ['email', 'name', 'password'] },
     });
     await changed('POST', `/v1/user/${user.id}/reset-password`, { password: 'Another@Audit2' });
-    expectEntry(await newest(), { action: 'user.reset-password', targetType: 'user', targetId: user.id, details: { fields: ['password'] } });
+    expectEntry(await newest(), {
+      action: 'user.reset-password',
+      targetType: 'user',
+      targetId: user.id,
+      details: { fields: ['password'] },
+    });
     await changed('PATCH', `/v1/user/${user.id}/status`, { status: 'disabled' });
     expectEntry(await newest(), { action: 'user.status', targetType: 'user', targetId: user.id });
     await changed('DELETE', `/v1/user/${user.id}`);
@@ -118,16 +123,21 @@ describe('what the audit log records', () => {
 
   it('records an organization manager as the actor of its own changes', async () => {
     const manager = bearer(await signInAs(t.app, 'org@jalshiksha.org', DEMO_PASSWORD));
-    const user = await changed('POST', '/v1/user', { name: 'Managed Learner', email: 'managed@example.org', password: 'Managed@123' }, manager);
+    const user = await changed(
+      'POST',
+      '/v1/user',
+      { name: 'Managed Learner', email: 'managed@example.org', password: 'Managed@123' },
+      manager,
+    );
     expect(await newest()).toMatchObject({ action: 'user.create', targetId: user.id, actorEmail: 'org@jalshiksha.org' });
   });
 
   it('records nothing for a refused or failed change, a read, or a learner’s own progress', async () => {
     const before = await total();
     expect((await call('POST', '/v1/alerts', { message: { en: '' }, alertType: 'nope' })).statusCode).toBe(400);
-    expect((await call('PUT', '/v1/alerts/00000000-0000-4000-8000-000000000000', { message: { en: 'x' }, alertType: 'info' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', '/v1/alerts/00000000-0000-4000-8000-000000000000', { message: { en: 'x' }, alertType: 'info' })).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/v1/alerts', { message: { en: 'x' }, alertType: 'info' }, learner)).statusCode).toBe(403);
     expect((await call('POST', '/v1/alerts', { message: { en: 'x' }, alertType: 'info' }, {})).statusCode).toBe(401);
     expect((await call('GET', '/v1/alerts')).statusCode).toBe(200);
@@ -160,7 +170,10 @@ describe('what the audit log records', () => {
     try {
       const response = await call('PATCH', '/v1/languages/hi', { isActive: true });
       expect(response.statusCode, response.body).toBe(200);
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ action: 'language.update' }), 'The audit log could not record a change');
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ action: 'language.update' }),
+        'The audit log could not record a change',
+      );
       expect((await log('?action=language.update')).items).toEqual([]);
     } finally {
       logged.mockRestore();
@@ -225,7 +238,9 @@ describe('reading the audit log', () => {
     const lines = raw.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Time","Actor email","Actor role","Actor id","Action","Target type","Target id","Address","Details"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","superadmin@jalshiksha.org","SUPER_ADMIN","","note.create","note",""/);
+    expect(lines[1]).toMatch(
+      /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","superadmin@jalshiksha.org","SUPER_ADMIN","","note.create","note",""/,
+    );
     expect(lines[1]).toContain('"{""note"":""जल शिक्षा, \\""उद्धरण\\"" सहित""}"');
   });
 

@@ -17,7 +17,17 @@ export function presentAuditEntry(row: AuditLogRow): AuditEntry {
 }
 
 /** The CSV's columns, one header row; times in ISO 8601 (UTC). */
-export const AUDIT_CSV_HEADER = ['Time', 'Actor email', 'Actor role', 'Actor id', 'Action', 'Target type', 'Target id', 'Address', 'Details'];
+export const AUDIT_CSV_HEADER = [
+  'Time',
+  'Actor email',
+  'Actor role',
+  'Actor id',
+  'Action',
+  'Target type',
+  'Target id',
+  'Address',
+  'Details',
+];
 
 export function auditCsvCells(row: AuditLogRow): (string | null)[] {
   return [

@@ -11,7 +11,9 @@ function whereOf(filter: AuditLogConditions): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.action) {
     // `course.update` is one action; `course` is every action on courses.
-    conditions.push(filter.action.includes('.') ? eq(auditLog.action, filter.action) : like(auditLog.action, `${escapeLike(filter.action)}.%`));
+    conditions.push(
+      filter.action.includes('.') ? eq(auditLog.action, filter.action) : like(auditLog.action, `${escapeLike(filter.action)}.%`),
+    );
   }
   if (filter.actor) conditions.push(ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`));
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
