@@ -33,6 +33,23 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The action's code; a narrow column breaks it after the dot rather than inside a word. */
+function Action({ action }: { action: string }) {
+  const [resource, ...verb] = action.split('.');
+  return (
+    <code className="font-semibold break-words text-text">
+      {verb.length ? (
+        <>
+          {resource}.<wbr />
+          {verb.join('.')}
+        </>
+      ) : (
+        action
+      )}
+    </code>
+  );
+}
+
 const fieldsOf = (entry: AuditEntry) => (Array.isArray(entry.details.fields) ? entry.details.fields.map(String).join(', ') : '');
 
 const COLUMNS = ['time', 'actor', 'action', 'target', 'address', 'fields'] as const;
@@ -44,7 +61,7 @@ function cell(column: (typeof COLUMNS)[number], entry: AuditEntry) {
     case 'actor':
       return <Actor entry={entry} />;
     case 'action':
-      return <code className="font-semibold break-all text-text">{entry.action}</code>;
+      return <Action action={entry.action} />;
     case 'target':
       return <Target entry={entry} />;
     case 'address':
@@ -65,11 +82,11 @@ export function AuditLogEntries({ entries, wide }: { entries: AuditEntry[]; wide
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">{t('auditLog.tableLabel')}</caption>
         <colgroup>
-          <col className="w-[15%]" />
-          <col className="w-[22%]" />
-          <col className="w-[15%]" />
-          <col className="w-[20%]" />
-          <col className="w-[12%]" />
+          <col className="w-[14%]" />
+          <col className="w-[21%]" />
+          <col className="w-[19%]" />
+          <col className="w-[19%]" />
+          <col className="w-[11%]" />
           <col className="w-[16%]" />
         </colgroup>
         <thead>

@@ -16,27 +16,32 @@ export function AuditLogFilters({ params, onChange }: Props) {
   const filtered = !!(params.area || params.actor || params.from || params.to);
   return (
     <div role="group" aria-label={t('auditLog.filters.label')} className="mb-4 flex flex-col gap-3">
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
-        <SearchField
-          id="audit-actor"
-          label={t('auditLog.filters.actor')}
-          placeholder={t('auditLog.filters.actorPlaceholder')}
-          value={params.actor}
-          onSearch={(actor) => onChange({ actor }, { typed: true })}
-        />
-        <SelectField
-          id="audit-area"
-          label={t('auditLog.filters.area')}
-          value={params.area}
-          onChange={(event) => onChange({ area: event.target.value as AuditArea | '' })}
-        >
-          <option value="">{t('auditLog.filters.allAreas')}</option>
-          {AUDIT_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {t(`auditLog.area.${area}`)}
-            </option>
-          ))}
-        </SelectField>
+      {/* On a phone the two days share a row: they are short. */}
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
+          <SearchField
+            id="audit-actor"
+            label={t('auditLog.filters.actor')}
+            placeholder={t('auditLog.filters.actorPlaceholder')}
+            value={params.actor}
+            onSearch={(actor) => onChange({ actor }, { typed: true })}
+          />
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <SelectField
+            id="audit-area"
+            label={t('auditLog.filters.area')}
+            value={params.area}
+            onChange={(event) => onChange({ area: event.target.value as AuditArea | '' })}
+          >
+            <option value="">{t('auditLog.filters.allAreas')}</option>
+            {AUDIT_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {t(`auditLog.area.${area}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <FormField
           id="audit-from"
           type="date"
