@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import { PublicCache } from './lib/public-cache.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import type { SignInLimits } from './modules/auth/sign-in-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
@@ -22,6 +23,7 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: it checks that each one declares who may call it.
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
   schedulePurge(app, options.purgeEveryMs);
+  // Every successful change from the dashboard leaves an entry in the audit log.
+  await app.register(auditPlugin);
   await registerOpenApi(app);
 
   await app.register(
@@ -98,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(reportRoutes);
       await api.register(demoModeRoutes);
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api' },
   );

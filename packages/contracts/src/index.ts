@@ -18,3 +18,4 @@ export * from './schemas/course-admin.js';
 export * from './schemas/administration.js';
 export * from './return-path.js';
 export * from './schemas/demo-mode.js';
+export * from './schemas/audit-log.js';

@@ -17,6 +17,11 @@ export function isOrganizationRole(role: string | null | undefined): boolean {
   return role === 'ORGANIZATION';
 }
 
+/** Super administrators alone read the audit log. */
+export function isSuperAdminRole(role: string | null | undefined): boolean {
+  return role === 'SUPER_ADMIN';
+}
+
 export function canOpenDashboard(role: string | null | undefined): boolean {
   return isAdminRole(role) || isOrganizationRole(role);
 }

@@ -23,6 +23,7 @@ import { validationStrings } from './validation.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { demoModeStrings } from './demo-mode.js';
+import { auditLogStrings } from './audit-log.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -44,6 +45,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
   { page: 'dashboard', strings: demoModeStrings },
+  { page: 'dashboard', strings: auditLogStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
 import { administrationRows } from './permission-matrix/administration.js';
+import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { learningRows } from './permission-matrix/learning.js';
@@ -42,7 +43,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/demo-mode',
 ];
 
-const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows, ...demoModeRows];
+const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows, ...demoModeRows, ...auditLogRows];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
 const declared: DeclaredRoute[] = [];

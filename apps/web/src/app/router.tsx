@@ -1,10 +1,9 @@
-import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { DashboardGuard, DashboardIndex, RedirectIfSignedIn, RequireAuth, RoleGuard, SignInPage, SignUpPage } from '@/features/auth';
 import { ContactPage } from '@/features/contact';
 import { CourseDetailPage, CoursesPage } from '@/features/courses';
-import { DemoModePage } from '@/features/demo-mode';
 import { HomePage } from '@/features/home';
 import { AboutPage, ResourcesPage } from '@/features/info';
 import { NotFoundPage } from '@/features/layout';
@@ -12,6 +11,7 @@ import { isLazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
+import { superAdminRoutes } from './routes/dashboard/super-admin-routes';
 import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
 import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
@@ -26,7 +26,7 @@ const dashboardRoutes: RouteObject[] = [
     element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
     children: organizationManagerRoutes,
   },
-  { element: <RoleGuard allow={(role) => role === 'SUPER_ADMIN'} />, children: [{ path: 'demo-mode', element: <DemoModePage /> }] },
+  { element: <RoleGuard allow={isSuperAdminRole} />, children: superAdminRoutes },
   { path: '*', element: <DashboardIndex /> },
 ];
 

@@ -1,6 +1,7 @@
 import { isAdminRole, type ReportResult } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
+import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
 import { countByPeriod, courseTitles, organizationNames, type Metric, type Period, type ReportFilter } from './repository.js';
 
@@ -84,14 +85,8 @@ export async function buildReport(db: Db, filter: ReportFilter): Promise<ReportR
 }
 
 /** CSV with a byte-order mark, so Excel opens Hindi text correctly; cells are quoted and formula-safe. */
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    // A leading = + - @ would make a spreadsheet run the cell as a formula.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }
 
 export type ReportQuery = { period: Period; from?: string; to?: string; organizationId?: string; courseId?: string };

@@ -83,7 +83,8 @@ export const translationRoutes = defineRoutes((app) => {
   });
 
   app.put('/v1/translations/bulk/:id', {
-    config: { access: 'admin' },
+    // The path's last word would name this a `bulk.update`: it sets the texts of one page.
+    config: { access: 'admin', audit: { action: 'translation.bulk-update', targetType: 'page' } },
     schema: {
       tags,
       summary: 'Set many texts of one page at once ({id} is the page); also the JSON import',

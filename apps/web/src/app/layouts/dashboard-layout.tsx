@@ -1,4 +1,4 @@
-import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -25,7 +25,9 @@ export function DashboardLayout() {
   const translations = useTranslationState();
   const list = useRef<HTMLUListElement>(null);
   const role = user?.role ?? '';
-  const pages = DASHBOARD_PAGES.filter((page) => (page.organization && isOrganizationRole(role)) || isAdminRole(role));
+  const pages = DASHBOARD_PAGES.filter((page) =>
+    page.superAdminOnly ? isSuperAdminRole(role) : (page.organization && isOrganizationRole(role)) || isAdminRole(role),
+  );
   const ready = translations.loadedPages.includes(DASHBOARD_STRINGS);
 
   useEffect(() => {

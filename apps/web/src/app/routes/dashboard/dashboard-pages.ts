@@ -1,8 +1,9 @@
 /**
  * The dashboard's pages in navigation order: who may open each (organization managers only the
- * users page; administrators all), and whether it is still a placeholder that says it is coming.
+ * users page; administrators all but those for super administrators only), and whether it is
+ * still a placeholder that says it is coming.
  */
-export type DashboardPage = { path: string; titleKey: string; organization: boolean; workInProgress: boolean };
+export type DashboardPage = { path: string; titleKey: string; organization: boolean; workInProgress: boolean; superAdminOnly?: true };
 
 export const DASHBOARD_PAGES: DashboardPage[] = [
   { path: 'courses', titleKey: 'dashboard.pages.courses', organization: false, workInProgress: false },
@@ -11,6 +12,7 @@ export const DASHBOARD_PAGES: DashboardPage[] = [
   { path: 'alerts', titleKey: 'dashboard.pages.alerts', organization: false, workInProgress: false },
   { path: 'masters/organizations', titleKey: 'dashboard.pages.masterOrganizations', organization: false, workInProgress: false },
   { path: 'reports', titleKey: 'dashboard.pages.reports', organization: false, workInProgress: false },
+  { path: 'audit-log', titleKey: 'dashboard.pages.auditLog', organization: false, workInProgress: false, superAdminOnly: true },
   { path: 'getting-started', titleKey: 'dashboard.pages.gettingStarted', organization: false, workInProgress: true },
   { path: 'organizations', titleKey: 'dashboard.pages.organizations', organization: false, workInProgress: true },
   { path: 'mobile-app', titleKey: 'dashboard.pages.mobileApp', organization: false, workInProgress: true },

@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { AUDIT_LOG_API, auditLogFilter, auditLogList, auditLogQuery, envelope, errorEnvelope } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { auditLogCsv, auditLogPage } from './service.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const tags = ['audit log'];
+const config = { access: 'super-admin' } as const;
+
+/** The audit log (super administrators): who changed what from the dashboard, when and from where. */
+export const auditLogRoutes = defineRoutes((app) => {
+  app.get(AUDIT_LOG_API.list, {
+    config,
+    schema: {
+      tags,
+      summary: 'Entries of the audit log, newest first, filtered by action, actor, target type and dates',
+      querystring: auditLogQuery,
+      response: { 200: envelope(auditLogList), ...errors },
+    },
+    handler: async (request) => ({ code: 200, message: 'Success', data: await auditLogPage(app.db, request.query) }),
+  });
+
+  app.get(AUDIT_LOG_API.csv, {
+    config,
+    schema: {
+      tags,
+      summary: 'The filtered audit log as CSV (UTF-8 with BOM, for Excel; times in ISO 8601), streamed',
+      querystring: auditLogFilter,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      // The body is a stream of CSV text, not a schema-typed envelope.
+      return (reply as unknown as FastifyReply)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="jal-shiksha-audit-log-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(auditLogCsv(app.db, request.query)));
+    },
+  });
+});

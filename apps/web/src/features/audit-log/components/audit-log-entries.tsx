@@ -1,0 +1,131 @@
+import type { AuditEntry } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** When, in the reader's language and timezone; the exact instant stays in the markup. */
+function When({ at }: { at: string }) {
+  const { i18n } = useTranslation();
+  const text = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(at),
+  );
+  return <time dateTime={at}>{text}</time>;
+}
+
+function Actor({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  if (!entry.actorEmail) return <span className="text-text-muted">{t('auditLog.noActor')}</span>;
+  return (
+    <>
+      <span className="block break-all">{entry.actorEmail}</span>
+      {entry.actorRole ? (
+        <span className="block text-sm text-text-muted">{t(`auditLog.role.${entry.actorRole}`, { defaultValue: entry.actorRole })}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetType && !entry.targetId) return <span aria-hidden="true">—</span>;
+  return (
+    <>
+      {entry.targetType ? <span className="block">{entry.targetType}</span> : null}
+      {entry.targetId ? <code className="block text-sm break-all text-text-muted">{entry.targetId}</code> : null}
+    </>
+  );
+}
+
+/** The action's code; a narrow column breaks it after the dot rather than inside a word. */
+function Action({ action }: { action: string }) {
+  const [resource, ...verb] = action.split('.');
+  return (
+    <code className="font-semibold break-words text-text">
+      {verb.length ? (
+        <>
+          {resource}.<wbr />
+          {verb.join('.')}
+        </>
+      ) : (
+        action
+      )}
+    </code>
+  );
+}
+
+const fieldsOf = (entry: AuditEntry) => (Array.isArray(entry.details.fields) ? entry.details.fields.map(String).join(', ') : '');
+
+const COLUMNS = ['time', 'actor', 'action', 'target', 'address', 'fields'] as const;
+
+function cell(column: (typeof COLUMNS)[number], entry: AuditEntry) {
+  switch (column) {
+    case 'time':
+      return <When at={entry.at} />;
+    case 'actor':
+      return <Actor entry={entry} />;
+    case 'action':
+      return <Action action={entry.action} />;
+    case 'target':
+      return <Target entry={entry} />;
+    case 'address':
+      return <span className="break-all">{entry.address ?? '—'}</span>;
+    case 'fields':
+      return <span className="break-words">{fieldsOf(entry) || '—'}</span>;
+  }
+}
+
+/**
+ * The entries: a table on a wide screen; on a phone one card per entry, so that nothing makes
+ * the page scroll sideways.
+ */
+export function AuditLogEntries({ entries, wide }: { entries: AuditEntry[]; wide: boolean }) {
+  const { t } = useTranslation();
+  if (wide) {
+    return (
+      <table className="w-full table-fixed border-collapse text-left">
+        <caption className="sr-only">{t('auditLog.tableLabel')}</caption>
+        <colgroup>
+          <col className="w-[14%]" />
+          <col className="w-[21%]" />
+          <col className="w-[19%]" />
+          <col className="w-[19%]" />
+          <col className="w-[11%]" />
+          <col className="w-[16%]" />
+        </colgroup>
+        <thead>
+          <tr className="border-b-2 border-border-strong">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-2 py-2 font-semibold text-text">
+                {t(`auditLog.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-border align-top">
+              {COLUMNS.map((column) => (
+                <td key={column} className="px-2 py-3 text-text">
+                  {cell(column, entry)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <ul aria-label={t('auditLog.tableLabel')} className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl border border-border bg-surface p-4">
+          <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2">
+            {COLUMNS.map((column) => (
+              <div key={column} className="contents">
+                <dt className="font-semibold text-text-muted">{t(`auditLog.columns.${column}`)}</dt>
+                <dd className="min-w-0 text-text">{cell(column, entry)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
