@@ -22,6 +22,7 @@ import { verifyStrings } from './verify.js';
 import { validationStrings } from './validation.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
+import { inputSafetyStrings } from './input-safety.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -42,6 +43,7 @@ const contributions: PageStrings[] = [
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
+  { page: 'dashboard', strings: inputSafetyStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -8,7 +8,8 @@ import {
   pdfWith,
   streamObject,
 } from '../../test/crafted-pdfs.js';
-import { pdfActiveContent } from './pdf-safety.js';
+import { inputSafetyStrings } from '@jal/ui-strings/input-safety';
+import { ACTIVE_PDF_MESSAGE, pdfActiveContent, UNCHECKABLE_PDF_MESSAGE } from './pdf-safety.js';
 
 describe('pdfActiveContent', () => {
   it('finds nothing in a plain PDF, one that opens on its first page, or one with compressed page content', () => {
@@ -48,5 +49,12 @@ describe('pdfActiveContent', () => {
     const data = Buffer.from('abc\nendstream\nendobj\n5 0 obj\n<< /S /JavaScript >>\nendobj\n', 'latin1');
     const sneaky = Buffer.concat([Buffer.from('4 0 obj\n<< /Length 3 >>\nstream\n', 'latin1'), data]);
     expect(pdfActiveContent(pdfWith({ objects: [sneaky] }))).toEqual({ kind: 'active', name: 'JavaScript' });
+  });
+});
+
+describe('the refusals', () => {
+  it('read as the dashboard shows them in English (it words them in Hindi from the same table)', () => {
+    expect(ACTIVE_PDF_MESSAGE).toBe(inputSafetyStrings['inputSafety.pdfActive']?.en);
+    expect(UNCHECKABLE_PDF_MESSAGE).toBe(inputSafetyStrings['inputSafety.pdfUncheckable']?.en);
   });
 });
