@@ -22,6 +22,7 @@ import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -39,6 +40,8 @@ export type BuildAppOptions = {
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   logLevel?: string;
+  /** Where log lines go; standard output when not given. */
+  logStream?: LogStream;
   webDist?: string;
   trustProxy?: false | string[];
   loginThrottle?: LoginThrottle;
@@ -51,7 +54,7 @@ export type BuildAppOptions = {
 /** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -46,7 +46,7 @@ function casesOf(route: DeclaredRoute): Case[] {
     });
   if (isZodSchema(params))
     for (const leaf of textLeaves(params))
-      add('param', leaf, { url: urlOf(route, withValueAt(sampleParams, leaf.path, leaf.bad) as object), payload });
+      add('param', leaf, { url: urlOf(route, withValueAt(sampleParams, leaf.path, leaf.bad) as Record<string, unknown>), payload });
   if (isZodSchema(querystring))
     // Only the field itself: other query fields are optional, and a missing one is its own issue.
     for (const leaf of textLeaves(querystring))

@@ -33,14 +33,21 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: {
+    seed?: boolean;
+    loginThrottle?: LoginThrottle;
+    onRoute?: BuildAppOptions['onRoute'];
+    /** Collects the log lines at level info, for a test that reads them. */
+    logStream?: BuildAppOptions['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    logLevel: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logStream: options.logStream,
     loginThrottle: options.loginThrottle,
     onRoute: options.onRoute,
   });
