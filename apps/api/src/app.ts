@@ -26,6 +26,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { schedulePurge } from './plugins/scheduled-purge.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -47,6 +48,8 @@ export type BuildAppOptions = {
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   logLevel?: string;
+  /** Where log lines go; standard output when not given. */
+  logStream?: LogStream;
   webDist?: string;
   trustProxy?: TrustProxy;
   sessionPolicy?: SessionPolicy;
@@ -63,7 +66,7 @@ export type BuildAppOptions = {
 /** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },

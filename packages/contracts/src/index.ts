@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './display-name.js';
 export * from './envelope.js';
 export * from './schemas/common.js';
+export * from './schemas/text.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/course.js';

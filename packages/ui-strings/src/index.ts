@@ -24,6 +24,7 @@ import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
+import { inputSafetyStrings } from './input-safety.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -46,6 +47,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: dashboardAdministrationStrings },
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
+  { page: 'dashboard', strings: inputSafetyStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

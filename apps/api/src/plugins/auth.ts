@@ -1,5 +1,5 @@
 import { canOpenDashboard, isAdminRole } from '@jal/contracts';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -14,8 +14,8 @@ import { hasTokenShape, readSessionToken } from '../sessions/token.js';
 export const ACCESS_LEVELS = ['public', 'signed-in', 'user-manager', 'admin', 'super-admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** What a route declares, as buildApp's `onRoute` listener receives it. */
-export type DeclaredRoute = { method: string; url: string; access: Access };
+/** What a route declares, as buildApp's `onRoute` listener receives it (with its schemas, for tests that walk every route's input). */
+export type DeclaredRoute = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 const DEFAULT_ACCESS = Symbol('default route access');
 
@@ -95,7 +95,7 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
       );
     }
     route.config = { ...route.config, access };
-    for (const method of methods) options.onRoute?.({ method, url: route.url, access });
+    for (const method of methods) options.onRoute?.({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -37,6 +37,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 /**
  * The one error handler: every failure leaves as the `{ code, message, data }` envelope with a
  * message a person can act on; unexpected errors are logged with the request id and never leak.
+ * The log holds no request body (see logging.ts for how errors and requests are written).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,7 +56,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ code: error.statusCode, message: error.message, data: null, ...errors });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      // Where and why only: an issue may carry part of the data it was about.
+      const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
+      request.log.error({ err: error, issues }, 'response did not match its schema');
     } else {
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -39,7 +39,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed ?? true) await seedDatabase(database.db);
   const { seed: _seed, ...appOptions } = options;
   const app = await buildApp({
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // A test that reads the log lines gets them at level info.
+    logLevel: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     ...appOptions,
     db: database.db,
     databaseKind: database.kind,

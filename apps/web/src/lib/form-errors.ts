@@ -14,6 +14,9 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^An organization manager needs an organization\.$/, 'validation.server.managerNeedsOrganization'],
   [/^The language (?<code>\S+) already exists\.$/, 'validation.server.languageExists'],
   [/^The key (?<key>\S+) already exists on page (?<page>\S+)\.$/, 'validation.server.keyExists'],
+  [/^This PDF contains script, embedded files or actions that run when it is opened\./, 'inputSafety.pdfActive'],
+  [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
+  [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

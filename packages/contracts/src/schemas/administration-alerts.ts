@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { ALERT_TYPES } from './alert.js';
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' });
@@ -8,8 +9,8 @@ export const alertBody = z
   .strictObject({
     message: z
       .record(
-        z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
-        z.string({ error: 'message must be text.' }).trim().max(500, { error: 'The message must be at most 500 characters.' }),
+        text('language').regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
+        text('message').trim().max(500, { error: 'The message must be at most 500 characters.' }),
       )
       .refine((message) => !!message.en?.trim(), { error: 'The English message is required.', path: ['en'] }),
     alertType: z.enum(ALERT_TYPES, { error: 'alertType must be error, warning, success or info.' }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Free text with a trimmed length limit and a readable message. */
 export const boundedText = (field: string, max: number, min = 0) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) })
+  text(field)
     .trim()
     .min(min, { error: min <= 1 ? `${field} is required.` : `${field} must be at least ${min} characters.` })
     .max(max, { error: `${field} must be at most ${max} characters.` });
@@ -15,7 +15,7 @@ export const optionalText = (field: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-export const searchQuery = z.string().trim().max(200, { error: 'search must be at most 200 characters.' }).optional();
+export const searchQuery = text('search').trim().max(200, { error: 'search must be at most 200 characters.' }).optional();
 
 export const listResult = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { pageQuery } from './common.js';
 import { boundedText, optionalText, searchQuery } from './administration-common.js';
 
@@ -59,8 +60,7 @@ export const organizationBody = z.strictObject({
     .nullable()
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  phone: z
-    .string({ error: 'Phone must be text.' })
+  phone: text('Phone')
     .trim()
     .max(20, { error: 'Phone must be at most 20 characters.' })
     .refine((value) => value === '' || INDIAN_PHONE.test(normalisePhone(value)), {

@@ -1,23 +1,20 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { translationPage } from './translation.js';
 import { boundedText, searchQuery } from './administration-common.js';
 
 export const TRANSLATION_TEXT_MAX = 5000;
 
-export const translationKey = z
-  .string({ error: 'key must be text.' })
+export const translationKey = text('key')
   .trim()
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { error: 'key must be dotted words such as nav.home.' })
   .max(200, { error: 'key must be at most 200 characters.' });
 
-export const languageCode = z
-  .string({ error: 'code must be text.' })
+export const languageCode = text('code')
   .trim()
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'code must be a language code such as hi or mr.' });
 
-const translationText = z
-  .string({ error: 'text must be text.' })
-  .max(TRANSLATION_TEXT_MAX, { error: `text must be at most ${TRANSLATION_TEXT_MAX} characters.` });
+const translationText = text('text').max(TRANSLATION_TEXT_MAX, { error: `text must be at most ${TRANSLATION_TEXT_MAX} characters.` });
 /** Text per language code for one key. */
 export const translationValues = z.record(languageCode, translationText);
 

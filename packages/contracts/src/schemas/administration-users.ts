@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
 import { PASSWORD } from '../constants.js';
 import { emailField, nameField } from './auth.js';
@@ -8,8 +9,7 @@ import { USER_STATUSES } from './user.js';
 
 const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullable().optional();
 const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
-const passwordField = z
-  .string({ error: 'Password must be text.' })
+const passwordField = text('Password')
   .min(PASSWORD.min, { error: `Password must be at least ${PASSWORD.min} characters.` })
   .max(PASSWORD.max, { error: `Password must be at most ${PASSWORD.max} characters.` });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { PASSWORD } from '../constants.js';
 
-const requiredText = (field: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`),
-  });
+const requiredText = (field: string) => text(field);
 
 export const emailField = requiredText('Email')
   .trim()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { PAGE_SIZE } from '../constants.js';
 
 /** A map of language code → text, e.g. `{ en: 'Water', hi: 'जल' }`. */
-export const languageTextMap = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/), z.string());
+export const languageTextMap = z.record(text('language').regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/), text('Text'));
 export type LanguageTextMap = z.infer<typeof languageTextMap>;
 
 export const idParam = z.object({

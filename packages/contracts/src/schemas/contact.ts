@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.js';
+import { text } from './text.js';
 
 /** What a contact message is about; the labels live in the UI strings (contact.form.topics.*). */
 export const CONTACT_TOPICS = ['course-question', 'group-enrolment', 'partnership', 'technical-problem', 'other'] as const;
@@ -15,11 +16,6 @@ export const CONTACT_LIMITS = {
 
 /** Per address: at most this many messages in the window, then 429 with Retry-After. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-
-const text = (field: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`),
-  });
 
 /**
  * The contact form (web) and `POST /api/v1/contact` (server and mobile app). Strict: an unknown

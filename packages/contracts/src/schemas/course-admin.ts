@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { languageTextMap, pageQuery, pagination } from './common.js';
 import { COURSE_CATEGORY_PATTERN, COURSE_LEVELS, COURSE_STATUSES, courseSummary, lessonOutline, moduleOutline } from './course.js';
 import { storedLessonContent } from './learning.js';
@@ -47,37 +48,24 @@ const tooLong = (what: string, max: number) => ({ error: `${what} must be at mos
 const requiredText = (what: string, max: number) =>
   z
     .object({
-      en: z
-        .string({ error: `${what} in English is required.` })
+      en: text(`${what} in English`, `${what} in English is required.`)
         .trim()
         .min(1, { error: `${what} in English is required.` })
         .max(max, tooLong(what, max)),
-      hi: z
-        .string({ error: `${what} in Hindi must be text.` })
-        .trim()
-        .max(max, tooLong(what, max))
-        .optional(),
+      hi: text(`${what} in Hindi`, `${what} in Hindi must be text.`).trim().max(max, tooLong(what, max)).optional(),
     })
     .strict();
 const optionalText = (what: string, max: number) =>
   z
     .object({
-      en: z
-        .string({ error: `${what} must be text.` })
-        .trim()
-        .max(max, tooLong(what, max))
-        .optional(),
-      hi: z
-        .string({ error: `${what} must be text.` })
-        .trim()
-        .max(max, tooLong(what, max))
-        .optional(),
+      en: text(what, `${what} must be text.`).trim().max(max, tooLong(what, max)).optional(),
+      hi: text(what, `${what} must be text.`).trim().max(max, tooLong(what, max)).optional(),
     })
     .strict();
 
 export const courseAdminListQuery = z.object({
   status: z.enum([...COURSE_STATUSES, 'all'], { error: 'status must be draft, published, archived or all.' }).optional(),
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
+  search: text('search').trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
   sort: z.enum(COURSE_SORTS, { error: 'sort must be updated, created, title or order.' }).optional(),
   ...pageQuery,
 });
@@ -88,12 +76,10 @@ export const courseCreateBody = z
     titleTranslations: requiredText('The title', COURSE_ADMIN_LIMITS.title),
     descriptionTranslations: optionalText('The description', COURSE_ADMIN_LIMITS.description).default({}),
     level: z.enum(COURSE_LEVELS, { error: 'level must be beginner, intermediate or advanced.' }).default('beginner'),
-    category: z
-      .string({ error: 'category must be a category slug.' })
+    category: text('category', 'category must be a category slug.')
       .regex(COURSE_CATEGORY_PATTERN, { error: 'category must be a category slug (a-z, 0-9 and -, at most 40 characters).' })
       .default('watershed'),
-    image: z
-      .string({ error: 'image must be one of the course images or an uploaded file.' })
+    image: text('image', 'image must be one of the course images or an uploaded file.')
       .regex(COURSE_IMAGE_PATTERN, { error: 'image must be one of the course images or an uploaded file.' })
       .nullable()
       .default(null),
@@ -154,14 +140,14 @@ export const quizInput = z
       .array(
         z
           .object({
-            id: z.string().min(1).max(80).optional(),
+            id: text('id').min(1).max(80).optional(),
             prompt: requiredText('The question', COURSE_ADMIN_LIMITS.quizText),
             multiple: z.boolean({ error: 'multiple must be true or false.' }),
             options: z
               .array(
                 z
                   .object({
-                    id: z.string().min(1).max(80).optional(),
+                    id: text('id').min(1).max(80).optional(),
                     text: requiredText('The option', COURSE_ADMIN_LIMITS.quizText),
                     correct: z.boolean({ error: 'correct must be true or false.' }),
                   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { languageTextMap, pageQuery, pagination } from './common.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -10,10 +11,9 @@ export const COURSE_CATEGORY_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 export const courseListQuery = z.object({
   status: z.enum([...COURSE_STATUSES, 'all'], { error: 'status must be draft, published, archived or all.' }).optional(),
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
+  search: text('search').trim().max(100, { error: 'search must be at most 100 characters.' }).optional(),
   level: z.enum(COURSE_LEVELS, { error: 'level must be beginner, intermediate or advanced.' }).optional(),
-  category: z
-    .string({ error: 'category must be a category slug.' })
+  category: text('category', 'category must be a category slug.')
     .regex(COURSE_CATEGORY_PATTERN, { error: 'category must be a category slug (a-z, 0-9 and -, at most 40 characters).' })
     .optional(),
   ...pageQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { languageTextMap } from './common.js';
 import { courseSummary, LESSON_KINDS } from './course.js';
 
@@ -26,7 +27,7 @@ export const LESSON_STATES = ['locked', 'available', 'in_progress', 'completed']
 export type LessonState = (typeof LESSON_STATES)[number];
 
 export const learningCourseParams = z.object({
-  id: z.string().trim().min(1, { error: 'id is required.' }).max(120, { error: 'id is too long.' }),
+  id: text('id').trim().min(1, { error: 'id is required.' }).max(120, { error: 'id is too long.' }),
 });
 export const learningLessonParams = learningCourseParams.extend({
   lessonId: z.uuid({ error: 'lessonId must be a valid identifier.' }),
@@ -170,8 +171,8 @@ export const quizAttemptBody = z
     answers: z
       .array(
         z.object({
-          questionId: z.string().min(1).max(80),
-          optionIds: z.array(z.string().min(1).max(80)).max(20),
+          questionId: text('questionId').min(1).max(80),
+          optionIds: z.array(text('optionId').min(1).max(80)).max(20),
         }),
       )
       .min(1, { error: 'Answer at least one question.' })
@@ -203,8 +204,7 @@ export const myEnrolments = z.object({
 export type MyEnrolments = z.infer<typeof myEnrolments>;
 
 export const certificateCodeParams = z.object({
-  code: z
-    .string()
+  code: text('code')
     .trim()
     .regex(/^[A-Z0-9-]{6,40}$/i, { error: 'code must be a certificate code.' }),
 });
@@ -249,7 +249,7 @@ export const storedLessonContent = {
   video: z.object({
     summary: languageTextMap,
     mediaId: z.uuid().nullable(),
-    captions: z.array(z.object({ language: z.string().min(2).max(12), mediaId: z.uuid() })).max(10),
+    captions: z.array(z.object({ language: text('language').min(2).max(12), mediaId: z.uuid() })).max(10),
     durationSeconds: z.number().positive().max(86_400).nullable(),
   }),
   document: z.object({ summary: languageTextMap, mediaId: z.uuid().nullable() }),

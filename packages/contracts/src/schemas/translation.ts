@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
-export const translationPage = z
-  .string()
+export const translationPage = text('page')
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'page must be a short lowercase name such as home or courses.' });
 

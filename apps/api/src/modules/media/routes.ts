@@ -11,11 +11,17 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
+import { refuseNonMultipartBodies } from './multipart-errors.js';
 import { parseRange } from './range.js';
 import { findMedia } from './repository.js';
 import { isPublicMedia, receiveUpload } from './service.js';
 
 const mediaQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
+/**
+ * Shown in the page rather than saved. PDFs stay among them: the document lesson frames the PDF
+ * on wide screens and opens it in a tab. `?download=1` (the download link) always saves it, and
+ * every uploaded PDF was checked for script and embedded files on upload.
+ */
 const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/vtt)/;
 
 function filePath(mediaDir: string, row: MediaRow) {
@@ -26,6 +32,7 @@ function filePath(mediaDir: string, row: MediaRow) {
 export const mediaRoutes = defineRoutes(async (app) => {
   mkdirSync(app.mediaDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  refuseNonMultipartBodies(app);
   const tags = ['media'];
 
   app.get('/v1/media/:id', {

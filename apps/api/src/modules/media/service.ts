@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.js';
 import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
+import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
+import { refuseActivePdf } from './pdf-safety.js';
 import { insertMedia, usedByPublishedCourse } from './repository.js';
 
 const PUBLIC_TTL_MS = 60_000;
@@ -33,8 +35,10 @@ const tooLarge = (limit: number, label: string) =>
 
 /** Streams the `file` part to the media folder, checking type and size as it arrives. */
 export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRequest, userId: string): Promise<MediaRow> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in a field named file.');
-  const part = await request.file();
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
+  const part = await request.file().catch((error: unknown) => {
+    throw asMalformedUpload(error);
+  });
   if (!part || part.fieldname !== 'file') throw badRequest('Send the file in a field named file.');
   const extension = extname(part.filename).slice(1).toLowerCase();
   const type = FILE_TYPES[extension];
@@ -66,9 +70,10 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
     if (part.file.truncated) throw (refusal = tooLarge(type.maxBytes, type.label));
     if (size === 0) throw (refusal = badRequest('The file is empty.'));
     if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
+    if (type.contentType === 'application/pdf') await refuseActivePdf(target);
   } catch (error) {
     await unlink(target).catch(() => {});
-    throw refusal ?? error;
+    throw refusal ?? asMalformedUpload(error);
   }
   try {
     return await insertMedia(db, {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courses, enrolments, organizations, users } from '../../db/schema.js';
 import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { periodStart, periodStarts, toCsv } from './service.js';
+import { periodStart, reportRange } from './report-range.js';
+import { periodStarts, toCsv } from './service.js';
 import type { ReportResult } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
@@ -78,9 +79,36 @@ describe('reports', () => {
     expect((await t.app.inject({ url: '/api/v1/reports?from=2026-05-01&to=2026-01-01', headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/reports/export?table=secrets', headers: admin })).statusCode).toBe(400);
   });
+
+  it.each([
+    ['a range over five years', 'from=2020-01-01&to=2025-01-01', 'to', /at most 5 years/],
+    ['a start after the default end (today)', 'from=2099-01-01', 'to', /on or before/],
+    ['a year the database cannot hold', 'from=0000-01-01&to=0000-02-01', 'from', /between 2000-01-01 and 2099-12-31/],
+    ['an end long after a start given alone', 'to=2099-12-31', 'to', /on or before|at most 5 years/],
+  ])('refuses %s with 400 beside the field', async (_label, query, field, message) => {
+    for (const url of [`/api/v1/reports?${query}`, `/api/v1/reports/export?table=series&${query}`]) {
+      const response = await t.app.inject({ url, headers: admin });
+      expect(response.statusCode, url).toBe(400);
+      expect(body(response).errors?.[field], url).toMatch(message);
+    }
+  });
+
+  it('accepts five years less a day', async () => {
+    const response = await t.app.inject({ url: '/api/v1/reports?period=week&from=2021-01-01&to=2025-12-31', headers: admin });
+    expect(response.statusCode).toBe(200);
+    const series = body<ReportResult>(response).data.series;
+    // Every week, from the Monday before 1 January 2021 to the last week of 2025.
+    expect([series.length, series[0]?.start, series.at(-1)?.start]).toEqual([262, '2020-12-28', '2025-12-29']);
+  });
 });
 
 describe('report helpers', () => {
+  it('fills a missing end with today and a missing start with twelve periods back', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(reportRange('month', {}, now)).toEqual({ from: '2025-12-01', to: '2026-11-22' });
+    expect(reportRange('week', { from: '2026-01-05' }, now)).toEqual({ from: '2026-01-05', to: '2026-11-22' });
+  });
+
   it('starts weeks on Monday and months on the 1st, and lists every period', () => {
     expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'week').toISOString().slice(0, 10)).toBe('2026-11-16');
     expect(periodStart(new Date('2026-11-22T10:00:00Z'), 'month').toISOString().slice(0, 10)).toBe('2026-11-01');

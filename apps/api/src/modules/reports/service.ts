@@ -3,17 +3,11 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
+import { periodStart, reportRange } from './report-range.js';
 import { countByPeriod, courseTitles, organizationNames, type Metric, type Period, type ReportFilter } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The first day of the period holding `date` (weeks start on Monday, as Postgres' date_trunc). */
-export function periodStart(date: Date, period: Period): Date {
-  const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), period === 'month' ? 1 : date.getUTCDate()));
-  if (period === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  return start;
-}
 
 /** Every period start from `from` to `to`, so quiet weeks show as zero rather than vanish. */
 export function periodStarts(from: Date, to: Date, period: Period): string[] {
@@ -26,15 +20,6 @@ export function periodStarts(from: Date, to: Date, period: Period): string[] {
         : new Date(cursor.getTime() + 7 * DAY_MS);
   }
   return starts;
-}
-
-export function defaultRange(period: Period, now = new Date()) {
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const from =
-    period === 'month'
-      ? new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 11, 1))
-      : new Date(periodStart(to, 'week').getTime() - 11 * 7 * DAY_MS);
-  return { from: isoDay(from), to: isoDay(to) };
 }
 
 /** Enrolments, completions and certificates over time, per course and per organization. */
@@ -97,11 +82,11 @@ export function reportFor(db: Db, actor: UserRow, query: ReportQuery) {
   if (!admin && query.organizationId && query.organizationId !== actor.organizationId) {
     throw forbidden('You can only see the figures of your own organization.');
   }
-  const range = defaultRange(query.period);
+  const { from, to } = reportRange(query.period, query);
   return buildReport(db, {
     period: query.period,
-    from: query.from ?? range.from,
-    to: query.to ?? range.to,
+    from,
+    to,
     organizationId: admin ? query.organizationId : (actor.organizationId ?? undefined),
     courseId: query.courseId,
   });

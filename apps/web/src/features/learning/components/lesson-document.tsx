@@ -37,7 +37,8 @@ export function LessonDocument({ content, title }: { content: DocumentContent; t
             <a href={apiUrl(media.url)} target="_blank" rel="noopener" className={buttonClass.secondary}>
               {t('learn.document.open')}
             </a>
-            <a href={apiUrl(media.url)} download={media.filename} className={buttonClass.secondary}>
+            {/* The server saves it as a file here (the frame and Open show it in the browser). */}
+            <a href={apiUrl(`${media.url}?download=1`)} download={media.filename} className={buttonClass.secondary}>
               {t('learn.document.download', { size: sizeText(media.sizeBytes, i18n.language) })}
             </a>
           </div>

@@ -138,7 +138,7 @@ describe('a document lesson', () => {
   it('offers the PDF to open and download (a phone gets no frame)', async () => {
     renderLearning(`/learn/${COURSE_ID}/${lessonId(3)}`);
     expect(await screen.findByText('A guide to print.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the PDF (1.5 MB)' })).toHaveAttribute('href', '/api/v1/media/doc-1');
+    expect(screen.getByRole('link', { name: 'Download the PDF (1.5 MB)' })).toHaveAttribute('href', '/api/v1/media/doc-1?download=1');
     expect(screen.getByRole('link', { name: 'Open the document' })).toHaveAttribute('target', '_blank');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark as read and continue' })).toBeEnabled();

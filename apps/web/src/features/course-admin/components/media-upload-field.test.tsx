@@ -1,0 +1,57 @@
+import { inputSafetyStrings } from '@jal/ui-strings/input-safety';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { loadSeedStrings } from '@/test/seed-strings';
+import { renderWithProviders } from '@/test/render';
+import { loadCourseAdminStrings } from '../testing/course-admin-testing';
+import { MediaUploadField } from './media-upload-field';
+
+const ACTIVE_PDF =
+  'This PDF contains script, embedded files or actions that run when it is opened. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.';
+
+/** The upload answers as the server does when it refuses a file. */
+function refuseUploads(message: string) {
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 400, message, data: null }), { status: 400 })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeAll(() => {
+  loadCourseAdminStrings();
+  loadSeedStrings(inputSafetyStrings);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('MediaUploadField', () => {
+  it.each([
+    ['en', ACTIVE_PDF, ACTIVE_PDF],
+    ['hi', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
+    [
+      'hi',
+      'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
+      inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
+    ],
+  ] as const)('says in %s why the server refused the file', async (language, server, shown) => {
+    const fetch = refuseUploads(server);
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <MediaUploadField
+        label="PDF"
+        accept="application/pdf"
+        value={{ mediaId: null, filename: null }}
+        onChange={onChange}
+        maxBytes={10_000_000}
+      />,
+      { language, toaster: true },
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['%PDF-1.7'], 'lesson.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
