@@ -31,6 +31,8 @@ async function main() {
     webDist,
     trustProxy: config.trustProxy,
     mediaDir: join(config.dataDir, 'media'),
+    mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
+    publicUrl: config.publicUrl,
   });
 
   let stopping = false;

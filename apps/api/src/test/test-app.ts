@@ -33,7 +33,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: {
+    seed?: boolean;
+    loginThrottle?: LoginThrottle;
+    onRoute?: BuildAppOptions['onRoute'];
+    mail?: BuildAppOptions['mail'];
+    publicUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
@@ -43,6 +49,8 @@ export async function createTestApp(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     loginThrottle: options.loginThrottle,
     onRoute: options.onRoute,
+    mail: options.mail,
+    publicUrl: options.publicUrl,
   });
   await app.ready();
   return {
