@@ -14,10 +14,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /** Sets a new password with the token from a reset link. */
 export const resetPasswordWithLinkBody = z.strictObject({
-  token: z
-    .string({ error: 'token is required.' })
-    .min(1, { error: 'token is required.' })
-    .max(200, { error: 'This link is not valid.' }),
+  token: z.string({ error: 'token is required.' }).min(1, { error: 'token is required.' }).max(200, { error: 'This link is not valid.' }),
   password: newPasswordField(),
 });
 export type ResetPasswordWithLinkBody = z.infer<typeof resetPasswordWithLinkBody>;

@@ -19,6 +19,8 @@ export const RESET_REQUEST_LIMITS = {
   perEmail: { max: 3, timeWindow: 15 * 60 * 1000 },
 };
 
+const CLOSE_WAIT_MS = 5000;
+
 export const RESET_REQUESTED = 'If an account exists for this address, we have sent a link to set a new password.';
 export const RESET_TOO_MANY = 'Too many requests for a new password. Please wait a few minutes and try again.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
@@ -50,10 +52,12 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   };
 
   // The email is sent after the answer, so that the answer takes as long for an address without
-  // an account as for one with. Closing the server waits for the mail still on its way.
+  // an account as for one with. Closing the server waits a little for mail still on its way, not
+  // for a mail server that does not answer.
   const inFlight = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...inFlight]);
+    const giveUp = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+    await Promise.race([Promise.allSettled([...inFlight]), giveUp]);
   });
 
   app.post(API.forgotPassword, {
@@ -67,9 +71,11 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
     },
     handler: async (request, reply) => {
       const language = chooseMailLanguage(request.body.language, request.headers['accept-language']);
-      const work = sendResetLink(app.db, mailer, { email: request.body.email, language, origin: publicUrl ?? requestOrigin(request) }).catch(
-        (error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'),
-      );
+      const work = sendResetLink(app.db, mailer, {
+        email: request.body.email,
+        language,
+        origin: publicUrl ?? requestOrigin(request),
+      }).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));
       return sendData(reply, null, RESET_REQUESTED);
