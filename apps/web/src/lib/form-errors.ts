@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import { PASSWORD_SERVER_MESSAGES } from './password-messages';
 
 /**
  * Messages of the API that a form can show, by their English wording, with the UI string that
@@ -14,6 +15,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^An organization manager needs an organization\.$/, 'validation.server.managerNeedsOrganization'],
   [/^The language (?<code>\S+) already exists\.$/, 'validation.server.languageExists'],
   [/^The key (?<key>\S+) already exists on page (?<page>\S+)\.$/, 'validation.server.keyExists'],
+  ...PASSWORD_SERVER_MESSAGES,
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
