@@ -23,7 +23,7 @@ test('a forgotten password is reset through the emailed link, which then works n
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(learner.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists for this address, we have sent a link to it.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists for this address, we have sent a link to it.');
 
   const caught = await mail.next(learner.email, 15_000);
   expect(caught.message.subject).toBe('Set a new password for Jal Shiksha');
@@ -37,14 +37,14 @@ test('a forgotten password is reset through the emailed link, which then works n
   await page.getByLabel('New password again', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL('/signin');
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Sign in with your new password.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. Sign in with your new password.');
 
   // The link was for one use.
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('Teesra-kuan-2026');
   await page.getByLabel('New password again', { exact: true }).fill('Teesra-kuan-2026');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link no longer works');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link no longer works');
 
   await page.goto('/signin');
   const main = page.getByRole('main');
