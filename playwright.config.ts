@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_END } from './e2e/demo-end';
+import { E2E_PORT, SMTP_PORT } from './e2e/ports';
 import { SITE_WIDE } from './e2e/site-wide';
 
 /**
@@ -17,7 +18,7 @@ import { SITE_WIDE } from './e2e/site-wide';
  * that end demo mode (tagged DEMO_END) disable the demo accounts everyone signs in with: they
  * have a third server.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3457);
+const PORT = E2E_PORT;
 const SITE_WIDE_PORT = PORT + 1;
 const DEMO_END_PORT = PORT + 2;
 const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -35,8 +36,8 @@ const dataDir = (name: string) => {
   return dir;
 };
 
-/** The production server on `port`, seeded, keeping its data in `dir`. */
-function server(port: number, dir: string) {
+/** The production server on `port`, seeded, keeping its data in `dir`, with any `extraEnv`. */
+function server(port: number, dir: string, extraEnv: Record<string, string> = {}) {
   return {
     // E2E_SERVER and E2E_WEB_DIST point at another build (e.g. one made with API_OUT_DIR).
     command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
@@ -53,6 +54,7 @@ function server(port: number, dir: string) {
       DATA_DIR: dir,
       NODE_ENV: 'production',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...extraEnv,
     },
   };
 }
@@ -69,7 +71,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Without PLAYWRIGHT_JSON_OUTPUT_NAME the JSON report goes to a file rather than the console.
   reporter: [['list'], ['json', jsonOutput ? {} : { outputFile: 'test-results/e2e-report.json' }]],
-  webServer: [server(PORT, dataDir('site')), server(SITE_WIDE_PORT, dataDir('site-wide')), server(DEMO_END_PORT, dataDir('demo-end'))],
+  webServer: [
+    server(PORT, dataDir('site'), { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
+    server(SITE_WIDE_PORT, dataDir('site-wide')),
+    server(DEMO_END_PORT, dataDir('demo-end')),
+  ],
   projects: [
     { name: 'browser', grepInvert: new RegExp(`${SITE_WIDE}|${DEMO_END}`), use: { baseURL: url(PORT) } },
     {

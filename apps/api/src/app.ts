@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
+import { createMailer } from './lib/mail/mailer.js';
 import { PublicCache } from './lib/public-cache.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -59,6 +61,13 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;
+  /**
+   * Account email: through SMTP_URL's server, else written to `dataDir`/outbox (a temporary folder
+   * when not given); `from` is MAIL_FROM.
+   */
+  mail?: { smtpUrl?: string; dataDir?: string; from?: string };
+  /** PUBLIC_URL: the origin of links in email; without it, the origin each request came to. */
+  publicUrl?: string;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
 };
@@ -79,6 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
   app.decorate('now', options.now ?? (() => new Date()));
 
+  const mailer = createMailer({
+    smtpUrl: options.mail?.smtpUrl,
+    dataDir: options.mail?.dataDir ?? join(tmpdir(), `jal-mail-${crypto.randomUUID()}`),
+    from: options.mail?.from ?? 'Jal Shiksha <no-reply@localhost>',
+    logger: app.log,
+  });
+
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -93,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
+      await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
       await api.register(courseRoutes);
       await api.register(translationRoutes);
       await api.register(alertRoutes);

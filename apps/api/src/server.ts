@@ -32,6 +32,8 @@ async function main() {
     trustProxy: config.trustProxy,
     sessionPolicy: config.sessionPolicy,
     mediaDir: join(config.dataDir, 'media'),
+    mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
+    publicUrl: config.publicUrl,
   });
 
   let stopping = false;

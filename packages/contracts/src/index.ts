@@ -6,6 +6,7 @@ export * from './envelope.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/auth.js';
+export * from './schemas/password-reset.js';
 export * from './schemas/user.js';
 export * from './schemas/course.js';
 export * from './schemas/translation.js';

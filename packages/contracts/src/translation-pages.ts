@@ -10,6 +10,8 @@ export function translationPageFor(pathname: string): string {
   if (first === 'courses' && second && third === 'lms') return 'learn';
   if (first === 'courses' && second) return 'course';
   if (first === 'learn') return 'learn';
+  // The pages that set a new password share the sign-in page's strings.
+  if (first === 'forgot-password' || first === 'reset-password') return 'signin';
   if (first && /^[a-z0-9-]{1,40}$/.test(first)) return first;
   return 'general';
 }

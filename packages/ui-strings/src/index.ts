@@ -20,6 +20,8 @@ import { learnStrings } from './learn.js';
 import { accessibilityStrings } from './accessibility.js';
 import { verifyStrings } from './verify.js';
 import { validationStrings } from './validation.js';
+import { passwordPolicyStrings } from './password-policy.js';
+import { passwordResetStrings } from './password-reset.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { demoModeStrings } from './demo-mode.js';
@@ -41,6 +43,8 @@ const contributions: PageStrings[] = [
   { page: 'learn', strings: learnStrings },
   { page: 'general', strings: accessibilityStrings },
   { page: 'general', strings: validationStrings },
+  { page: 'general', strings: passwordPolicyStrings },
+  { page: 'signin', strings: passwordResetStrings },
   { page: 'verify', strings: verifyStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },

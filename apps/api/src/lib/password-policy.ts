@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD } from '@jal/contracts';
 import { assetsDir } from './assets-dir.js';
+import { HttpError } from './http-error.js';
 
 /** Why a new password is refused; each code maps to one message the person is shown. */
 export type PasswordProblem = 'too-short' | 'too-long' | 'blank' | 'common';
@@ -33,4 +34,29 @@ export function checkPassword(password: string): PasswordProblem | null {
   if (password.length > PASSWORD.max) return 'too-long';
   if (isCommon(password)) return 'common';
   return null;
+}
+
+/** What each refusal says; `label` is the field as the person knows it ("Password", "New password"). */
+function refusal(problem: PasswordProblem, label: string): string {
+  switch (problem) {
+    case 'blank':
+      return `${label} must not be only spaces.`;
+    case 'too-short':
+      return `${label} must be at least ${PASSWORD.min} characters.`;
+    case 'too-long':
+      return `${label} must be at most ${PASSWORD.max} characters.`;
+    case 'common':
+      return `${label} is one of the most common passwords, which are guessed first. Choose another.`;
+  }
+}
+
+/**
+ * Refuses a password that breaks the rule with a 400 naming the rule, under `field` so that the
+ * form shows it beside the field (as it shows the schema's own messages).
+ */
+export function assertPasswordAllowed(password: string, field = 'password', label = 'Password'): void {
+  const problem = checkPassword(password);
+  if (!problem) return;
+  const message = refusal(problem, label);
+  throw new HttpError(400, message, {}, { [field]: message });
 }

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/change-password',
   'POST /api/v1/auth/signin',
   'POST /api/v1/auth/signup',
+  'POST /api/v1/auth/forgot-password',
+  'POST /api/v1/auth/reset-password',
   'POST /api/v1/auth/logout',
   'GET /api/v1/auth/verify',
   'GET /api/v1/alerts/current',

@@ -1,7 +1,17 @@
 import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { DashboardGuard, DashboardIndex, RedirectIfSignedIn, RequireAuth, RoleGuard, SignInPage, SignUpPage } from '@/features/auth';
+import {
+  DashboardGuard,
+  DashboardIndex,
+  ForgotPasswordPage,
+  RedirectIfSignedIn,
+  RequireAuth,
+  ResetPasswordPage,
+  RoleGuard,
+  SignInPage,
+  SignUpPage,
+} from '@/features/auth';
 import { ContactPage } from '@/features/contact';
 import { CourseDetailPage, CoursesPage } from '@/features/courses';
 import { HomePage } from '@/features/home';
@@ -47,8 +57,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'signin', element: <SignInPage /> },
           { path: 'signup', element: <SignUpPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
         ],
       },
+      // Open whoever is signed in here: the emailed link may be opened in any browser.
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: learnerRoutes,

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import { PASSWORD_SERVER_MESSAGES } from './password-messages';
 
 /**
  * Messages of the API that a form can show, by their English wording, with the UI string that
@@ -17,6 +18,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^This PDF contains script, embedded files or actions that run when it is opened\./, 'inputSafety.pdfActive'],
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
+  ...PASSWORD_SERVER_MESSAGES,
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { text } from './text.js';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
-import { PASSWORD } from '../constants.js';
-import { emailField, nameField } from './auth.js';
+import { emailField, nameField, newPasswordField } from './auth.js';
 import { pageQuery } from './common.js';
 import { searchQuery } from './administration-common.js';
 import { USER_STATUSES } from './user.js';
 
 const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullable().optional();
 const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
-const passwordField = text('Password')
-  .min(PASSWORD.min, { error: `Password must be at least ${PASSWORD.min} characters.` })
-  .max(PASSWORD.max, { error: `Password must be at most ${PASSWORD.max} characters.` });
+const passwordField = newPasswordField();
 
 /** POST /v1/user: an organization manager's new users are always learners of its organization. */
 export const createUserBody = z.strictObject({

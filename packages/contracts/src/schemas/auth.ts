@@ -18,10 +18,15 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/**
+ * A password someone chooses: 8 to 128 characters, not only spaces. The server also refuses the
+ * most common passwords; that list stays on the server, so the form cannot check it.
+ */
 export const newPasswordField = (field = 'Password') =>
   requiredText(field)
     .min(PASSWORD.min, { error: `${field} must be at least ${PASSWORD.min} characters.` })
-    .max(PASSWORD.max, { error: `${field} must be at most ${PASSWORD.max} characters.` });
+    .max(PASSWORD.max, { error: `${field} must be at most ${PASSWORD.max} characters.` })
+    .refine((password) => password.trim() !== '', { error: `${field} must not be only spaces.` });
 
 export const nameField = requiredText('Name')
   .trim()

@@ -9,6 +9,7 @@ import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, signIn, signUp } from './service.js';
+import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
@@ -37,7 +38,7 @@ function loginResponse(user: UserRow, token: string) {
 }
 
 /** Signing in and out (anyone), and the caller's own account (signed in). */
-export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((app, options) => {
+export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (app, options) => {
   const limits = options.signInLimits ?? SIGN_IN_LIMITS;
 
   for (const url of [API.login, API.signin]) {
@@ -63,20 +64,26 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((app, op
     });
   }
 
-  app.post(API.signup, {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Create a learner account and sign in',
-      body: signupBody,
-      response: { 201: envelope(loginResult), ...errors },
-    },
-    handler: async (request, reply) => {
-      const { user, token } = await signUp(app.db, request.body, app.sessionPolicy, devicePlatform(request));
-      setSessionCookie(request, reply, token);
-      return sendData(reply, loginResponse(user, token), 'Account created successfully', 201);
-    },
-  });
+  // In a scope of its own, so that its limit counts sign-ups only.
+  await app.register(
+    defineRoutes(async (scope) => {
+      await registerSignUpLimit(scope);
+      scope.post(API.signup, {
+        config: { access: 'public', rateLimit: SIGNUP_RATE_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a learner account and sign in (limited per address)',
+          body: signupBody,
+          response: { 201: envelope(loginResult), ...errors },
+        },
+        handler: async (request, reply) => {
+          const { user, token } = await signUp(app.db, request.body, app.sessionPolicy, devicePlatform(request));
+          setSessionCookie(request, reply, token);
+          return sendData(reply, loginResponse(user, token), 'Account created successfully', 201);
+        },
+      });
+    }),
+  );
 
   for (const url of [API.logout, API.authLogout]) {
     app.post(url, {

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/rows.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
+import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, insertUser, updatePasswordHash } from '../users/repository.js';
@@ -35,17 +36,26 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   return { user, ...session };
 }
 
-/** Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message. */
+const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
+
+/**
+ * Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message.
+ * Hashing is the costly step, so it comes after every check that can refuse the request.
+ */
 export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, platform?: string) {
+  assertPasswordAllowed(body.password);
+  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(body.password);
+  // Two sign-ups with one address at once: the unique index lets only one of them in.
   const user = await insertUser(db, { name: body.name, email: body.email, passwordHash, role: 'USER' });
-  if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
+  if (!user) throw conflict(ACCOUNT_EXISTS);
   const session = await createSession(db, user.id, platform, sessionPolicy);
   return { user, ...session };
 }
 
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
+  assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw badRequest('currentPassword: The current password is not correct.');
   }

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { certificateCodeParams, certificateVerification, envelope, errorEnvelope, PATHS } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
+import { requestOrigin } from '../../lib/request-origin.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { certificatePdf } from './pdf.js';
 import { presentVerification } from './presenter.js';
@@ -13,12 +14,6 @@ import { certificateByCode, certificateForPdf, revoke } from './service.js';
 export const VERIFY_PER_MINUTE = 60;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const pdfQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
-
-/** The site's origin as the caller reached it, for the QR code; a malformed Host falls back. */
-function originOf(request: FastifyRequest) {
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 /** Verification (anyone; limited per address), the PDF (its learner or an administrator), revocation (administrators). */
 export const certificateRoutes = defineRoutes(async (app) => {
@@ -59,7 +54,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
     },
     handler: async (request, reply) => {
       const row = await certificateForPdf(app.db, signedInUser(request), request.params.code);
-      const pdf = await certificatePdf(row, `${originOf(request)}${PATHS.verifyCertificate(row.code)}`);
+      const pdf = await certificatePdf(row, `${requestOrigin(request)}${PATHS.verifyCertificate(row.code)}`);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return (reply as unknown as FastifyReply)
         .header('content-type', 'application/pdf')

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
+import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { deleteUserSessions } from '../../sessions/store.js';
 import { organizationExists } from '../organizations/repository.js';
 import { presentAdminUser } from './presenter.js';
@@ -91,6 +92,7 @@ export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
   const organizationId = manager ? actor.organizationId : (body.organizationId ?? null);
   if (!canGrant(actor, role)) throw forbidden('You cannot give this role.');
   if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  assertPasswordAllowed(body.password);
   await assertOrganization(db, organizationId);
   const created = await insertUser(db, {
     name: body.name,
@@ -138,6 +140,7 @@ export async function setUserStatus(db: Db, actor: UserRow, id: string, status: 
 export async function resetUserPassword(db: Db, actor: UserRow, id: string, password: string | undefined) {
   const { user } = await target(db, actor, id, true);
   if (user.id === actor.id) throw forbidden('Change your own password from your account page.');
+  if (password !== undefined) assertPasswordAllowed(password);
   const chosen = password ?? temporaryPassword();
   await updatePasswordHash(db, user.id, await hashPassword(chosen));
   await deleteUserSessions(db, user.id);

@@ -10,3 +10,5 @@ export { RequireAuth } from './components/require-auth';
 // Each page is its own chunk: the forms and their validation load only when a form is opened.
 export const SignInPage = lazyPage(() => import('./pages/sign-in-page'));
 export const SignUpPage = lazyPage(() => import('./pages/sign-up-page'));
+export const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'));
+export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));

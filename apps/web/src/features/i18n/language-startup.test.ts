@@ -27,6 +27,8 @@ describe('translationPageFor', () => {
     ['/courses/abc/lms', 'learn'],
     ['/learn/abc/def', 'learn'],
     ['/signin', 'signin'],
+    ['/forgot-password', 'signin'],
+    ['/reset-password', 'signin'],
     ['/dashboard', 'general'],
     ['/dashboard/courses/create', 'general'],
     ['/admin/anything', 'general'],

@@ -6,6 +6,7 @@ import { FormField, SelectField } from '@/components/form-field';
 import { useAuth } from '@/features/auth';
 import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
+import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { notify } from '@/lib/toast';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
@@ -61,7 +62,7 @@ export function UserForm({
       role: user?.role === 'admin' ? 'ADMIN' : (user?.role ?? 'USER'),
       organizationId: user?.organizationId ?? defaultOrganizationId ?? '',
     },
-    resolver: formResolver(userFormSchema(!!user, admin)),
+    resolver: formResolver(userFormSchema(!!user, admin), { messages: BLANK_PASSWORD_MESSAGES }),
   });
   const roles = ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN');
 

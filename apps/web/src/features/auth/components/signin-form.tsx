@@ -71,6 +71,9 @@ export function SignInForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to="/forgot-password" className="self-start font-semibold text-primary underline">
+          {t('auth.signIn.forgotLink')}
+        </Link>
         <button type="submit" className={buttonClass.primary} disabled={!canSubmit}>
           {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </button>

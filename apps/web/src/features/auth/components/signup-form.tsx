@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/button-styles';
 import { FormField } from '@/components/form-field';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { signup } from '../api/signup';
 import { useAuth } from '../auth-context';
@@ -15,6 +16,7 @@ const MESSAGES = {
   name: 'auth.signUp.errors.name',
   email: 'auth.signUp.errors.email',
   password: 'auth.signUp.errors.password',
+  ...BLANK_PASSWORD_MESSAGES,
 };
 const FIELDS = ['name', 'email', 'password'] as const;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PasswordChangedNotice } from '../components/password-changed-notice';
 import { SignInForm } from '../components/signin-form';
 
 export function SignInPage() {
@@ -8,6 +9,7 @@ export function SignInPage() {
     <>
       <PageHeader title={t('auth.signIn.title')} />
       <section className="mx-auto max-w-5xl px-4 py-10">
+        <PasswordChangedNotice />
         <SignInForm />
       </section>
     </>

@@ -1,0 +1,98 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API, envelope, errorEnvelope, forgotPasswordBody, resetPasswordWithLinkBody, type ForgotPasswordBody } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { tooManyRequests } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { sendData } from '../../lib/reply.js';
+import { requestOrigin } from '../../lib/request-origin.js';
+import { chooseMailLanguage } from './language.js';
+import { resetPasswordWithLink, sendResetLink } from './service.js';
+
+/**
+ * Reset requests: per address, so one machine cannot mail many people; per email, so nobody's
+ * inbox fills with links. Either limit answers 429 whether or not the account exists.
+ */
+export const RESET_REQUEST_LIMITS = {
+  perAddress: { max: 10, timeWindow: 15 * 60 * 1000 },
+  perEmail: { max: 3, timeWindow: 15 * 60 * 1000 },
+};
+
+const CLOSE_WAIT_MS = 5000;
+
+export const RESET_REQUESTED = 'If an account exists for this address, we have sent a link to set a new password.';
+export const RESET_TOO_MANY = 'Too many requests for a new password. Please wait a few minutes and try again.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+
+export type PasswordResetRoutesOptions = {
+  mailer: Mailer;
+  /** PUBLIC_URL: the links' origin; without it, the origin each request came to. */
+  publicUrl: string | undefined;
+};
+
+/** "Forgot password" (anyone; limited per address and per email) and setting the new password with the emailed link. */
+export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(async (app, { mailer, publicUrl }) => {
+  if (!publicUrl) {
+    app.log.warn('PUBLIC_URL is not set: password-reset links use the address each request came to; set it when serving the public');
+  }
+  await app.register(rateLimit, { global: false });
+  const perAddress = app.createRateLimit(RESET_REQUEST_LIMITS.perAddress);
+  const perEmail = app.createRateLimit({
+    ...RESET_REQUEST_LIMITS.perEmail,
+    keyGenerator: (request) => `email:${(request.body as ForgotPasswordBody).email.toLowerCase()}`,
+  });
+  // After validation, so a mistyped form costs nothing; the address is counted first, so a
+  // machine over its limit does not use up anyone's per-email allowance.
+  const limitRequests = async (request: FastifyRequest) => {
+    for (const limit of [perAddress, perEmail]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(RESET_TOO_MANY, Math.max(1, result.ttlInSeconds));
+    }
+  };
+
+  // The email is sent after the answer, so that the answer takes as long for an address without
+  // an account as for one with. Closing the server waits a little for mail still on its way, not
+  // for a mail server that does not answer.
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    const giveUp = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+    await Promise.race([Promise.allSettled([...inFlight]), giveUp]);
+  });
+
+  app.post(API.forgotPassword, {
+    config: { access: 'public' },
+    preHandler: limitRequests,
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a link to set a new password (same answer whether or not the account exists; limited per address and per email)',
+      body: forgotPasswordBody,
+      response: { 200: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const language = chooseMailLanguage(request.body.language, request.headers['accept-language']);
+      const work = sendResetLink(app.db, mailer, {
+        email: request.body.email,
+        language,
+        origin: publicUrl ?? requestOrigin(request),
+      }).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+      return sendData(reply, null, RESET_REQUESTED);
+    },
+  });
+
+  app.post(API.resetPassword, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: "Set a new password with an emailed link's token (once; ends every session of the account)",
+      body: resetPasswordWithLinkBody,
+      response: { 200: envelope(z.null()), 400: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      await resetPasswordWithLink(app.db, request.body);
+      return sendData(reply, null, PASSWORD_RESET_DONE);
+    },
+  });
+});
