@@ -33,7 +33,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: { seed?: boolean; loginThrottle?: LoginThrottle; onRoute?: BuildAppOptions['onRoute']; now?: BuildAppOptions['now'] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
@@ -43,6 +43,7 @@ export async function createTestApp(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     loginThrottle: options.loginThrottle,
     onRoute: options.onRoute,
+    now: options.now,
   });
   await app.ready();
   return {
