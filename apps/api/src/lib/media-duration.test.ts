@@ -42,7 +42,9 @@ function webm(options: { scale?: number; duration: number; float32?: boolean; un
   if (options.float32) durationBytes.writeFloatBE(options.duration, 0);
   else durationBytes.writeDoubleBE(options.duration, 0);
   const infoChildren = [
-    ...(options.scale ? [element([0x2a, 0xd7, 0xb1], Buffer.from([(options.scale >> 16) & 0xff, (options.scale >> 8) & 0xff, options.scale & 0xff]))] : []),
+    ...(options.scale
+      ? [element([0x2a, 0xd7, 0xb1], Buffer.from([(options.scale >> 16) & 0xff, (options.scale >> 8) & 0xff, options.scale & 0xff]))]
+      : []),
     element([0x4d, 0x80], Buffer.from('jal-test')), // MuxingApp: an element the probe skips
     element([0x44, 0x89], durationBytes),
   ];

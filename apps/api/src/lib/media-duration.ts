@@ -11,7 +11,7 @@ import { open } from 'node:fs/promises';
 export type ByteSource = { size: number; read: (offset: number, length: number) => Promise<Buffer> };
 
 export function bufferSource(buffer: Buffer): ByteSource {
-  return { size: buffer.length, read: async (offset, length) => buffer.subarray(offset, offset + length) };
+  return { size: buffer.length, read: (offset, length) => Promise.resolve(buffer.subarray(offset, offset + length)) };
 }
 
 /** How many box or element headers a probe reads at most: a damaged file cannot keep it busy. */

@@ -5,7 +5,16 @@ import { mediaFiles } from '../../db/schema.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { courseLessons, DEMO_COURSE, finishCourse, finishLesson, newLearner, quizAnswers, TestClock, type SeededLesson } from './test-helpers.js';
+import {
+  courseLessons,
+  DEMO_COURSE,
+  finishCourse,
+  finishLesson,
+  newLearner,
+  quizAnswers,
+  TestClock,
+  type SeededLesson,
+} from './test-helpers.js';
 
 /**
  * A certificate is earned, not scripted: a new account that drives the API as fast as it can
@@ -63,7 +72,11 @@ describe('video time is counted by the server', () => {
     // A client claiming the video lasts 3 seconds still has to watch 90 % of 30.
     await report(headers, video, 0, 3);
     clock.advance(3);
-    expect(body<VideoPosition>(await report(headers, video, 3, 3)).data).toEqual({ positionSeconds: 3, durationSeconds: 30, watchedSeconds: 3 });
+    expect(body<VideoPosition>(await report(headers, video, 3, 3)).data).toEqual({
+      positionSeconds: 3,
+      durationSeconds: 30,
+      watchedSeconds: 3,
+    });
     expect((await complete(headers, video)).statusCode).toBe(409);
     expect((await report(headers, video, 31.5)).statusCode).toBe(400);
   });

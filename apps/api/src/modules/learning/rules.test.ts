@@ -101,6 +101,13 @@ describe('quizWaitSeconds', () => {
   });
 
   it('says the wait in words, minutes rounded up', () => {
-    expect([1, 45, 60, 61, 299, 1800].map(waitInWords)).toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '5 minutes', '30 minutes']);
+    expect([1, 45, 60, 61, 299, 1800].map(waitInWords)).toEqual([
+      '1 second',
+      '45 seconds',
+      '1 minute',
+      '2 minutes',
+      '5 minutes',
+      '30 minutes',
+    ]);
   });
 });

@@ -151,7 +151,14 @@ export async function submitAttempt(
         wait,
       );
     }
-    await insertQuizAttempt(tx, { userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers, submittedAt: now });
+    await insertQuizAttempt(tx, {
+      userId: user.id,
+      lessonId,
+      score: graded.score,
+      passed: graded.passed,
+      answers: body.answers,
+      submittedAt: now,
+    });
     return quizWaitSeconds({ failed: history.failed + (graded.passed ? 0 : 1), passed: history.passed || graded.passed, lastAt: now }, now);
   });
   deps.states.forget(user.id, context.outline.course.id);
@@ -167,7 +174,8 @@ export async function submitAttempt(
 async function notDoneReason(deps: LearningDeps, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
   const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return 'This course has no such lesson.';
-  if (lesson.kind === 'quiz') return (await hasPassedQuiz(deps.db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
+  if (lesson.kind === 'quiz')
+    return (await hasPassedQuiz(deps.db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
   if (lesson.kind === 'video') {
     const content = lesson.content as { mediaId?: unknown };
     if (!content.mediaId) return null;

@@ -59,13 +59,19 @@ export function quizAnswers(lesson: SeededLesson, right: boolean) {
  * Plays a video lesson honestly on the test clock: a report when playback starts, then one
  * every 10 s of clock time up to the end, as the player does.
  */
-export async function watchVideo(app: FastifyInstance, headers: Record<string, string>, lesson: SeededLesson, clock: TestClock, slug = DEMO_COURSE) {
+export async function watchVideo(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  lesson: SeededLesson,
+  clock: TestClock,
+  slug = DEMO_COURSE,
+) {
   const url = `/api/v1/courses/${slug}/lessons/${lesson.id}/position`;
   const length = (lesson.content as { durationSeconds?: number | null }).durationSeconds ?? 30;
   const report = (positionSeconds: number) =>
     app.inject({ method: 'PUT', url, headers, payload: { positionSeconds, durationSeconds: length } });
   let response = await report(0);
-  for (let position = 0; position < length; ) {
+  for (let position = 0; position < length;) {
     const step = Math.min(10, length - position);
     clock.advance(step);
     position += step;
