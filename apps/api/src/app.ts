@@ -41,7 +41,7 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where uploaded media files are kept (DATA_DIR/media when served). */
     mediaDir: string;
-    /** The time now: sessions and throttling read the clock here, so tests can move it. */
+    /** The time now: sessions, throttling, watched time and quiz waits read the clock here, so tests can move it. */
     now: () => Date;
   }
 }
@@ -58,6 +58,7 @@ export type BuildAppOptions = {
   signInLimits?: SignInLimits;
   /** How often ended sessions and stale throttling counters are deleted (hourly by default). */
   purgeEveryMs?: number;
+  /** The clock of sessions, throttling, watched video time and quiz waits; tests pass one they can move on. */
   now?: () => Date;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;

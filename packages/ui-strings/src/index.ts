@@ -17,6 +17,7 @@ import { alertBannerStrings } from './alert-banner.js';
 import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
+import { learnIntegrityStrings } from './learn-integrity.js';
 import { accessibilityStrings } from './accessibility.js';
 import { verifyStrings } from './verify.js';
 import { validationStrings } from './validation.js';
@@ -41,6 +42,7 @@ const contributions: PageStrings[] = [
   { page: 'resources', strings: resourcesStrings },
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
+  { page: 'learn', strings: learnIntegrityStrings },
   { page: 'general', strings: accessibilityStrings },
   { page: 'general', strings: validationStrings },
   { page: 'general', strings: passwordPolicyStrings },

@@ -13,7 +13,8 @@ import { courseSummary, LESSON_KINDS } from './course.js';
  * - POST /v1/courses/{id}/next   { lessonId? }       → NextLessonResult
  * - GET  /v1/courses/{id}/lessons/{lessonId}         → PlayerLesson (403 while locked)
  * - PUT  /v1/courses/{id}/lessons/{lessonId}/position { positionSeconds, durationSeconds } → VideoPosition
- * - POST /v1/courses/{id}/lessons/{lessonId}/attempts { answers } → QuizAttemptResult
+ * - POST /v1/courses/{id}/lessons/{lessonId}/attempts { answers } → QuizAttemptResult (429 with Retry-After
+ *                                                      while a wait after failed attempts runs)
  * - GET  /v1/enrolments                              → MyEnrolments (the caller's courses)
  * - GET  /v1/certificates/{code}                     → CertificateVerification (public; 404 unknown)
  * - GET  /v1/certificates/{code}/pdf[?download=1]    → application/pdf (owner or admin)
@@ -131,7 +132,10 @@ export const playerLessonContent = z.discriminatedUnion('kind', [
     media: mediaRef.nullable(),
     captions: z.array(captionTrack),
     positionSeconds: z.number(),
+    /** The video's length as the server read it from the file (null when it could not). */
     durationSeconds: z.number().nullable(),
+    /** Seconds of playback the server has counted: completion needs about 90 % of the length. */
+    watchedSeconds: z.number(),
   }),
   z.object({ kind: z.literal('document'), summary: languageTextMap, media: mediaRef.nullable() }),
   z.object({
@@ -139,6 +143,8 @@ export const playerLessonContent = z.discriminatedUnion('kind', [
     passingScore: z.number().int(),
     questions: z.array(quizQuestionForLearner),
     lastAttempt: quizAttemptSummary.nullable(),
+    /** After several failed attempts the next one waits: the seconds left, or null when it may be sent now. */
+    nextAttemptInSeconds: z.number().int().nullable(),
   }),
 ]);
 export type PlayerLessonContent = z.infer<typeof playerLessonContent>;
@@ -155,13 +161,18 @@ export type PlayerLesson = z.infer<typeof playerLesson>;
 export const videoPositionBody = z
   .object({
     positionSeconds: z.number({ error: 'positionSeconds must be a number.' }).min(0).max(86_400),
+    /** The length the player sees; the server keeps its own, read from the file. */
     durationSeconds: z.number({ error: 'durationSeconds must be a number.' }).positive().max(86_400),
   })
   .strict();
 export const videoPosition = z.object({
   positionSeconds: z.number(),
+  /** The server's length of the video (read from the file), null when unknown. */
   durationSeconds: z.number().nullable(),
-  /** The furthest point watched; completion needs about 90 % of the duration. */
+  /**
+   * Seconds watched as the server counts them: they grow towards the furthest position reported,
+   * but never faster than the clock between two reports allows. Completion needs about 90 % of the length.
+   */
   watchedSeconds: z.number(),
 });
 export type VideoPosition = z.infer<typeof videoPosition>;
@@ -185,7 +196,16 @@ export const quizAttemptResult = z.object({
   score: z.number().int(),
   passed: z.boolean(),
   passingScore: z.number().int(),
+  /** How many answers were right, of how many questions: all a failed attempt tells. */
+  correctCount: z.number().int(),
+  questionCount: z.number().int(),
+  /**
+   * Right or wrong per question with its explanation, only for an attempt that passed; empty
+   * otherwise, so answers cannot be found by changing one at a time.
+   */
   results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), explanation: languageTextMap })),
+  /** Seconds until the next attempt may be sent (after several failures), or null. */
+  nextAttemptInSeconds: z.number().int().nullable(),
   progress: learningProgress,
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResult>;

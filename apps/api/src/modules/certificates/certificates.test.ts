@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { finishCourse, newLearner } from '../learning/test-helpers.js';
+import { finishCourse, newLearner, TestClock } from '../learning/test-helpers.js';
 import { newCertificateCode } from './service.js';
 import { VERIFY_PER_MINUTE } from './routes.js';
 import type { CertificateVerification, CourseLms } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
 let t: TestApp;
+const clock = new TestClock();
 let owner: { id: string; headers: Record<string, string> };
 let code: string;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   owner = await newLearner(t.app, 'Kavita Meena');
-  code = (await finishCourse(t.app, t.database.db, owner.headers)).code;
+  code = (await finishCourse(t.app, t.database.db, owner.headers, clock)).code;
   admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
 });
 afterAll(async () => {

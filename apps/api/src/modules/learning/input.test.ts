@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { courseLessons, DEMO_COURSE, finishLesson, newLearner, type SeededLesson } from './test-helpers.js';
+import { courseLessons, DEMO_COURSE, finishLesson, newLearner, TestClock, type SeededLesson } from './test-helpers.js';
 import type { CourseLms } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
 let t: TestApp;
+const clock = new TestClock();
 let lessons: SeededLesson[];
 const base = `/api/v1/courses/${DEMO_COURSE}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   ({ lessons } = await courseLessons(t.database.db));
 });
 afterAll(async () => {
@@ -68,7 +69,7 @@ describe('bad input gets a 4xx with a message', () => {
       for (const lesson of lessons) {
         if (lesson.kind === 'quiz') break;
         const states = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers })).data;
-        if (statesOf(states)[lessons.indexOf(lesson)] !== 'completed') await finishLesson(t.app, headers, lesson);
+        if (statesOf(states)[lessons.indexOf(lesson)] !== 'completed') await finishLesson(t.app, headers, lesson, clock);
       }
     }
     const response = await t.app.inject({ method: method as 'GET', url: target, headers, payload: payload as object | undefined });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, type SeededLesson } from './test-helpers.js';
+import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, TestClock, type SeededLesson } from './test-helpers.js';
 import type {
   CourseLms,
   MyEnrolments,
@@ -14,12 +14,13 @@ import type {
 import { body } from '../../test/body.js';
 
 let t: TestApp;
+const clock = new TestClock();
 let lessons: SeededLesson[];
 let courseId: string;
 const base = `/api/v1/courses/${DEMO_COURSE}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   ({ courseId, lessons } = await courseLessons(t.database.db));
 });
 afterAll(async () => {
@@ -188,16 +189,22 @@ describe('enrolment and progress through the course', () => {
     expect(lms.progress.completedLessons).toBe(0);
   });
 
-  it('completes a video only once about 90 % of it was watched', async () => {
+  it('completes a video only once about 90 % of its length was watched, counted on the clock', async () => {
     const learner = await newLearner(t.app);
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     const video = lessonOf('video');
-    for (const lesson of lessons.slice(0, lessons.indexOf(video))) await finishLesson(t.app, learner.headers, lesson);
+    for (const lesson of lessons.slice(0, lessons.indexOf(video))) await finishLesson(t.app, learner.headers, lesson, clock);
 
     const opened = body<PlayerLessonOf<'video'>>(
       await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers }),
     ).data;
-    expect(opened.content).toMatchObject({ kind: 'video', positionSeconds: 0, durationSeconds: 30, media: { contentType: 'video/mp4' } });
+    expect(opened.content).toMatchObject({
+      kind: 'video',
+      positionSeconds: 0,
+      durationSeconds: 30,
+      watchedSeconds: 0,
+      media: { contentType: 'video/mp4' },
+    });
     expect(opened.content.captions.map((caption) => caption.language)).toEqual(['en', 'hi']);
 
     const save = (positionSeconds: number) =>
@@ -207,6 +214,9 @@ describe('enrolment and progress through the course', () => {
         headers: learner.headers,
         payload: { positionSeconds, durationSeconds: 30 },
       });
+    // Playback starts (the first report starts the clock), then 20 s of it.
+    expect(body<VideoPosition>(await save(0)).data).toEqual({ positionSeconds: 0, durationSeconds: 30, watchedSeconds: 0 });
+    clock.advance(20);
     expect(body<VideoPosition>(await save(20)).data).toEqual({ positionSeconds: 20, durationSeconds: 30, watchedSeconds: 20 });
     const below = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(below.statusCode).toBe(409);
@@ -217,8 +227,9 @@ describe('enrolment and progress through the course', () => {
     const resumed = body<PlayerLessonOf<'video'>>(
       await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers }),
     ).data;
-    expect(resumed.content.positionSeconds).toBe(5);
+    expect(resumed.content).toMatchObject({ positionSeconds: 5, watchedSeconds: 20 });
 
+    clock.advance(8);
     await save(27.5);
     const above = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(above.statusCode).toBe(200);
@@ -230,7 +241,7 @@ describe('enrolment and progress through the course', () => {
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     const quiz = lessonOf('quiz');
     for (const lesson of lessons.slice(0, lessons.indexOf(quiz))) {
-      const result = await finishLesson(t.app, learner.headers, lesson);
+      const result = await finishLesson(t.app, learner.headers, lesson, clock);
       expect(result.completedLessonId).toBe(lesson.id);
     }
     const player = body<PlayerLessonOf<'quiz'>>(
@@ -251,10 +262,10 @@ describe('enrolment and progress through the course', () => {
     });
     expect(failed.statusCode).toBe(200);
     const failure = body<QuizAttemptResult>(failed).data;
-    expect(failure).toMatchObject({ passed: false, score: 67, passingScore: 70 });
-    expect(failure.results.map((result) => result.correct)).toEqual([false, true, true]);
-    expect(failure.results[0]!.explanation.hi).toBeTruthy();
-    expect(JSON.stringify(failure)).not.toMatch(/optionIds|"q1-a"/);
+    // Before a pass: how many were right, never which.
+    expect(failure).toMatchObject({ passed: false, score: 67, passingScore: 70, correctCount: 2, questionCount: 3, results: [] });
+    expect(failure.nextAttemptInSeconds).toBeNull();
+    expect(JSON.stringify(failure)).not.toMatch(/optionIds|"q1-a"|"correct"|explanation/);
     expect((await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers })).statusCode).toBe(409);
 
     const passed = await t.app.inject({
@@ -263,7 +274,12 @@ describe('enrolment and progress through the course', () => {
       headers: learner.headers,
       payload: { answers: quizAnswers(quiz, true) },
     });
-    expect(body<QuizAttemptResult>(passed).data).toMatchObject({ passed: true, score: 100 });
+    const success = body<QuizAttemptResult>(passed).data;
+    expect(success).toMatchObject({ passed: true, score: 100, correctCount: 3, questionCount: 3, nextAttemptInSeconds: null });
+    // After a pass each question is explained.
+    expect(success.results.map((result) => result.correct)).toEqual([true, true, true]);
+    expect(success.results[0]!.explanation.hi).toBeTruthy();
+    expect(JSON.stringify(success)).not.toMatch(/optionIds|"q1-a"/);
     const after = body<PlayerLessonOf<'quiz'>>(
       await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}`, headers: learner.headers }),
     ).data;
@@ -286,7 +302,7 @@ describe('enrolment and progress through the course', () => {
   it("keeps each learner's progress to themselves", async () => {
     const one = await newLearner(t.app);
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: one.headers });
-    await finishLesson(t.app, one.headers, lessons[0] as SeededLesson);
+    await finishLesson(t.app, one.headers, lessons[0] as SeededLesson, clock);
     const other = bearer(await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD));
     const theirs = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: other })).data;
     expect(theirs.progress.completedLessons).toBe(0);

@@ -2,8 +2,9 @@ import { storedLessonContent, type MediaRef, type PlayerLessonContent } from '@j
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
-import { lastAttempt, mediaFilesByIds } from './repository.js';
-import type { ProgressInfo } from './rules.js';
+import { lastAttempt, mediaFilesByIds, quizHistory } from './repository.js';
+import { quizWaitSeconds, type ProgressInfo } from './rules.js';
+import type { LearningDeps } from './service.js';
 
 const CAPTION_LABELS: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
 
@@ -19,11 +20,12 @@ async function mediaRefs(db: Db, ids: string[]): Promise<Map<string, MediaRef>> 
 
 /** The lesson's content for the player; quiz answers and explanations stay on the server. */
 export async function playerContent(
-  db: Db,
+  deps: LearningDeps,
   userId: string,
   lesson: LessonRow,
   progress: ProgressInfo | undefined,
 ): Promise<PlayerLessonContent> {
+  const { db } = deps;
   switch (lesson.kind) {
     case 'text': {
       const parsed = storedLessonContent.text.safeParse(lesson.content);
@@ -45,7 +47,8 @@ export async function playerContent(
           return ref ? [{ language: caption.language, label: CAPTION_LABELS[caption.language] ?? caption.language, url: ref.url }] : [];
         }),
         positionSeconds: progress?.positionSeconds ?? 0,
-        durationSeconds: content.durationSeconds ?? progress?.durationSeconds ?? null,
+        durationSeconds: await deps.videoLengths.ofLesson(lesson),
+        watchedSeconds: progress?.watchedSeconds ?? 0,
       };
     }
     case 'document': {
@@ -56,12 +59,14 @@ export async function playerContent(
     }
     case 'quiz': {
       const quiz = readQuiz(lesson);
-      const attempt = await lastAttempt(db, userId, lesson.id);
+      const [attempt, history] = await Promise.all([lastAttempt(db, userId, lesson.id), quizHistory(db, userId, lesson.id)]);
+      const wait = quizWaitSeconds(history, deps.now());
       return {
         kind: 'quiz',
         passingScore: quiz.passingScore,
         questions: questionsForLearner(quiz),
         lastAttempt: attempt ? { score: attempt.score, passed: attempt.passed, submittedAt: attempt.submittedAt.toISOString() } : null,
+        nextAttemptInSeconds: wait > 0 ? wait : null,
       };
     }
   }

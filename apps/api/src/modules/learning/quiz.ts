@@ -22,8 +22,8 @@ export function questionsForLearner(quiz: StoredQuiz) {
 
 /**
  * Grades on the server. A question is right when exactly its correct options are chosen; an
- * unanswered question is wrong. The result says right or wrong per question with the
- * explanation, never which option was the right one.
+ * unanswered question is wrong. The grade says right or wrong per question with the
+ * explanation, never which option was the right one; feedbackFor decides what the learner sees.
  */
 export function gradeQuiz(quiz: StoredQuiz, answers: QuizAttemptBody['answers']) {
   const byQuestion = new Map<string, string[]>();
@@ -45,5 +45,21 @@ export function gradeQuiz(quiz: StoredQuiz, answers: QuizAttemptBody['answers'])
   });
   const right = results.filter((result) => result.correct).length;
   const score = quiz.questions.length === 0 ? 0 : Math.round((right * 100) / quiz.questions.length);
-  return { score, passed: score >= quiz.passingScore, passingScore: quiz.passingScore, results };
+  return {
+    score,
+    passed: score >= quiz.passingScore,
+    passingScore: quiz.passingScore,
+    correctCount: right,
+    questionCount: quiz.questions.length,
+    results,
+  };
+}
+
+/**
+ * What an attempt tells the learner: before a pass only how many answers were right, so the
+ * right answers cannot be found by changing one answer at a time; an attempt that passed
+ * explains each question.
+ */
+export function feedbackFor(graded: ReturnType<typeof gradeQuiz>) {
+  return { ...graded, results: graded.passed ? graded.results : [] };
 }

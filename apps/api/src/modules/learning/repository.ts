@@ -3,7 +3,7 @@ import type { QuizAttemptBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CertificateRow, EnrolmentRow, MediaRow, ProgressRow } from '../../db/rows.js';
 import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, mediaFiles, quizAttempts } from '../../db/schema.js';
-import type { ProgressInfo } from './rules.js';
+import type { ProgressInfo, QuizHistory } from './rules.js';
 
 /** One learner's state in one course: their enrolment, progress rows and certificate. */
 export type LearnerState = {
@@ -51,12 +51,11 @@ export async function loadLearnerState(db: Db, userId: string, courseId: string)
 }
 
 /** Marks a lesson opened (in progress) unless a row exists already; never downgrades a completion. */
-export async function touchLesson(db: Db, userId: string, courseId: string, lessonId: string) {
-  await db.insert(lessonProgress).values({ userId, courseId, lessonId }).onConflictDoNothing();
+export async function touchLesson(db: Db, userId: string, courseId: string, lessonId: string, now: Date) {
+  await db.insert(lessonProgress).values({ userId, courseId, lessonId, updatedAt: now }).onConflictDoNothing();
 }
 
-export async function completeLesson(db: Db, userId: string, courseId: string, lessonId: string) {
-  const now = new Date();
+export async function completeLesson(db: Db, userId: string, courseId: string, lessonId: string, now: Date) {
   await db
     .insert(lessonProgress)
     .values({ userId, courseId, lessonId, status: 'completed', completedAt: now, updatedAt: now })
@@ -70,26 +69,45 @@ export async function completeLesson(db: Db, userId: string, courseId: string, l
     });
 }
 
-/** Saves the video position; the furthest point reached only ever grows. */
-export async function saveVideoPosition(
+export type ProgressIds = { userId: string; courseId: string; lessonId: string };
+
+/**
+ * Runs `work` in a transaction holding the learner's progress row of the lesson (made, in
+ * progress, when missing). Position reports and quiz attempts of one learner on one lesson so
+ * take turns: two sent at once cannot both count the same clock time or both skip a wait.
+ */
+export async function withProgressRow<T>(db: Db, ids: ProgressIds, now: Date, work: (tx: Db, row: ProgressRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(lessonProgress)
+      .values({ ...ids, updatedAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, ids.userId), eq(lessonProgress.lessonId, ids.lessonId)))
+      .for('update');
+    if (!row) throw new Error('the progress row was not made');
+    return work(tx, row);
+  });
+}
+
+/** Saves a counted video report: the position to resume at, the seconds watched and when it came. */
+export async function saveVideoReport(
   db: Db,
-  ids: { userId: string; courseId: string; lessonId: string },
-  positionSeconds: number,
-  durationSeconds: number,
+  rowId: string,
+  report: { positionSeconds: number; watchedSeconds: number; durationSeconds: number | null; at: Date },
 ): Promise<ProgressRow> {
-  const now = new Date();
   const [row] = await db
-    .insert(lessonProgress)
-    .values({ ...ids, positionSeconds, watchedSeconds: positionSeconds, durationSeconds, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: {
-        positionSeconds,
-        durationSeconds,
-        watchedSeconds: sql`greatest(${lessonProgress.watchedSeconds}, ${positionSeconds})`,
-        updatedAt: now,
-      },
+    .update(lessonProgress)
+    .set({
+      positionSeconds: report.positionSeconds,
+      watchedSeconds: report.watchedSeconds,
+      durationSeconds: report.durationSeconds,
+      lastReportAt: report.at,
+      updatedAt: report.at,
     })
+    .where(eq(lessonProgress.id, rowId))
     .returning();
   if (!row) throw new Error('saving the video position returned no row');
   return row;
@@ -103,6 +121,21 @@ export async function lastAttempt(db: Db, userId: string, lessonId: string) {
     .orderBy(desc(quizAttempts.submittedAt))
     .limit(1);
   return row;
+}
+
+/** Failed attempts, whether one passed, and when the last one came: what the wait between attempts needs. */
+export async function quizHistory(db: Db, userId: string, lessonId: string): Promise<QuizHistory> {
+  const [row] = await db
+    .select({
+      failed: sql<number>`count(*) filter (where not ${quizAttempts.passed})`.mapWith(Number),
+      passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
+      lastAt: sql<Date | string | null>`max(${quizAttempts.submittedAt})`,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)));
+  // An aggregate in raw SQL comes back as the driver's text for a timestamp.
+  const lastAt = row?.lastAt ? new Date(row.lastAt) : null;
+  return { failed: row?.failed ?? 0, passed: row?.passed === true, lastAt };
 }
 
 export async function hasPassedQuiz(db: Db, userId: string, lessonId: string): Promise<boolean> {
@@ -132,16 +165,16 @@ export async function setCurrentLesson(db: Db, userId: string, courseId: string,
 }
 
 /** Marks the enrolment complete when its certificate is issued (the first completion time is kept). */
-export async function markEnrolmentComplete(db: Db, userId: string, courseId: string) {
+export async function markEnrolmentComplete(db: Db, userId: string, courseId: string, now: Date) {
   await db
     .update(enrolments)
-    .set({ completedAt: new Date(), currentLessonId: null })
+    .set({ completedAt: now, currentLessonId: null })
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)));
 }
 
 export async function insertQuizAttempt(
   db: Db,
-  attempt: { userId: string; lessonId: string; score: number; passed: boolean; answers: QuizAttemptBody['answers'] },
+  attempt: { userId: string; lessonId: string; score: number; passed: boolean; answers: QuizAttemptBody['answers']; submittedAt: Date },
 ) {
   await db.insert(quizAttempts).values(attempt);
 }
@@ -149,6 +182,11 @@ export async function insertQuizAttempt(
 export async function mediaFilesByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+}
+
+/** Keeps a video's length read from its file, so it is read once (files never change). */
+export async function saveMediaDuration(db: Db, mediaId: string, durationSeconds: number) {
+  await db.update(mediaFiles).set({ durationSeconds }).where(eq(mediaFiles.id, mediaId));
 }
 
 /**

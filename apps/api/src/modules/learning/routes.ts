@@ -29,6 +29,7 @@ import {
   type LearningDeps,
 } from './service.js';
 import { LearnerStateCache } from './state-cache.js';
+import { VideoLengths } from './video-length.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -40,7 +41,14 @@ function personal(reply: FastifyReply) {
 /** Enrolment, the course's structure with the learner's progress, the player and quizzes (signed in). */
 export const learningRoutes = defineRoutes((app) => {
   const tags = ['learning'];
-  const deps: LearningDeps = { db: app.db, outline: cachedOutlines(app.db, app.publicCache), states: new LearnerStateCache() };
+  const deps: LearningDeps = {
+    db: app.db,
+    outline: cachedOutlines(app.db, app.publicCache),
+    states: new LearnerStateCache(),
+    videoLengths: new VideoLengths(app.db, app.mediaDir),
+    // The app's clock counts watched time and quiz waits: tests move it on instead of waiting.
+    now: app.now,
+  };
 
   app.post('/v1/courses/:id/enroll', {
     config: { access: 'signed-in' },
@@ -75,7 +83,8 @@ export const learningRoutes = defineRoutes((app) => {
       tags,
       summary: 'Complete the current lesson (or the given open one) and get the next one with the new progress',
       description:
-        'Text and document lessons complete when asked; a video once about 90 % of it was watched (see the position endpoint); a quiz once passed. ' +
+        'Text and document lessons complete when asked; a video once about 90 % of its length (read by the server from the file) was watched ' +
+        'as the server counts it (see the position endpoint); a quiz once passed. ' +
         'Otherwise 409 with the reason. A locked lesson is refused with 403. Completing an already completed lesson succeeds again (safe to retry). ' +
         'Completing the last lesson issues the certificate once.',
       params: learningCourseParams,
@@ -111,7 +120,11 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: 'Save the video position (seconds); the furthest point watched counts towards completion',
+      summary: 'Save the video position (seconds); watched time counts towards completion, no faster than the clock',
+      description:
+        'The player reports when playback starts, every ~10 s while playing, on pause, seek and end. Watched seconds grow towards ' +
+        'the reported position by at most the time since the previous report (plus 10 %), never past the length the server read ' +
+        "from the file; the body's durationSeconds is not used for counting. A position past the end of the video is refused with 400.",
       params: learningLessonParams,
       body: videoPositionBody,
       response: { 200: envelope(videoPosition), ...errors },
@@ -128,10 +141,14 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: 'Submit quiz answers: graded on the server; the result says right or wrong per question, never which option was right',
+      summary: 'Submit quiz answers: graded on the server; a failed attempt says how many answers were right, not which',
+      description:
+        'An attempt that passes also says right or wrong per question with its explanation (never which option was right). ' +
+        'After 3 failed attempts (and no pass) each next attempt waits 1, then 5, then 30 minutes after the previous one: ' +
+        'until then 429 with Retry-After (seconds) and the time left in the message; the result and the player lesson give it as nextAttemptInSeconds.',
       params: learningLessonParams,
       body: quizAttemptBody,
-      response: { 200: envelope(quizAttemptResult), 409: errorEnvelope, ...errors },
+      response: { 200: envelope(quizAttemptResult), 409: errorEnvelope, 429: errorEnvelope, ...errors },
     },
     handler: async (request, reply) => {
       const result = await submitAttempt(deps, signedInUser(request), request.params.id, request.params.lessonId, request.body);

@@ -9,7 +9,7 @@ import type {
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { issueCertificate } from '../certificates/service.js';
 import type { CourseOutline, OutlineSource } from './outline.js';
 import { playerContent } from './player.js';
@@ -22,17 +22,23 @@ import {
   loadLearnerState,
   loadMyEnrolments,
   markEnrolmentComplete,
-  saveVideoPosition,
+  quizHistory,
+  saveVideoReport,
   setCurrentLesson,
   touchLesson,
+  withProgressRow,
   type LearnerState,
 } from './repository.js';
-import { gradeQuiz, readQuiz } from './quiz.js';
-import { lessonStates, summarize, videoWatched } from './rules.js';
+import { feedbackFor, gradeQuiz, readQuiz } from './quiz.js';
+import { countWatched, lessonStates, quizWaitSeconds, summarize, videoWatched, waitInWords } from './rules.js';
 import type { LearnerStateCache } from './state-cache.js';
+import type { VideoLengths } from './video-length.js';
 
-/** What the learning services need: the database, cached course outlines and the LMS read's cache. */
-export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache };
+/**
+ * What the learning services need: the database, cached course outlines, the LMS read's cache,
+ * the videos' lengths and the clock (a test moves it on instead of waiting).
+ */
+export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache; videoLengths: VideoLengths; now: () => Date };
 
 export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<CourseLms> {
   const { db } = deps;
@@ -81,7 +87,7 @@ export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlu
   const { lesson, index, lessonState } = openLesson(context, lessonId);
   // Opening a lesson marks it in progress, so Resume on another device comes back to it.
   if (lessonState === 'available') {
-    await touchLesson(db, user.id, context.outline.course.id, lesson.id);
+    await touchLesson(db, user.id, context.outline.course.id, lesson.id, deps.now());
     deps.states.forget(user.id, context.outline.course.id);
   }
   return {
@@ -90,7 +96,7 @@ export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlu
     moduleId: lesson.moduleId,
     previousLessonId: context.outline.lessons[index - 1]?.id ?? null,
     nextLessonId: context.outline.lessons[index + 1]?.id ?? null,
-    content: await playerContent(db, user.id, lesson, context.state.progress.get(lesson.id)),
+    content: await playerContent(deps, user.id, lesson, context.state.progress.get(lesson.id)),
   };
 }
 
@@ -105,12 +111,18 @@ export async function savePosition(
   const context = await enrolledContext(deps, user, idOrSlug);
   const { lesson } = openLesson(context, lessonId);
   if (lesson.kind !== 'video') throw badRequest('Only video lessons keep a position.');
-  if (body.positionSeconds > body.durationSeconds + 1) throw badRequest('positionSeconds cannot be past the end of the video.');
-  const row = await saveVideoPosition(
-    db,
-    { userId: user.id, courseId: context.outline.course.id, lessonId },
-    body.positionSeconds,
-    body.durationSeconds,
+  // The server's length, never the player's: body.durationSeconds only tells what the player saw.
+  const duration = await deps.videoLengths.ofLesson(lesson);
+  if (duration !== null && body.positionSeconds > duration + 1) throw badRequest('positionSeconds cannot be past the end of the video.');
+  const now = deps.now();
+  const ids = { userId: user.id, courseId: context.outline.course.id, lessonId };
+  const row = await withProgressRow(db, ids, now, (tx, before) =>
+    saveVideoReport(tx, before.id, {
+      positionSeconds: body.positionSeconds,
+      watchedSeconds: countWatched(before, body.positionSeconds, duration, now),
+      durationSeconds: duration,
+      at: now,
+    }),
   );
   deps.states.forget(user.id, context.outline.course.id);
   return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, watchedSeconds: row.watchedSeconds };
@@ -128,25 +140,49 @@ export async function submitAttempt(
   const { lesson } = openLesson(context, lessonId);
   if (lesson.kind !== 'quiz') throw badRequest('This lesson is not a quiz.');
   const graded = gradeQuiz(readQuiz(lesson), body.answers);
-  await insertQuizAttempt(db, { userId: user.id, lessonId, score: graded.score, passed: graded.passed, answers: body.answers });
-  await touchLesson(db, user.id, context.outline.course.id, lessonId);
+  const now = deps.now();
+  const ids = { userId: user.id, courseId: context.outline.course.id, lessonId };
+  const nextWait = await withProgressRow(db, ids, now, async (tx) => {
+    const history = await quizHistory(tx, user.id, lessonId);
+    const wait = quizWaitSeconds(history, now);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `You have tried this quiz ${history.failed} times without passing: wait before the next attempt. Try again in ${waitInWords(wait)}.`,
+        wait,
+      );
+    }
+    await insertQuizAttempt(tx, {
+      userId: user.id,
+      lessonId,
+      score: graded.score,
+      passed: graded.passed,
+      answers: body.answers,
+      submittedAt: now,
+    });
+    return quizWaitSeconds({ failed: history.failed + (graded.passed ? 0 : 1), passed: history.passed || graded.passed, lastAt: now }, now);
+  });
   deps.states.forget(user.id, context.outline.course.id);
   const states = lessonStates(context.outline.lessons, context.state.progress);
-  return { ...graded, progress: summarize(context.outline.lessons, states).progress };
+  return {
+    ...feedbackFor(graded),
+    nextAttemptInSeconds: nextWait > 0 ? nextWait : null,
+    progress: summarize(context.outline.lessons, states).progress,
+  };
 }
 
 /** Why a lesson cannot be completed yet, or null when it can. */
-async function notDoneReason(db: Db, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
+async function notDoneReason(deps: LearningDeps, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
   const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return 'This course has no such lesson.';
-  if (lesson.kind === 'quiz') return (await hasPassedQuiz(db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
+  if (lesson.kind === 'quiz')
+    return (await hasPassedQuiz(deps.db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
   if (lesson.kind === 'video') {
-    const content = lesson.content as { mediaId?: unknown; durationSeconds?: unknown };
+    const content = lesson.content as { mediaId?: unknown };
     if (!content.mediaId) return null;
-    const progress = context.state.progress.get(lesson.id);
-    const duration = typeof content.durationSeconds === 'number' ? content.durationSeconds : (progress?.durationSeconds ?? null);
-    if (videoWatched(progress?.watchedSeconds ?? 0, duration)) return null;
-    return `Watch at least 90% of the video first (${Math.floor(progress?.watchedSeconds ?? 0)} of ${Math.round(duration ?? 0)} seconds so far).`;
+    const watched = context.state.progress.get(lesson.id)?.watchedSeconds ?? 0;
+    const duration = await deps.videoLengths.ofLesson(lesson);
+    if (videoWatched(watched, duration)) return null;
+    return `Watch at least 90% of the video first (${Math.floor(watched)} of ${Math.round(duration ?? 0)} seconds so far).`;
   }
   return null;
 }
@@ -167,9 +203,9 @@ export async function completeAndNext(
   // Completing a completed lesson again is answered as a success: a completion sent twice (a
   // retry after a lost connection) must not fail.
   if (lessonState !== 'completed') {
-    const reason = await notDoneReason(db, user, context, targetId);
+    const reason = await notDoneReason(deps, user, context, targetId);
     if (reason) throw conflict(reason);
-    await completeLesson(db, user.id, outline.course.id, targetId);
+    await completeLesson(db, user.id, outline.course.id, targetId, deps.now());
   }
   const state = await loadLearnerState(db, user.id, outline.course.id);
   const states = lessonStates(outline.lessons, state.progress);
@@ -177,7 +213,7 @@ export async function completeAndNext(
   let certificate = state.certificate;
   if (after.currentLessonId === null && outline.lessons.length > 0) {
     certificate ??= await issueCertificate(db, user, outline.course);
-    await markEnrolmentComplete(db, user.id, outline.course.id);
+    await markEnrolmentComplete(db, user.id, outline.course.id, deps.now());
   } else {
     await setCurrentLesson(db, user.id, outline.course.id, after.currentLessonId);
   }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginResult, NextLessonResult, StoredQuizQuestion } from '@jal/contracts';
+import type { LoginResult, NextLessonResult, StoredQuizQuestion, VideoPosition } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
 import { courseModules, courses, lessons } from '../../db/schema.js';
@@ -10,6 +10,15 @@ import { body } from '../../test/body.js';
 import { bearer } from '../../test/test-app.js';
 
 export const DEMO_COURSE = 'watershed-basics';
+
+/** The learning clock of a test app: it starts at the real time and moves only when told, so tests never wait. */
+export class TestClock {
+  private ms = Date.now();
+  readonly now = () => new Date(this.ms);
+  advance(seconds: number) {
+    this.ms += seconds * 1000;
+  }
+}
 
 /** A new learner account (through the real sign-up endpoint) and its bearer headers. */
 export async function newLearner(app: FastifyInstance, name = 'Test Learner') {
@@ -46,17 +55,42 @@ export function quizAnswers(lesson: SeededLesson, right: boolean) {
   }));
 }
 
-/** Does what the player does for one lesson (watch, pass) and completes it with POST next. */
-export async function finishLesson(app: FastifyInstance, headers: Record<string, string>, lesson: SeededLesson, slug = DEMO_COURSE) {
-  const base = `/api/v1/courses/${slug}`;
-  if (lesson.kind === 'video') {
-    await app.inject({
-      method: 'PUT',
-      url: `${base}/lessons/${lesson.id}/position`,
-      headers,
-      payload: { positionSeconds: 30, durationSeconds: 30 },
-    });
+/**
+ * Plays a video lesson honestly on the test clock: a report when playback starts, then one
+ * every 10 s of clock time up to the end, as the player does.
+ */
+export async function watchVideo(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  lesson: SeededLesson,
+  clock: TestClock,
+  slug = DEMO_COURSE,
+) {
+  const url = `/api/v1/courses/${slug}/lessons/${lesson.id}/position`;
+  const length = (lesson.content as { durationSeconds?: number | null }).durationSeconds ?? 30;
+  const report = (positionSeconds: number) =>
+    app.inject({ method: 'PUT', url, headers, payload: { positionSeconds, durationSeconds: length } });
+  let response = await report(0);
+  for (let position = 0; position < length;) {
+    const step = Math.min(10, length - position);
+    clock.advance(step);
+    position += step;
+    response = await report(position);
   }
+  if (response.statusCode !== 200) throw new Error(`reporting the video position failed: ${response.body}`);
+  return body<VideoPosition>(response).data;
+}
+
+/** Does what the player does for one lesson (watch, pass) and completes it with POST next. */
+export async function finishLesson(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  lesson: SeededLesson,
+  clock: TestClock,
+  slug = DEMO_COURSE,
+) {
+  const base = `/api/v1/courses/${slug}`;
+  if (lesson.kind === 'video') await watchVideo(app, headers, lesson, clock, slug);
   if (lesson.kind === 'quiz') {
     await app.inject({
       method: 'POST',
@@ -71,10 +105,10 @@ export async function finishLesson(app: FastifyInstance, headers: Record<string,
 }
 
 /** Enrols and finishes the whole demo course; returns the certificate summary. */
-export async function finishCourse(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+export async function finishCourse(app: FastifyInstance, db: Db, headers: Record<string, string>, clock: TestClock) {
   await app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers });
   let last: NextLessonResult | undefined;
-  for (const lesson of (await courseLessons(db)).lessons) last = await finishLesson(app, headers, lesson);
+  for (const lesson of (await courseLessons(db)).lessons) last = await finishLesson(app, headers, lesson, clock);
   if (!last?.certificate) throw new Error('the course did not issue a certificate');
   return last.certificate;
 }

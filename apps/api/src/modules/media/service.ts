@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { probeFileDuration } from '../../lib/media-duration.js';
 import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
 import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
 import { refuseActivePdf } from './pdf-safety.js';
@@ -83,6 +84,8 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
       sizeBytes: size,
       storagePath,
       uploadedBy: userId,
+      // Read from the file once, so completing a video never depends on a length a player reports.
+      durationSeconds: await probeFileDuration(target, type.contentType),
     });
   } catch (error) {
     // No row, no file: a file nobody can name would only fill the disk.

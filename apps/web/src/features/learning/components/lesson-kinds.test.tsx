@@ -15,17 +15,34 @@ const base = `/v1/courses/${COURSE_ID}`;
 const progress = { completedLessons: 3, totalLessons: 4, percent: 75 };
 const explanation = (text: string) => ({ en: text, hi: `${text} (हिंदी)` });
 
-/** The server marks: q1 needs b, q2 needs x and y. */
-function mark(body: unknown) {
-  const answers = (body as { answers: { questionId: string; optionIds: string[] }[] }).answers;
-  const chosen = (id: string) => [...(answers.find((answer) => answer.questionId === id)?.optionIds ?? [])].sort().join(',');
-  const results = [
-    { questionId: 'q1', correct: chosen('q1') === 'b', explanation: explanation('Water gathers at the outlet.') },
-    { questionId: 'q2', correct: chosen('q2') === 'x,y', explanation: explanation('Bunds and dams slow water.') },
-  ];
-  const score = (results.filter((result) => result.correct).length / 2) * 100;
-  return ok({ score, passed: score >= 100, passingScore: 100, results, progress });
+/**
+ * The server marks: q1 needs b, q2 needs x and y. Before a pass it says how many were right,
+ * not which; a pass explains each question. `wait` is the wait it sets after a failure.
+ */
+function marker(wait: number | null = null) {
+  return (body: unknown) => {
+    const answers = (body as { answers: { questionId: string; optionIds: string[] }[] }).answers;
+    const chosen = (id: string) => [...(answers.find((answer) => answer.questionId === id)?.optionIds ?? [])].sort().join(',');
+    const results = [
+      { questionId: 'q1', correct: chosen('q1') === 'b', explanation: explanation('Water gathers at the outlet.') },
+      { questionId: 'q2', correct: chosen('q2') === 'x,y', explanation: explanation('Bunds and dams slow water.') },
+    ];
+    const correctCount = results.filter((result) => result.correct).length;
+    const score = (correctCount / 2) * 100;
+    const passed = score >= 100;
+    return ok({
+      score,
+      passed,
+      passingScore: 100,
+      correctCount,
+      questionCount: 2,
+      results: passed ? results : [],
+      nextAttemptInSeconds: passed ? null : wait,
+      progress,
+    });
+  };
 }
+const mark = marker();
 
 beforeAll(() => {
   loadLearningStrings();
@@ -53,7 +70,7 @@ beforeEach(async () => {
 });
 
 describe('a quiz', () => {
-  it('asks for every answer, marks on the server, explains, lets the learner retry, then continue', async () => {
+  it('asks for every answer, marks on the server, says how many were right, lets the learner retry, explains after a pass', async () => {
     const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
     const user = userEvent.setup();
     const first = await screen.findByRole('group', { name: /Where does water gather\?/ });
@@ -72,9 +89,12 @@ describe('a quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await screen.findByText('Not passed yet')).toBeInTheDocument();
     expect(screen.getByText('Your score: 50%. Needed to pass: 100%.')).toBeInTheDocument();
-    expect(within(first).getByText('Incorrect')).toBeInTheDocument();
-    expect(within(first).getByText('Water gathers at the outlet.')).toBeInTheDocument();
-    expect(within(second).getByText('Correct')).toBeInTheDocument();
+    expect(screen.getByText('You got 1 of 2 answers right.')).toBeInTheDocument();
+    expect(screen.getByText('You will see which answers were right once you pass.')).toBeInTheDocument();
+    // Not which: no mark or explanation beside any question.
+    expect(screen.queryByText('Incorrect')).toBeNull();
+    expect(screen.queryByText('Correct')).toBeNull();
+    expect(screen.queryByText('Water gathers at the outlet.')).toBeNull();
     const sent = api.received.find((request) => request.url.endsWith('/attempts'));
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({
       answers: [
@@ -90,10 +110,68 @@ describe('a quiz', () => {
     await user.click(within(second).getByRole('checkbox', { name: 'Check dams' }));
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await screen.findByText('Well done, you passed!')).toBeInTheDocument();
+    expect(screen.getByText('You got 2 of 2 answers right.')).toBeInTheDocument();
+    expect(within(first).getByText('Correct')).toBeInTheDocument();
+    expect(within(first).getByText('Water gathers at the outlet.')).toBeInTheDocument();
+    expect(within(second).getByText('Bunds and dams slow water.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/lms`));
+  }, 15_000);
+
+  it('after a failure that sets a wait, counts it down and only then offers to try again', async () => {
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(4)}`]: ok(buildPlayerLesson(4)),
+      [`POST ${base}/lessons/${lessonId(4)}/attempts`]: marker(2),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'At the ridge' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bare soil' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Take a short break')).toBeInTheDocument();
+    expect(screen.getByText(/You can try again in [12] seconds?\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('Take a short break')).toBeNull();
+  });
+
+  it('in Hindi: a wait already running when the quiz opens keeps the answers from being sent', async () => {
+    await i18n.changeLanguage('hi');
+    const waiting = buildPlayerLesson(4);
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(4)}`]: ok({ ...waiting, content: { ...waiting.content, nextAttemptInSeconds: 290 } }),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    expect(await screen.findByText('थोड़ा विराम लें')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('आप 5 मिनट बाद फिर से प्रयास कर सकते हैं।');
+    expect(screen.getByText('4:50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरे उत्तर जाँचें' })).toBeDisabled();
+  });
+
+  it('when the server refuses an attempt with 429, reads the lesson again and shows its wait', async () => {
+    const log = catchConsoleErrors();
+    let reads = 0;
+    const lesson = buildPlayerLesson(4);
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(4)}`]: () => {
+        reads += 1;
+        return ok(reads === 1 ? lesson : { ...lesson, content: { ...lesson.content, nextAttemptInSeconds: 100 } });
+      },
+      [`POST ${base}/lessons/${lessonId(4)}/attempts`]: failure(429, 'Try again in 2 minutes.'),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'At the outlet' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Check dams' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('You can try again in 2 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check my answers' })).toBeDisabled();
+    expect(log).toHaveBeenCalledWith('API error:', 429, `${base}/lessons/${lessonId(4)}/attempts`, expect.any(String));
   });
 
   it('shows prompts and explanations in Hindi, with English where Hindi is missing', async () => {
@@ -131,6 +209,16 @@ describe('a video lesson', () => {
     const put = api.received.find((request) => request.method === 'PUT');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ positionSeconds: 99, durationSeconds: 100 });
     await waitFor(() => expect(screen.queryByText('Watch the video nearly to the end to complete this lesson.')).toBeNull());
+
+    // Playback starting is reported too: the server's count of watched time starts there.
+    video.currentTime = 40;
+    fireEvent(video, new Event('play'));
+    await waitFor(() => expect(api.received.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(JSON.parse(api.received.filter((request) => request.method === 'PUT')[1]?.body ?? '{}')).toEqual({
+      positionSeconds: 40,
+      durationSeconds: 100,
+    });
+    fireEvent(video, new Event('pause'));
   });
 });
 

@@ -1,22 +1,35 @@
 import type { PlayerLessonContent, QuizAttemptResult } from '@jal/contracts';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
+import { learningKeys } from '../api/learning-api';
 import { useSubmitAttempt } from '../api/submit-attempt';
-import { QuizFeedback, QuizScore } from './quiz-feedback';
+import { useCountdown } from '../hooks/use-countdown';
+import { QuizFeedback, QuizScore, QuizWait } from './quiz-feedback';
 
 type QuizContent = Extract<PlayerLessonContent, { kind: 'quiz' }>;
 type Props = { courseId: string; lessonId: string; content: QuizContent; onPassed: () => void };
 
+const inFuture = (seconds: number | null) => (seconds ? Date.now() + seconds * 1000 : null);
+
 /**
  * The quiz: one fieldset per question (radio for one answer, checkboxes for several). The
- * client never knows the right answers; only the server's result says what was correct.
+ * client never knows the right answers; a failed attempt says how many were right, a pass
+ * explains each question. After several failed attempts the server makes the next one wait:
+ * the wait and its countdown replace the way to try again until it is over.
  */
 export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const submit = useSubmitAttempt(courseId, lessonId);
+  const [retryAt, setRetryAt] = useState(() => inFuture(content.nextAttemptInSeconds));
+  const secondsLeft = useCountdown(retryAt);
+  const waiting = secondsLeft > 0;
+  // A lesson read again (after a refused attempt) brings the server's wait.
+  useEffect(() => setRetryAt(inFuture(content.nextAttemptInSeconds)), [content.nextAttemptInSeconds]);
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [unanswered, setUnanswered] = useState(false);
@@ -43,8 +56,15 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
       {
         onSuccess: (attempt) => {
           setResult(attempt);
+          setRetryAt(inFuture(attempt.nextAttemptInSeconds));
           if (attempt.passed) onPassed();
           requestAnimationFrame(() => scoreRef.current?.focus());
+        },
+        onError: (error) => {
+          // 429: a wait this page did not know of (another tab or device); the lesson says how long.
+          if (error instanceof ApiError && error.status === 429) {
+            void queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) });
+          }
         },
       },
     );
@@ -58,7 +78,8 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   };
 
   const feedbackFor = (questionId: string) => result?.results.find((item) => item.questionId === questionId);
-  const submitError = submit.error instanceof ApiError ? (submit.error.serverMessage ?? submit.error.message) : null;
+  const refusedForWait = submit.error instanceof ApiError && submit.error.status === 429;
+  const submitError = submit.error instanceof ApiError && !refusedForWait ? (submit.error.serverMessage ?? submit.error.message) : null;
 
   return (
     <div className="max-w-[70ch] space-y-6">
@@ -120,17 +141,20 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
             {submitError}
           </p>
         ) : null}
+        {!result && waiting ? <QuizWait secondsLeft={secondsLeft} /> : null}
         {result ? null : (
-          <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={submit.isPending}>
+          <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={submit.isPending || waiting}>
             {submit.isPending ? t('learn.quiz.checking') : t('learn.quiz.submit')}
           </button>
         )}
       </form>
       {result ? (
-        <div ref={scoreRef} tabIndex={-1} className="rounded-2xl border border-border-strong bg-surface-muted p-4 sm:p-5">
+        <div ref={scoreRef} tabIndex={-1} className="space-y-4 rounded-2xl border border-border-strong bg-surface-muted p-4 sm:p-5">
           <QuizScore result={result} />
-          {result.passed ? null : (
-            <button type="button" className={`${buttonClass.primary} mt-4 w-full sm:w-auto`} onClick={retry}>
+          {result.passed ? null : waiting ? (
+            <QuizWait secondsLeft={secondsLeft} />
+          ) : (
+            <button type="button" className={`${buttonClass.primary} w-full sm:w-auto`} onClick={retry}>
               {t('learn.quiz.retry')}
             </button>
           )}

@@ -16,14 +16,16 @@ type Props = {
   lessonId: string;
   content: VideoContent;
   title: string;
-  /** Called with the furthest point the server has recorded, after each save. */
+  /** Called with the seconds the server has counted as watched and its length of the video, after each save. */
   onWatched: (watchedSeconds: number, durationSeconds: number) => void;
 };
 
 /**
  * The summary first, then the video: nothing plays or downloads beyond its metadata until the
- * learner presses play. The position is saved every ~10 s while playing, on pause, after a seek
- * and when the page goes away, and the video resumes there on any device.
+ * learner presses play. The position is saved when playback starts, every ~10 s while playing,
+ * on pause, after a seek and when the page goes away, and the video resumes there on any device.
+ * The server counts watched time between these reports on its own clock, so the report at the
+ * start matters: it is where the count of that stretch of playback begins.
  */
 export function LessonVideo({ courseId, lessonId, content, title, onWatched }: Props) {
   const { t, i18n } = useTranslation();
@@ -53,6 +55,7 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
     const stopTimer = () => clearInterval(timer);
     const onPlay = () => {
       stopTimer();
+      save();
       timer = setInterval(save, SAVE_EVERY_MS);
     };
     const onPause = () => {

@@ -26,7 +26,7 @@ export function PlayerView({ lesson, lms }: Props) {
   const content = lesson.content;
   const [quizPassed, setQuizPassed] = useState(content.kind === 'quiz' && content.lastAttempt?.passed === true);
   const [watchedEnough, setWatchedEnough] = useState(
-    content.kind === 'video' && content.durationSeconds !== null && content.positionSeconds >= content.durationSeconds * WATCHED_SHARE,
+    content.kind === 'video' && content.durationSeconds !== null && content.watchedSeconds >= content.durationSeconds * WATCHED_SHARE,
   );
   const courseTitle = lms ? localized(lms.course.titleTranslations, i18n.language, lms.course.title) : '';
 

@@ -67,6 +67,7 @@ const contents: Record<LmsLesson['kind'], PlayerLessonContent> = {
     ],
     positionSeconds: 30,
     durationSeconds: 100,
+    watchedSeconds: 30,
   },
   document: {
     kind: 'document',
@@ -77,6 +78,7 @@ const contents: Record<LmsLesson['kind'], PlayerLessonContent> = {
     kind: 'quiz',
     passingScore: 100,
     lastAttempt: null,
+    nextAttemptInSeconds: null,
     questions: [
       {
         id: 'q1',

@@ -1,9 +1,10 @@
 import { generalStrings } from '@jal/ui-strings/general';
 import { learnStrings } from '@jal/ui-strings/learn';
+import { learnIntegrityStrings } from '@jal/ui-strings/learn-integrity';
 import { verifyStrings } from '@jal/ui-strings/verify';
 import { loadSeedStrings } from '@/test/seed-strings';
 
 /** The real seed strings of the learning pages in English and Hindi, as the server sends them. */
 export function loadLearningStrings() {
-  loadSeedStrings(generalStrings, learnStrings, verifyStrings);
+  loadSeedStrings(generalStrings, learnStrings, learnIntegrityStrings, verifyStrings);
 }

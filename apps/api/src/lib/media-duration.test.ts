@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assetsDir } from './assets-dir.js';
+import { bufferSource, mp4Duration, probeDuration, probeFileDuration, webmDuration } from './media-duration.js';
+
+const seededVideo = join(assetsDir(), 'media', 'watershed-intro.mp4');
+
+// ---- small files built here, byte by byte
+
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length + 8, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+function mvhdVersion1(timescale: number, duration: bigint): Buffer {
+  const body = Buffer.alloc(4 + 8 + 8 + 4 + 8 + 80);
+  body[0] = 1;
+  body.writeBigUInt64BE(3_000_000_000n, 4);
+  body.writeBigUInt64BE(3_000_000_001n, 12);
+  body.writeUInt32BE(timescale, 20);
+  body.writeBigUInt64BE(duration, 24);
+  return box('mvhd', body);
+}
+
+/** An EBML element: its id (marker bits included) and a one-byte or eight-byte size. */
+function element(id: number[], content: Buffer, unknownSize = false): Buffer {
+  const size = unknownSize
+    ? Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
+    : content.length < 127
+      ? Buffer.from([0x80 | content.length])
+      : Buffer.from([0x01, 0, 0, 0, 0, 0, content.length >> 8, content.length & 0xff]);
+  return Buffer.concat([Buffer.from(id), size, content]);
+}
+
+function webm(options: { scale?: number; duration: number; float32?: boolean; unknownSegmentSize?: boolean }): Buffer {
+  const durationBytes = Buffer.alloc(options.float32 ? 4 : 8);
+  if (options.float32) durationBytes.writeFloatBE(options.duration, 0);
+  else durationBytes.writeDoubleBE(options.duration, 0);
+  const infoChildren = [
+    ...(options.scale
+      ? [element([0x2a, 0xd7, 0xb1], Buffer.from([(options.scale >> 16) & 0xff, (options.scale >> 8) & 0xff, options.scale & 0xff]))]
+      : []),
+    element([0x4d, 0x80], Buffer.from('jal-test')), // MuxingApp: an element the probe skips
+    element([0x44, 0x89], durationBytes),
+  ];
+  const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from('webm')));
+  const seekHead = element([0x11, 0x4d, 0x9b, 0x74], Buffer.alloc(20));
+  const info = element([0x15, 0x49, 0xa9, 0x66], Buffer.concat(infoChildren));
+  const cluster = element([0x1f, 0x43, 0xb6, 0x75], Buffer.alloc(300, 7));
+  const segment = element([0x18, 0x53, 0x80, 0x67], Buffer.concat([seekHead, info, cluster]), options.unknownSegmentSize);
+  return Buffer.concat([header, segment]);
+}
+
+describe('mp4Duration', () => {
+  it('reads the seeded video: 30 seconds (version 0 mvhd)', async () => {
+    expect(await mp4Duration(bufferSource(readFileSync(seededVideo)))).toBe(30);
+    expect(await probeFileDuration(seededVideo, 'video/mp4')).toBe(30);
+  });
+
+  it('reads a version 1 mvhd (64-bit times) placed after the media data', async () => {
+    const file = Buffer.concat([
+      box('ftyp', Buffer.from('isom\0\0\0\0isom')),
+      box('mdat', Buffer.alloc(500, 1)),
+      box('moov', box('free', Buffer.alloc(4)), mvhdVersion1(90_000, 90_000n * 754n + 45_000n)),
+    ]);
+    expect(await mp4Duration(bufferSource(file))).toBe(754.5);
+  });
+
+  it('says unknown for a file without moov, a truncated box, or a zero duration', async () => {
+    expect(await mp4Duration(bufferSource(box('ftyp', Buffer.from('isom'))))).toBeNull();
+    const truncated = box('moov', mvhdVersion1(1000, 5000n)).subarray(0, 30);
+    expect(await mp4Duration(bufferSource(truncated))).toBeNull();
+    expect(await mp4Duration(bufferSource(box('moov', mvhdVersion1(1000, 0n))))).toBeNull();
+  });
+});
+
+describe('webmDuration', () => {
+  it('reads Duration with the default TimecodeScale (milliseconds)', async () => {
+    expect(await webmDuration(bufferSource(webm({ duration: 30_000 })))).toBe(30);
+  });
+
+  it('applies a TimecodeScale, reads a 4-byte float, and a Segment of unknown size', async () => {
+    // A scale of 100 000 ns: Duration counts tenths of a millisecond.
+    const file = webm({ scale: 100_000, duration: 125_000, float32: true, unknownSegmentSize: true });
+    expect(await webmDuration(bufferSource(file))).toBeCloseTo(12.5, 6);
+  });
+
+  it('says unknown for bytes that are not EBML', async () => {
+    expect(await webmDuration(bufferSource(Buffer.from('not a video at all')))).toBeNull();
+  });
+});
+
+describe('probeFileDuration', () => {
+  it('chooses the reader by content type and reads only videos', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jal-probe-'));
+    const path = join(dir, 'clip.webm');
+    writeFileSync(path, webm({ duration: 8_250 }));
+    expect(await probeFileDuration(path, 'video/webm')).toBe(8.25);
+    expect(await probeFileDuration(path, 'application/pdf')).toBeNull();
+    expect(await probeDuration(bufferSource(Buffer.from('%PDF-1.4')), 'video/mp4')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { storedLessonContent } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import type { LessonRow } from '../../db/rows.js';
+import { probeFileDuration } from '../../lib/media-duration.js';
+import { mediaFilePath } from '../../lib/media-path.js';
+import { mediaFilesByIds, saveMediaDuration } from './repository.js';
+
+/**
+ * Video lengths by media id, as the server read them from the files. Ids are never reused and
+ * files never change, so a length once known is kept for good; only known lengths are kept, so
+ * a file that could not be read is tried again next time.
+ */
+export class VideoLengths {
+  private readonly seconds = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly mediaDir: string,
+  ) {}
+
+  /**
+   * The length of a video lesson in seconds: its file's, probed and stored on first need when
+   * the upload did not record one (seeded and older files); else the length the course team
+   * gave the lesson; null when neither is known. Never the length a player reports.
+   */
+  async ofLesson(lesson: LessonRow): Promise<number | null> {
+    const parsed = storedLessonContent.video.safeParse(lesson.content);
+    if (!parsed.success) return null;
+    const { mediaId, durationSeconds } = parsed.data;
+    if (!mediaId) return durationSeconds;
+    return (await this.ofMedia(mediaId)) ?? durationSeconds;
+  }
+
+  private async ofMedia(mediaId: string): Promise<number | null> {
+    const known = this.seconds.get(mediaId);
+    if (known !== undefined) return known;
+    const [row] = await mediaFilesByIds(this.db, [mediaId]);
+    if (!row) return null;
+    let seconds = row.durationSeconds;
+    if (seconds === null) {
+      seconds = await probeFileDuration(mediaFilePath(this.mediaDir, row.storagePath), row.contentType);
+      if (seconds !== null) await saveMediaDuration(this.db, row.id, seconds);
+    }
+    if (seconds !== null) {
+      if (this.seconds.size > 5000) this.seconds.clear();
+      this.seconds.set(mediaId, seconds);
+    }
+    return seconds;
+  }
+}

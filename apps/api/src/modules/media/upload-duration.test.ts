@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaFile } from '@jal/contracts';
+import { mediaFiles } from '../../db/schema.js';
+import { assetsDir } from '../../lib/assets-dir.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
+import { body } from '../../test/body.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function upload(filename: string, content: Buffer) {
+  const boundary = '----jal-duration-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/media',
+    payload,
+    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const storedDuration = async (id: string) =>
+  (await t.database.db.select({ seconds: mediaFiles.durationSeconds }).from(mediaFiles).where(eq(mediaFiles.id, id)))[0]?.seconds;
+
+describe('POST /media records a video length read from the file', () => {
+  it('stores the length of an uploaded MP4, and none for a PDF', async () => {
+    const video = await upload('ridge-walk.mp4', readFileSync(join(assetsDir(), 'media', 'watershed-intro.mp4')));
+    expect(video.statusCode).toBe(201);
+    expect(await storedDuration(body<MediaFile>(video).data.id)).toBe(30);
+
+    const pdf = await upload('notes.pdf', readFileSync(join(assetsDir(), 'media', 'field-guide.pdf')));
+    expect(pdf.statusCode).toBe(201);
+    expect(await storedDuration(body<MediaFile>(pdf).data.id)).toBeNull();
+  });
+});
