@@ -26,7 +26,7 @@ test.describe('audit log', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^jal-shiksha-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!);
+    const csv = await readFile(await download.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = csv.toString('utf8');
     expect(text).toContain('"Time","Actor email"');
