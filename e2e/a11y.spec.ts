@@ -44,6 +44,8 @@ const TARGETS: Target[] = [
   { name: 'course page', path: (id) => `/courses/${id}`, heading: { en: 'Course outline', hi: 'पाठ्यक्रम की रूपरेखा' }, level: 2 },
   { name: 'sign in', path: '/signin', heading: { en: 'Sign in', hi: 'साइन इन करें' } },
   { name: 'sign up', path: '/signup', heading: { en: 'Create your account', hi: 'अपना खाता बनाएँ' } },
+  { name: 'forgot password', path: '/forgot-password', heading: { en: 'Forgot your password?', hi: 'पासवर्ड भूल गए?' } },
+  { name: 'reset password', path: '/reset-password?token=from-the-email', heading: { en: 'Set a new password', hi: 'नया पासवर्ड बनाएँ' } },
   { name: 'about', path: '/about', heading: { en: 'About Jal Shiksha', hi: 'जल शिक्षा के बारे में' } },
   { name: 'resources', path: '/resources', heading: { en: 'Resources', hi: 'संसाधन' } },
   { name: 'contact', path: '/contact', heading: { en: 'Contact us', hi: 'हमसे संपर्क करें' } },

@@ -3,11 +3,11 @@ import type { RoutesInstance } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 
 /**
- * Sign-ups per address: enough for a training centre whose learners share one address to sign
- * up together, few enough that one address cannot mass-produce accounts or keep the server
- * hashing passwords.
+ * Sign-ups per address: enough for a workshop whose learners share one address (a training
+ * centre's network) to sign up together, few enough that one address cannot mass-produce
+ * accounts or keep the server hashing passwords.
  */
-export const SIGNUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
+export const SIGNUP_RATE_LIMIT = { max: 60, timeWindow: 10 * 60 * 1000 };
 export const SIGNUP_TOO_MANY = 'Too many accounts have been created from this address. Please wait a few minutes and try again.';
 
 /** Adds the limiter to `scope`; a route takes part by naming SIGNUP_RATE_LIMIT in its config. */
