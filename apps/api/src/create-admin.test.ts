@@ -24,7 +24,7 @@ async function emptyTarget(): Promise<Target> {
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }),
-      cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+      cleanUp: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
     };
   }
   const name = `create_admin_${randomBytes(6).toString('hex')}`;
