@@ -41,4 +41,11 @@ describe('checkPassword', () => {
   it.each(['correct horse battery staple', 'जल संरक्षण 2024', 'tR4!vq9#Lm'])('accepts the strong password %j', (password) =>
     expect(checkPassword(password)).toBeNull(),
   );
+
+  it.each(['JalShiksha@2026', 'watershed123', '!!Superadmin99'])(
+    'refuses the word of this platform %j, whatever surrounds it',
+    (password) => expect(checkPassword(password)).toBe('common'),
+  );
+
+  it('accepts a context word inside a longer passphrase', () => expect(checkPassword('my watershed in Jharkhand')).toBeNull());
 });

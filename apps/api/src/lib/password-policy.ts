@@ -24,6 +24,18 @@ function isCommon(password: string): boolean {
 }
 
 /**
+ * Words of this platform and its field that a guesser tries first against it. A password is
+ * refused when its letters are only one of these, whatever digits or symbols surround them
+ * ("JalShiksha@2026", "watershed123").
+ */
+export const CONTEXT_WORDS = ['jalshiksha', 'jal', 'shiksha', 'watershed', 'jalgrahan', 'paani', 'pani', 'admin', 'superadmin'];
+
+function isContextWord(password: string): boolean {
+  const letters = password.toLowerCase().replace(/[^a-z]/g, '');
+  return CONTEXT_WORDS.includes(letters);
+}
+
+/**
  * The rule for a password someone chooses: 8 to 128 characters (counted as the shared schemas
  * count them), not only spaces, and not one of the passwords attackers try first.
  */
@@ -32,7 +44,7 @@ export function checkPassword(password: string): PasswordProblem | null {
   if (password.length < PASSWORD.min) return 'too-short';
   // The upper bound keeps hashing a submitted password cheap enough not to be a way to load the server.
   if (password.length > PASSWORD.max) return 'too-long';
-  if (isCommon(password)) return 'common';
+  if (isCommon(password) || isContextWord(password)) return 'common';
   return null;
 }
 
