@@ -23,7 +23,9 @@ test('a forgotten password is reset through the emailed link, which then works n
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(learner.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists for this address, we have sent a link to it.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'If an account exists for this address, we have sent a link to it.',
+  );
 
   const caught = await mail.next(learner.email, 15_000);
   expect(caught.message.subject).toBe('Set a new password for Jal Shiksha');
