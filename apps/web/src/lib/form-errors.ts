@@ -29,12 +29,17 @@ const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
  * is on an English page, and replaced by `fallbackKey` on a page in another language.
  */
 export function translateServerText(text: string, fallbackKey: string): string {
+  return translateKnownServerText(text) ?? (i18n.language === DEFAULT_LANGUAGE ? text : i18n.t(fallbackKey));
+}
+
+/** A UI string key or a known sentence of the API in the page's language; null for any other text. */
+export function translateKnownServerText(text: string): string | null {
   if (UI_KEY.test(text) && i18n.exists(text)) return i18n.t(text);
   for (const [pattern, key] of KNOWN_SERVER_MESSAGES) {
     const match = pattern.exec(text);
     if (match) return i18n.t(key, { ...match.groups });
   }
-  return i18n.language === DEFAULT_LANGUAGE ? text : i18n.t(fallbackKey);
+  return null;
 }
 
 /** A message for a toast or a form from any failure, in the page's language; `fallbackKey` where there is no better one. */

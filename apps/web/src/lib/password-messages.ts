@@ -10,6 +10,8 @@ export const PASSWORD_SERVER_MESSAGES: [RegExp, string][] = [
   [/^(?:New p|P)assword must be at most (?<max>\d+) characters\.$/, 'validation.tooLong'],
   [/^Too many accounts have been created from this address\./, 'validation.server.signUpTooMany'],
   [/^Too many requests for a new password\./, 'validation.server.resetTooMany'],
+  [/^Too many failed sign-in attempts\. Try again in (?<count>\d+) second\(s\)\.$/, 'validation.server.signInWaitSeconds'],
+  [/^Too many failed sign-in attempts\. Try again in (?<count>\d+) minute\(s\)\.$/, 'validation.server.signInWaitMinutes'],
 ];
 
 /** The form's message for a password the schema refuses as only spaces (zod's `custom` issue). */

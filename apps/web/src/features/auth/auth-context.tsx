@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
+import { translateKnownServerText } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n';
 import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
@@ -86,9 +87,13 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
         const { token, user: signedIn } = await loginRequest(credentials);
         finishSignIn(token, signedIn, returnTo);
       } catch (error) {
-        // The toast says the server's message, else the error's, else 'Login failed'; the error is rethrown.
+        // The toast says the server's message (in the page's language when it is a known sentence,
+        // such as the wait after failed attempts), else the error's, else 'Login failed'; the error is rethrown.
         const serverMessage = error instanceof ApiError ? error.serverMessage : null;
-        const message = serverMessage ?? (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
+        const message =
+          (serverMessage && translateKnownServerText(serverMessage)) ??
+          serverMessage ??
+          (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
         void notify.error(message);
         throw error;
       }
