@@ -76,16 +76,16 @@ export function DashboardList<T>({ query, items, empty, listClass, children, fil
 /** The frame of a dashboard list's row: a card. */
 export const rowCardClass = 'rounded-xl border border-border bg-surface p-4';
 
-type RowActionProps = {
+type ActionButtonProps = {
   label: string;
   /** The row's name, read after the label ("Edit Asha Verma") where several rows have the same buttons. */
   name?: string;
-  look?: 'secondary' | 'ghost';
+  look?: keyof typeof buttonClass;
   disabled?: boolean;
 } & ({ to: string } | { onClick: () => void });
 
-/** One action of a list's row: a button, or a link to another page. */
-export function RowAction({ label, name, look = 'ghost', disabled, ...action }: RowActionProps) {
+/** An action of a dashboard page or of a list's row: a button, or a link to another page. */
+export function ActionButton({ label, name, look = 'ghost', disabled, ...action }: ActionButtonProps) {
   const content = (
     <>
       {label}

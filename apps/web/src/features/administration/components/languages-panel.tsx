@@ -8,7 +8,7 @@ import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/trans
 import { showServerErrors } from '@/lib/form-errors';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { formResolver } from '@/lib/form-resolver';
-import { QueryStates, RowAction, RowActions } from '@/components/dashboard-list';
+import { QueryStates, ActionButton, RowActions } from '@/components/dashboard-list';
 
 // The code's pattern is the API's rule; its message is worded for the form.
 const CODE_MESSAGES = { 'code:invalid_format': 'dashboard.admin.languages.errors.code' };
@@ -64,14 +64,14 @@ export function LanguagesPanel() {
               </span>
               {language.isDefault ? null : (
                 <RowActions>
-                  <RowAction
+                  <ActionButton
                     look="secondary"
                     label={language.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
                     name={language.name}
                     onClick={() => void change(language.code, { isActive: !language.isActive })}
                   />
                   {language.isActive ? (
-                    <RowAction
+                    <ActionButton
                       label={t('dashboard.admin.languages.makeDefault')}
                       name={language.name}
                       onClick={() => void change(language.code, { isDefault: true })}

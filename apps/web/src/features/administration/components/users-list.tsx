@@ -8,8 +8,8 @@ import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../
 import { failureMessage } from '@/lib/form-errors';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ActiveState, DashboardList, RowAction, RowActions, rowCardClass } from '@/components/dashboard-list';
-import { choicesOf, SelectField } from '@/components/form-field';
+import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
+import { choicesOf, SelectField, type Choice } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
 import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
@@ -54,7 +54,17 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
   };
   const enable = (user: AdminUser) =>
     notifyOutcome(() => setStatus.mutateAsync({ id: user.id, status: 'active' }), t('dashboard.admin.users.enabled'));
-  const all = t('dashboard.admin.common.all');
+  /** A filter of the list: a select bound to its field of the filter, "All" first. */
+  const filterSelect = (field: 'role' | 'organizationId' | 'status', id: string, label: string, choices: Choice[]) => (
+    <SelectField
+      id={id}
+      label={label}
+      value={filter[field]}
+      onChange={(event) => update({ [field]: event.target.value })}
+      emptyChoice={t('dashboard.admin.common.all')}
+      choices={choices}
+    />
+  );
 
   return (
     <div>
@@ -73,40 +83,29 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                 value={filter.search}
                 onSearch={(search) => update({ search })}
               />
-              {admin ? (
-                <SelectField
-                  id="users-role"
-                  label={t('dashboard.admin.users.fields.role')}
-                  value={filter.role}
-                  onChange={(event) => update({ role: event.target.value })}
-                  emptyChoice={all}
-                  choices={choicesOf(
-                    ROLES.filter((role) => role !== 'admin'),
-                    (role) => t(`dashboard.admin.users.roles.${role}`),
-                  )}
-                />
-              ) : null}
-              {admin && !fixedOrganizationId ? (
-                <SelectField
-                  id="users-organization"
-                  label={t('dashboard.admin.users.fields.organization')}
-                  value={filter.organizationId}
-                  onChange={(event) => update({ organizationId: event.target.value })}
-                  emptyChoice={all}
-                  choices={organizationChoices(organizations.data?.items)}
-                />
-              ) : null}
-              <SelectField
-                id={`users-status${fixedOrganizationId ? '-org' : ''}`}
-                label={t('dashboard.admin.common.status')}
-                value={filter.status}
-                onChange={(event) => update({ status: event.target.value })}
-                emptyChoice={all}
-                choices={[
-                  { value: 'active', label: t('dashboard.admin.common.active') },
-                  { value: 'disabled', label: t('dashboard.admin.users.statusDisabled') },
-                ]}
-              />
+              {admin
+                ? filterSelect(
+                    'role',
+                    'users-role',
+                    t('dashboard.admin.users.fields.role'),
+                    choicesOf(
+                      ROLES.filter((role) => role !== 'admin'),
+                      (role) => t(`dashboard.admin.users.roles.${role}`),
+                    ),
+                  )
+                : null}
+              {admin && !fixedOrganizationId
+                ? filterSelect(
+                    'organizationId',
+                    'users-organization',
+                    t('dashboard.admin.users.fields.organization'),
+                    organizationChoices(organizations.data?.items),
+                  )
+                : null}
+              {filterSelect('status', `users-status${fixedOrganizationId ? '-org' : ''}`, t('dashboard.admin.common.status'), [
+                { value: 'active', label: t('dashboard.admin.common.active') },
+                { value: 'disabled', label: t('dashboard.admin.users.statusDisabled') },
+              ])}
             </>
           ),
         }}
@@ -130,18 +129,23 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
               </div>
               {user.canManage ? (
                 <RowActions>
-                  <RowAction look="secondary" label={t('dashboard.admin.common.edit')} name={user.name} onClick={() => setEditing(user)} />
-                  <RowAction
+                  <ActionButton
+                    look="secondary"
+                    label={t('dashboard.admin.common.edit')}
+                    name={user.name}
+                    onClick={() => setEditing(user)}
+                  />
+                  <ActionButton
                     label={user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
                     name={user.name}
                     onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
                   />
-                  <RowAction
+                  <ActionButton
                     label={t('dashboard.admin.users.resetPassword')}
                     name={user.name}
                     onClick={() => setPending({ kind: 'reset', user })}
                   />
-                  <RowAction
+                  <ActionButton
                     label={t('dashboard.admin.common.delete')}
                     name={user.name}
                     onClick={() => setPending({ kind: 'delete', user })}

@@ -1,14 +1,13 @@
 import type { Alert } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { localized } from '@/lib/localized';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { useAdminAlerts, useDeleteAlert, useToggleAlert } from '../api/alerts';
 import { AdminHeader } from '../components/admin-header';
 import { AlertForm } from '../components/alert-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DashboardList, RowAction, RowActions, rowCardClass } from '@/components/dashboard-list';
+import { DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
 import { formatDateTime } from '../lib/datetime';
 
 /** Whether the banner would show this alert now (docs/decisions/003-current-alert.md). */
@@ -31,11 +30,7 @@ export function AlertsPage() {
       <AdminHeader
         title={t('dashboard.pages.alerts')}
         intro={t('dashboard.admin.alerts.intro')}
-        actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-            {t('dashboard.admin.alerts.create')}
-          </button>
-        }
+        actions={<ActionButton look="primary" label={t('dashboard.admin.alerts.create')} onClick={() => setEditing('new')} />}
       />
       {editing === 'new' ? (
         <div className="mb-6">
@@ -73,8 +68,8 @@ export function AlertsPage() {
                   : t('dashboard.admin.alerts.always')}
               </p>
               <RowActions className="mt-3">
-                <RowAction look="secondary" label={t('dashboard.admin.common.edit')} onClick={() => setEditing(alert)} />
-                <RowAction
+                <ActionButton look="secondary" label={t('dashboard.admin.common.edit')} onClick={() => setEditing(alert)} />
+                <ActionButton
                   look="secondary"
                   label={alert.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
                   disabled={toggle.isPending}
@@ -85,7 +80,7 @@ export function AlertsPage() {
                     )
                   }
                 />
-                <RowAction label={t('dashboard.admin.common.delete')} onClick={() => setDeleting(alert)} />
+                <ActionButton label={t('dashboard.admin.common.delete')} onClick={() => setDeleting(alert)} />
               </RowActions>
             </li>
           )

@@ -1,13 +1,11 @@
 import type { Organization } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '@/components/button-styles';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { useOrganizations, useToggleOrganization } from '../api/organizations';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ActiveState, DashboardList, RowAction, RowActions, rowCardClass } from '@/components/dashboard-list';
+import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
 import { SelectField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
 import { useStateName } from '../lib/states';
@@ -36,9 +34,7 @@ export function OrganizationsPage() {
         title={t('dashboard.pages.masterOrganizations')}
         intro={t('dashboard.admin.organizations.intro')}
         actions={
-          <Link to="/dashboard/masters/organizations/create" className={buttonClass.primary}>
-            {t('dashboard.pages.createOrganization')}
-          </Link>
+          <ActionButton look="primary" label={t('dashboard.pages.createOrganization')} to="/dashboard/masters/organizations/create" />
         }
       />
       <DashboardList
@@ -86,13 +82,13 @@ export function OrganizationsPage() {
               <ActiveState active={organization.isActive} inactiveLabel={t('dashboard.admin.common.inactive')} />
             </p>
             <RowActions className="mt-auto">
-              <RowAction
+              <ActionButton
                 look="secondary"
                 label={t('dashboard.admin.common.edit')}
                 name={organization.name}
                 to={`/dashboard/masters/organizations/${organization.id}`}
               />
-              <RowAction
+              <ActionButton
                 label={organization.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
                 name={organization.name}
                 disabled={toggle.isPending}

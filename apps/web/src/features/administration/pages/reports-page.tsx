@@ -5,7 +5,7 @@ import { useReportCourses } from '../api/report-courses';
 import { useReport, type ReportFilter } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
 import { FiltersRow, QueryStates } from '@/components/dashboard-list';
-import { SelectField } from '@/components/form-field';
+import { SelectField, type Choice } from '@/components/form-field';
 import { localized } from '@/lib/localized';
 import { organizationChoices } from '../lib/organization-choices';
 import { ReportView } from '../components/report-view';
@@ -27,7 +27,17 @@ export function ReportsPage() {
   const [filter, setFilter] = useState<ReportFilter>({ period: 'month' });
   const organizations = useOrganizations({ limit: 100 });
   const courses = useReportCourses();
-  const all = t('dashboard.admin.common.all');
+  /** A filter that narrows the figures to one organization or course; "All" leaves it out. */
+  const optionalFilter = (field: 'organizationId' | 'courseId', id: string, label: string, choices: Choice[]) => (
+    <SelectField
+      id={id}
+      label={label}
+      value={filter[field] ?? ''}
+      onChange={(event) => setFilter({ ...filter, [field]: event.target.value || undefined })}
+      emptyChoice={t('dashboard.admin.common.all')}
+      choices={choices}
+    />
+  );
   return (
     <section>
       <AdminHeader title={t('dashboard.pages.reports')} intro={t('dashboard.admin.reports.intro')} />
@@ -42,25 +52,21 @@ export function ReportsPage() {
             { value: 'month', label: t('dashboard.admin.reports.month') },
           ]}
         />
-        <SelectField
-          id="report-organization"
-          label={t('dashboard.admin.reports.organization')}
-          value={filter.organizationId ?? ''}
-          onChange={(event) => setFilter({ ...filter, organizationId: event.target.value || undefined })}
-          emptyChoice={all}
-          choices={organizationChoices(organizations.data?.items)}
-        />
-        <SelectField
-          id="report-course"
-          label={t('dashboard.admin.reports.course')}
-          value={filter.courseId ?? ''}
-          onChange={(event) => setFilter({ ...filter, courseId: event.target.value || undefined })}
-          emptyChoice={all}
-          choices={(courses.data?.courses ?? []).map((course) => ({
+        {optionalFilter(
+          'organizationId',
+          'report-organization',
+          t('dashboard.admin.reports.organization'),
+          organizationChoices(organizations.data?.items),
+        )}
+        {optionalFilter(
+          'courseId',
+          'report-course',
+          t('dashboard.admin.reports.course'),
+          (courses.data?.courses ?? []).map((course) => ({
             value: course.id,
             label: localized(course.titleTranslations, i18n.language, course.title),
-          }))}
-        />
+          })),
+        )}
       </FiltersRow>
       <ReportFigures filter={filter} showOrganizations={!filter.organizationId} />
     </section>

@@ -15,7 +15,7 @@ import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchField } from '@/components/search-field';
 import { LanguagesPanel } from '../components/languages-panel';
-import { QueryStates } from '@/components/dashboard-list';
+import { ActionButton, QueryStates } from '@/components/dashboard-list';
 import { ListEmpty } from '@/components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';
 import { TranslationEntryRow } from '../components/translation-entry-row';
@@ -101,9 +101,7 @@ export function TranslationsPage() {
         intro={t('dashboard.admin.translations.intro')}
         actions={
           <>
-            <button type="button" className={buttonClass.primary} onClick={() => setAdding(true)}>
-              {t('dashboard.admin.translations.addKey')}
-            </button>
+            <ActionButton look="primary" label={t('dashboard.admin.translations.addKey')} onClick={() => setAdding(true)} />
             <TranslationTransfer entries={items} />
           </>
         }
