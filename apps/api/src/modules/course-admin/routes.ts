@@ -164,7 +164,14 @@ export const courseAdminRoutes = defineRoutes((app) => {
       method,
       url,
       config,
-      schema: { tags, summary: change.summary, params: change.params, body: change.body, response: curriculumResponse(code) },
+      schema: {
+        tags,
+        summary: change.summary,
+        params: change.params,
+        // A removal takes no body: its schema has none rather than an empty one.
+        ...(change.body ? { body: change.body } : {}),
+        response: curriculumResponse(code),
+      },
       handler: async (request, reply) => {
         const params = request.params as z.output<Params>;
         await change.run(params, request.body as z.output<Body>);
