@@ -21,23 +21,36 @@ function ReportFigures({ filter, showOrganizations }: { filter: ReportFilter; sh
   );
 }
 
+type OptionalFilterProps = {
+  field: 'organizationId' | 'courseId';
+  id: string;
+  label: string;
+  choices: Choice[];
+  filter: ReportFilter;
+  onFilter: (filter: ReportFilter) => void;
+};
+
+/** A filter that narrows the figures to one organization or course; "All" leaves it out. */
+function OptionalFilter({ field, id, label, choices, filter, onFilter }: OptionalFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={filter[field] ?? ''}
+      onChange={(event) => onFilter({ ...filter, [field]: event.target.value || undefined })}
+      emptyChoice={t('dashboard.admin.common.all')}
+      choices={choices}
+    />
+  );
+}
+
 /** Reports: enrolments, completions and certificates per week or month, per course and organization. */
 export function ReportsPage() {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>({ period: 'month' });
   const organizations = useOrganizations({ limit: 100 });
   const courses = useReportCourses();
-  /** A filter that narrows the figures to one organization or course; "All" leaves it out. */
-  const optionalFilter = (field: 'organizationId' | 'courseId', id: string, label: string, choices: Choice[]) => (
-    <SelectField
-      id={id}
-      label={label}
-      value={filter[field] ?? ''}
-      onChange={(event) => setFilter({ ...filter, [field]: event.target.value || undefined })}
-      emptyChoice={t('dashboard.admin.common.all')}
-      choices={choices}
-    />
-  );
   return (
     <section>
       <AdminHeader title={t('dashboard.pages.reports')} intro={t('dashboard.admin.reports.intro')} />
@@ -52,21 +65,25 @@ export function ReportsPage() {
             { value: 'month', label: t('dashboard.admin.reports.month') },
           ]}
         />
-        {optionalFilter(
-          'organizationId',
-          'report-organization',
-          t('dashboard.admin.reports.organization'),
-          organizationChoices(organizations.data?.items),
-        )}
-        {optionalFilter(
-          'courseId',
-          'report-course',
-          t('dashboard.admin.reports.course'),
-          (courses.data?.courses ?? []).map((course) => ({
+        <OptionalFilter
+          field="organizationId"
+          id="report-organization"
+          label={t('dashboard.admin.reports.organization')}
+          choices={organizationChoices(organizations.data?.items)}
+          filter={filter}
+          onFilter={setFilter}
+        />
+        <OptionalFilter
+          field="courseId"
+          id="report-course"
+          label={t('dashboard.admin.reports.course')}
+          choices={(courses.data?.courses ?? []).map((course) => ({
             value: course.id,
             label: localized(course.titleTranslations, i18n.language, course.title),
-          })),
-        )}
+          }))}
+          filter={filter}
+          onFilter={setFilter}
+        />
       </FiltersRow>
       <ReportFigures filter={filter} showOrganizations={!filter.organizationId} />
     </section>
