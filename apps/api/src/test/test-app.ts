@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/index.js';
@@ -55,6 +55,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await drop();
     },
   };
+}
+
+/**
+ * A test app for the whole file: made before its first test, closed after its last. Its fields
+ * are there once the app is up, so read them inside hooks and tests, not at the top level.
+ */
+export function testAppPerFile(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(options));
+  });
+  afterAll(async () => testApp.close?.());
+  return testApp;
+}
+
+/** The request headers of a demo account signed in once for the whole file (filled before its first test). */
+export function signedInPerFile(testApp: TestApp, email: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, bearer(await signInAs(testApp.app, email, 'Demo@1234')));
+  });
+  return headers;
 }
 
 /** Signs in through the real endpoint and returns the bearer token. */

@@ -28,93 +28,101 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   );
 }
 
-type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string };
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** More classes for the field's frame. */ frameClass?: string;
+};
+
+/** What every field shares: its label above, the control, and its hint and error under it. */
+function FieldFrame({ id, label, error, hint, frameClass, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={frameClass ? `flex flex-col gap-1 ${frameClass}` : 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="font-semibold text-text">
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its frame: its id, the error state and the notes. */
+const controlProps = ({ id, hint, error }: FieldProps) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
+type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
 /**
  * A labelled input whose error is announced and tied to it with aria-describedby. The ref reaches
  * the input, so a form library can read it and focus it when it is the first field in error.
  */
-export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ id, label, error, hint, ...input }, ref) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-text">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-});
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-};
-
-/** A labelled select, its hint and error tied to it as FormField does for inputs. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, error, hint, children, ...select },
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { id, label, error, hint, frameClass, ...input },
   ref,
 ) {
+  const field = { id, label, error, hint, frameClass };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-text">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...field}>
+      <input ref={ref} className={controlClass} {...controlProps(field)} {...input} />
+    </FieldFrame>
   );
 });
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Height classes: one line's height by default; longer messages ask for more. */
-  heightClass?: string;
-};
+/** One option of a select: the value it stands for and the words shown. */
+export type Choice = { value: string; label: string };
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & {
+    choices: readonly Choice[];
+    /** The words of a first option with no value ("All", "Choose…"), when there is one. */
+    emptyChoice?: string;
+  };
+
+/** A labelled select of its choices, its hint and error tied to it as FormField does for inputs. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, hint, frameClass, choices, emptyChoice, ...select },
+  ref,
+) {
+  const field = { id, label, error, hint, frameClass };
+  return (
+    <FieldFrame {...field}>
+      <select ref={ref} className={controlClass} {...controlProps(field)} {...select}>
+        {emptyChoice === undefined ? null : <option value="">{emptyChoice}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+});
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  FieldProps & {
+    /** Height classes: one line's height by default; longer messages ask for more. */
+    heightClass?: string;
+  };
 
 /** A labelled multi-line field, its hint and error tied to it as FormField does for inputs. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { id, label, error, hint, heightClass = 'min-h-11', rows = 3, ...area },
+  { id, label, error, hint, frameClass, heightClass = 'min-h-11', rows = 3, ...area },
   ref,
 ) {
+  const field = { id, label, error, hint, frameClass };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-text">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        className={`${controlBase} ${heightClass}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...area}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...field}>
+      <textarea ref={ref} rows={rows} className={`${controlBase} ${heightClass}`} {...controlProps(field)} {...area} />
+    </FieldFrame>
   );
 });
+
+/** Choices named by a translation of each value, e.g. `choicesOf(LEVELS, (level) => t(`level.${level}`))`. */
+export const choicesOf = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
+  values.map((value) => ({ value, label: label(value) }));

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '../test/console';
-import { startHttpServer } from '../test/http-stub-server';
+import { serveStubApi, startHttpServer } from '../test/http-stub-server';
 import { ApiError, apiRequest, setApiOrigin } from './api-client';
 
-type Server = Awaited<ReturnType<typeof startHttpServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  server = await startHttpServer(({ url }) => {
-    const status = Number(new URL(url, 'http://x').searchParams.get('respond') ?? 200);
-    const withMessage = url.includes('message=1');
-    if (url.includes('not-json')) return { status, raw: '<html>proxy error</html>' };
-    return {
-      status,
-      body: withMessage ? { code: status, message: `server says ${status}`, data: null, errors: { email: 'Email is required.' } } : {},
-    };
-  });
-  setApiOrigin(server.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await server.close();
-});
-beforeEach(() => {
-  server.received.length = 0;
+const server = await serveStubApi(({ url }) => {
+  const status = Number(new URL(url, 'http://x').searchParams.get('respond') ?? 200);
+  const withMessage = url.includes('message=1');
+  if (url.includes('not-json')) return { status, raw: '<html>proxy error</html>' };
+  return {
+    status,
+    body: withMessage ? { code: status, message: `server says ${status}`, data: null, errors: { email: 'Email is required.' } } : {},
+  };
 });
 
 /** The error `path` fails with; the failure is also logged once for the developer, naming the path. */

@@ -6,7 +6,6 @@ import { resetBootAnswersForTests } from './boot-data';
 
 const server = await serveStubApi(() => ({ status: 200, body: { code: 200, message: 'from the network', data: null } }));
 beforeEach(() => {
-  server.received.length = 0;
   document.getElementById('boot-data')?.remove();
   resetBootAnswersForTests();
 });

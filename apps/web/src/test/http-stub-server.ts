@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setApiOrigin } from '../lib/api-client';
 
 export type Route = (request: { method: string; url: string; headers: IncomingHttpHeaders; body: string }) => {
@@ -35,16 +35,30 @@ export async function startHttpServer(route: Route) {
   };
 }
 
+/** What connectStubApi needs of a stub server: where it listens, what it received, and closing it. */
+type StubServer = { origin: string; received: unknown[]; close: () => Promise<void> };
+
 /**
- * A stub API for a whole test file: started at once, the API client talks to it from the first
- * test to the last, then it closes. Call it at the top level of the file.
+ * Points the API client at a stub server for a whole test file, from the first test to the last,
+ * then closes it; every test starts with no requests recorded. `setup` runs once before the first
+ * test (the UI strings the file renders with, its language). Call it at the top level of the file.
  */
-export async function serveStubApi(route: Route) {
-  const server = await startHttpServer(route);
-  beforeAll(() => setApiOrigin(server.origin));
+export function connectStubApi<T extends StubServer>(server: T, setup?: () => unknown): T {
+  beforeAll(async () => {
+    await setup?.();
+    setApiOrigin(server.origin);
+  });
   afterAll(async () => {
     setApiOrigin(null);
     await server.close();
   });
+  beforeEach(() => {
+    server.received.length = 0;
+  });
   return server;
+}
+
+/** A stub API answering with `route`, connected for the whole test file (see connectStubApi). */
+export async function serveStubApi(route: Route, setup?: () => unknown) {
+  return connectStubApi(await startHttpServer(route), setup);
 }

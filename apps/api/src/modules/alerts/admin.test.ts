@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import type { Alert } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 const current = async () => body<Alert | null>(await t.app.inject({ url: '/api/v1/alerts/current' })).data;
 const hour = 60 * 60 * 1000;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alerts } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppPerFile } from '../../test/test-app.js';
 import { findCurrentAlert } from '../../public-content/current-alert.js';
 import type { Alert } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 describe('GET /api/v1/alerts/current', () => {
   it('gives the seeded info alert in English and Hindi', async () => {

@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import { CONTACT_RATE_LIMIT } from '@jal/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppPerFile } from '../../test/test-app.js';
 import { CONTACT_THANKS } from './routes.js';
 import type { ContactResult } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile({ seed: false });
 
 const URL = '/api/v1/contact';
 

@@ -1,6 +1,6 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
 import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
-import { presentCourse, presentModule } from '../courses/presenter.js';
+import { presentCourse, presentLessonOutline, presentModulesWith } from '../courses/presenter.js';
 
 export function presentAdminCourse(
   row: CourseRow,
@@ -18,21 +18,10 @@ export function presentAdminDetail(
 ): CourseAdminDetail {
   return {
     ...presentAdminCourse(row, { moduleCount: modules.length, lessonCount: lessonRows.length, enrolmentCount }),
-    modules: modules.map((module) => ({
-      ...presentModule(module),
-      lessons: lessonRows
-        .filter((lesson) => lesson.moduleId === module.id)
-        .map((lesson) => ({
-          _id: lesson.id,
-          id: lesson.id,
-          moduleId: lesson.moduleId,
-          title: lesson.title,
-          titleTranslations: lesson.titleTranslations,
-          kind: lesson.kind,
-          durationMinutes: lesson.durationMinutes,
-          order: lesson.sortOrder,
-          content: lesson.content,
-        })),
+    modules: presentModulesWith(modules, lessonRows, (lesson) => ({
+      ...presentLessonOutline(lesson),
+      moduleId: lesson.moduleId,
+      content: lesson.content,
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { CourseRow, NewCourseRow, NewModuleRow } from '../../db/rows.js';
 import { courseModules, courses, enrolments, lessons, mediaFiles } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
+import { pageOfCourses, titleMatches } from '../courses/repository.js';
 
 type LessonValues = Pick<typeof lessons.$inferInsert, 'title' | 'titleTranslations' | 'kind' | 'durationMinutes' | 'content'>;
 
@@ -12,14 +13,8 @@ function whereOf(query: CourseAdminListQuery): SQL | undefined {
   if (query.status && query.status !== 'all') conditions.push(eq(courses.status, query.status));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    // Any language: the English column, the slug, or any value of the title map.
-    conditions.push(
-      or(
-        sql`${courses.title} ilike ${pattern}`,
-        sql`${courses.slug} ilike ${pattern}`,
-        sql`exists (select 1 from jsonb_each_text(${courses.titleTranslations}) as title_text(language, text) where title_text.text ilike ${pattern})`,
-      )!,
-    );
+    // Any language (see titleMatches), or the slug.
+    conditions.push(or(...titleMatches(pattern), sql`${courses.slug} ilike ${pattern}`)!);
   }
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
@@ -32,25 +27,8 @@ const ORDER: Record<NonNullable<CourseAdminListQuery['sort']>, SQL[]> = {
 };
 
 /** One page of courses of any status with their module and lesson counts, and the total. */
-export async function listAdminCourses(db: Db, query: CourseAdminListQuery) {
-  const where = whereOf(query);
-  // Written out in full: inside a sub-select the builder would drop the table names.
-  const moduleCount = sql<number>`(select count(*)::int from course_modules m where m.course_id = courses.id)`;
-  const lessonCount = sql<number>`(select count(*)::int from lessons l join course_modules m on l.module_id = m.id where m.course_id = courses.id)`;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ course: courses, moduleCount, lessonCount })
-      .from(courses)
-      .where(where)
-      .orderBy(...ORDER[query.sort ?? 'updated'])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ course: row.course, moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
-    total: totals[0]?.total ?? 0,
-  };
+export function listAdminCourses(db: Db, query: CourseAdminListQuery) {
+  return pageOfCourses(db, whereOf(query), ORDER[query.sort ?? 'updated'], query);
 }
 
 export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {

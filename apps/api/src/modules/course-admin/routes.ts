@@ -143,114 +143,104 @@ export const courseAdminRoutes = defineRoutes((app) => {
     },
   });
 
-  app.post('/v1/courses/admin/:id/modules', {
-    config,
-    schema: { tags, summary: 'Add a module at the end', params: courseAdminParams, body: moduleBody, response: curriculumResponse(201) },
-    handler: async (request, reply) => {
-      await addModule(app.db, request.params.id, request.body);
-      return changed(reply, request.params.id, 'Module added.', 201);
+  /**
+   * A change to a course's curriculum at `url`: `run` makes it, then the answer is the whole course
+   * as the editor shows it (201 for what `created` adds).
+   */
+  const curriculumChange = <Params extends z.ZodType<{ id: string }>, Body extends z.ZodType = z.ZodUndefined>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    change: {
+      summary: string;
+      params: Params;
+      body?: Body;
+      created?: boolean;
+      message: string;
+      run: (params: z.output<Params>, body: z.output<Body>) => Promise<unknown>;
     },
-  });
+  ) => {
+    const code = change.created ? 201 : 200;
+    app.route({
+      method,
+      url,
+      config,
+      schema: {
+        tags,
+        summary: change.summary,
+        params: change.params,
+        // A removal takes no body: its schema has none rather than an empty one.
+        ...(change.body ? { body: change.body } : {}),
+        response: curriculumResponse(code),
+      },
+      handler: async (request, reply) => {
+        const params = request.params as z.output<Params>;
+        await change.run(params, request.body as z.output<Body>);
+        return changed(reply, params.id, change.message, code);
+      },
+    });
+  };
 
-  app.put('/v1/courses/admin/:id/modules/order', {
-    config,
-    schema: {
-      tags,
-      summary: 'Put the modules in this order (every module id once)',
-      params: courseAdminParams,
-      body: orderBody,
-      response: curriculumResponse(200),
-    },
-    handler: async (request, reply) => {
-      await reorderModules(app.db, request.params.id, request.body.ids);
-      return changed(reply, request.params.id, 'Modules reordered.');
-    },
+  curriculumChange('POST', '/v1/courses/admin/:id/modules', {
+    summary: 'Add a module at the end',
+    params: courseAdminParams,
+    body: moduleBody,
+    created: true,
+    message: 'Module added.',
+    run: (params, body) => addModule(app.db, params.id, body),
   });
-
-  app.put('/v1/courses/admin/:id/modules/:moduleId', {
-    config,
-    schema: { tags, summary: 'Edit a module', params: moduleParams, body: moduleUpdateBody, response: curriculumResponse(200) },
-    handler: async (request, reply) => {
-      await editModule(app.db, request.params.id, request.params.moduleId, request.body);
-      return changed(reply, request.params.id, 'Module saved.');
-    },
+  curriculumChange('PUT', '/v1/courses/admin/:id/modules/order', {
+    summary: 'Put the modules in this order (every module id once)',
+    params: courseAdminParams,
+    body: orderBody,
+    message: 'Modules reordered.',
+    run: (params, body) => reorderModules(app.db, params.id, body.ids),
   });
-
-  app.delete('/v1/courses/admin/:id/modules/:moduleId', {
-    config,
-    schema: { tags, summary: 'Remove a module and its lessons', params: moduleParams, response: curriculumResponse(200) },
-    handler: async (request, reply) => {
-      await removeModule(app.db, request.params.id, request.params.moduleId);
-      return changed(reply, request.params.id, 'Module removed.');
-    },
+  curriculumChange('PUT', '/v1/courses/admin/:id/modules/:moduleId', {
+    summary: 'Edit a module',
+    params: moduleParams,
+    body: moduleUpdateBody,
+    message: 'Module saved.',
+    run: (params, body) => editModule(app.db, params.id, params.moduleId, body),
   });
-
-  app.post('/v1/courses/admin/:id/modules/:moduleId/lessons', {
-    config,
-    schema: {
-      tags,
-      summary: 'Add a lesson at the end of a module',
-      params: moduleParams,
-      body: lessonBody,
-      response: curriculumResponse(201),
-    },
-    handler: async (request, reply) => {
-      await addLesson(app.db, request.params.id, request.params.moduleId, request.body);
-      return changed(reply, request.params.id, 'Lesson added.', 201);
-    },
+  curriculumChange('DELETE', '/v1/courses/admin/:id/modules/:moduleId', {
+    summary: 'Remove a module and its lessons',
+    params: moduleParams,
+    message: 'Module removed.',
+    run: (params) => removeModule(app.db, params.id, params.moduleId),
   });
-
-  app.put('/v1/courses/admin/:id/modules/:moduleId/lessons/order', {
-    config,
-    schema: {
-      tags,
-      summary: 'Put the lessons of a module in this order',
-      params: moduleParams,
-      body: orderBody,
-      response: curriculumResponse(200),
-    },
-    handler: async (request, reply) => {
-      await reorderLessons(app.db, request.params.id, request.params.moduleId, request.body.ids);
-      return changed(reply, request.params.id, 'Lessons reordered.');
-    },
+  curriculumChange('POST', '/v1/courses/admin/:id/modules/:moduleId/lessons', {
+    summary: 'Add a lesson at the end of a module',
+    params: moduleParams,
+    body: lessonBody,
+    created: true,
+    message: 'Lesson added.',
+    run: (params, body) => addLesson(app.db, params.id, params.moduleId, body),
   });
-
-  app.put('/v1/courses/admin/:id/lessons/:lessonId', {
-    config,
-    schema: {
-      tags,
-      summary: 'Replace a lesson (title, kind, duration, content)',
-      params: lessonParams,
-      body: lessonBody,
-      response: curriculumResponse(200),
-    },
-    handler: async (request, reply) => {
-      await editLesson(app.db, request.params.id, request.params.lessonId, request.body);
-      return changed(reply, request.params.id, 'Lesson saved.');
-    },
+  curriculumChange('PUT', '/v1/courses/admin/:id/modules/:moduleId/lessons/order', {
+    summary: 'Put the lessons of a module in this order',
+    params: moduleParams,
+    body: orderBody,
+    message: 'Lessons reordered.',
+    run: (params, body) => reorderLessons(app.db, params.id, params.moduleId, body.ids),
   });
-
-  app.put('/v1/courses/admin/:id/lessons/:lessonId/move', {
-    config,
-    schema: {
-      tags,
-      summary: 'Move a lesson to a position in a module of the course',
-      params: lessonParams,
-      body: moveLessonBody,
-      response: curriculumResponse(200),
-    },
-    handler: async (request, reply) => {
-      await moveLesson(app.db, request.params.id, request.params.lessonId, request.body);
-      return changed(reply, request.params.id, 'Lesson moved.');
-    },
+  curriculumChange('PUT', '/v1/courses/admin/:id/lessons/:lessonId', {
+    summary: 'Replace a lesson (title, kind, duration, content)',
+    params: lessonParams,
+    body: lessonBody,
+    message: 'Lesson saved.',
+    run: (params, body) => editLesson(app.db, params.id, params.lessonId, body),
   });
-
-  app.delete('/v1/courses/admin/:id/lessons/:lessonId', {
-    config,
-    schema: { tags, summary: 'Remove a lesson', params: lessonParams, response: curriculumResponse(200) },
-    handler: async (request, reply) => {
-      await removeLesson(app.db, request.params.id, request.params.lessonId);
-      return changed(reply, request.params.id, 'Lesson removed.');
-    },
+  curriculumChange('PUT', '/v1/courses/admin/:id/lessons/:lessonId/move', {
+    summary: 'Move a lesson to a position in a module of the course',
+    params: lessonParams,
+    body: moveLessonBody,
+    message: 'Lesson moved.',
+    run: (params, body) => moveLesson(app.db, params.id, params.lessonId, body),
+  });
+  curriculumChange('DELETE', '/v1/courses/admin/:id/lessons/:lessonId', {
+    summary: 'Remove a lesson',
+    params: lessonParams,
+    message: 'Lesson removed.',
+    run: (params) => removeLesson(app.db, params.id, params.lessonId),
   });
 });

@@ -39,23 +39,31 @@ export function presentModule(module: ModuleRow) {
   };
 }
 
+/** A lesson as the course's outline shows it: what it is called, its kind and length, its place. */
+export function presentLessonOutline(lesson: LessonRow) {
+  return {
+    _id: lesson.id,
+    id: lesson.id,
+    title: lesson.title,
+    titleTranslations: lesson.titleTranslations,
+    kind: lesson.kind,
+    durationMinutes: lesson.durationMinutes,
+    order: lesson.sortOrder,
+  };
+}
+
+/** The modules in order, each with its own lessons as `presentLesson` shows them. */
+export function presentModulesWith<Lesson>(modules: ModuleRow[], lessonRows: LessonRow[], presentLesson: (lesson: LessonRow) => Lesson) {
+  return modules.map((module) => ({
+    ...presentModule(module),
+    lessons: lessonRows.filter((lesson) => lesson.moduleId === module.id).map(presentLesson),
+  }));
+}
+
 /** The outline only: lesson content (and quiz answers) never travels with the public course. */
 export function presentCourseDetail(row: CourseRow, modules: ModuleRow[], lessonRows: LessonRow[]): CourseDetail {
   return {
     ...presentCourse(row, { moduleCount: modules.length, lessonCount: lessonRows.length }),
-    modules: modules.map((module) => ({
-      ...presentModule(module),
-      lessons: lessonRows
-        .filter((lesson) => lesson.moduleId === module.id)
-        .map((lesson) => ({
-          _id: lesson.id,
-          id: lesson.id,
-          title: lesson.title,
-          titleTranslations: lesson.titleTranslations,
-          kind: lesson.kind,
-          durationMinutes: lesson.durationMinutes,
-          order: lesson.sortOrder,
-        })),
-    })),
+    modules: presentModulesWith(modules, lessonRows, presentLessonOutline),
   };
 }

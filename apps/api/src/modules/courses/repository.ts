@@ -46,23 +46,27 @@ function whereOf(filter: CourseFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(courses.status, filter.statuses)];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    // Title in any language: the English column or any value of the translations map (values
-    // only: matching the map's text would let 'hi' or 'en' find every course by its keys).
-    conditions.push(
-      or(
-        sql`${courses.title} ilike ${pattern}`,
-        sql`exists (select 1 from jsonb_each_text(${courses.titleTranslations}) as title_text(language, text) where title_text.text ilike ${pattern})`,
-      ),
-    );
+    conditions.push(or(...titleMatches(pattern)));
   }
   if (filter.level) conditions.push(eq(courses.level, filter.level));
   if (filter.category) conditions.push(eq(courses.category, filter.category));
   return and(...conditions);
 }
 
-/** One page of courses with their module and lesson counts, in the catalogue's order, and the total. */
-export async function listCourses(db: Db, filter: CourseFilter) {
-  const where = whereOf(filter);
+/**
+ * The conditions of a title search, in any language: the English column or any value of the
+ * translations map (values only: matching the map's text would let 'hi' or 'en' find every
+ * course by its keys).
+ */
+export function titleMatches(pattern: string): SQL[] {
+  return [
+    sql`${courses.title} ilike ${pattern}`,
+    sql`exists (select 1 from jsonb_each_text(${courses.titleTranslations}) as title_text(language, text) where title_text.text ilike ${pattern})`,
+  ];
+}
+
+/** One page of the courses `where` selects, in `order`, with their module and lesson counts, and the total. */
+export async function pageOfCourses(db: Db, where: SQL | undefined, order: SQL[], page: { limit: number; page: number }) {
   // Written out in full: inside a sub-select the builder would drop the table names.
   const moduleCount = sql<number>`(select count(*)::int from course_modules m where m.course_id = courses.id)`;
   const lessonCount = sql<number>`(select count(*)::int from lessons l join course_modules m on l.module_id = m.id where m.course_id = courses.id)`;
@@ -71,15 +75,20 @@ export async function listCourses(db: Db, filter: CourseFilter) {
       .select({ course: courses, moduleCount, lessonCount })
       .from(courses)
       .where(where)
-      .orderBy(asc(courses.sortOrder), asc(courses.createdAt))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(courses).where(where),
   ]);
   return {
     rows: rows.map((row) => ({ course: row.course, moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
     total: totals[0]?.total ?? 0,
   };
+}
+
+/** One page of courses with their module and lesson counts, in the catalogue's order, and the total. */
+export function listCourses(db: Db, filter: CourseFilter) {
+  return pageOfCourses(db, whereOf(filter), [asc(courses.sortOrder), asc(courses.createdAt)], filter);
 }
 
 /** Categories of published courses with their counts, in the catalogue's own order. */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/test-app.js';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile({ seed: false });
 
 describe('platform endpoints', () => {
   it('GET /api/health reports the database', async () => {

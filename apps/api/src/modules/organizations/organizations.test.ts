@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { bearer, signedInPerFile, signInAs, testAppPerFile } from '../../test/test-app.js';
 import type { AdminUser, Organization } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 const valid = {
   name: 'Jal Sahyog Trust',

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import type { AdminLanguage, FrontendTranslations, TranslationEntry, TranslationHierarchy } from '@jal/contracts';
 import { body } from '../../test/body.js';
 import { textAt } from '../../test/translation-tree.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 const frontend = async (page: string) =>
   body<FrontendTranslations>(await t.app.inject({ url: `/api/v1/translations/frontend?page=${page}` })).data.translations;

@@ -22,6 +22,7 @@ import {
 } from '@jal/contracts';
 import { sendCached } from '../../lib/cached-reply.js';
 import { defineRoutes } from '../../lib/define-routes.js';
+import { sendData } from '../../lib/reply.js';
 import { frontendTranslationsProducer, translationsCacheKey } from '../../public-content/frontend-translations.js';
 import { listLanguages, listTranslations, translationHierarchy as loadHierarchy } from './repository.js';
 import { translationEditor } from './service.js';
@@ -55,7 +56,7 @@ export const translationRoutes = defineRoutes((app) => {
       querystring: translationListQuery,
       response: { 200: envelope(translationList), ...errors },
     },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await listTranslations(app.db, request.query) }),
+    handler: async (request, reply) => sendData(reply, await listTranslations(app.db, request.query)),
   });
 
   app.get('/v1/translations/hierarchy', {
@@ -65,7 +66,7 @@ export const translationRoutes = defineRoutes((app) => {
       summary: 'Pages with their key counts and missing texts per language',
       response: { 200: envelope(translationHierarchy), ...errors },
     },
-    handler: async () => ({ code: 200, message: 'Success', data: await loadHierarchy(app.db) }),
+    handler: async (_request, reply) => sendData(reply, await loadHierarchy(app.db)),
   });
 
   app.post('/v1/translations', {
@@ -78,7 +79,7 @@ export const translationRoutes = defineRoutes((app) => {
     },
     handler: async (request, reply) => {
       const { page, key, values } = request.body;
-      return reply.code(201).send({ code: 201, message: 'Key added', data: await editor.addKey(page, key, values) });
+      return sendData(reply, await editor.addKey(page, key, values), 'Key added', 201);
     },
   });
 
@@ -92,11 +93,7 @@ export const translationRoutes = defineRoutes((app) => {
       body: bulkTranslationBody,
       response: { 200: envelope(bulkTranslationResult), ...errors },
     },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Translations saved',
-      data: await editor.setPage(request.params.id, request.body.entries),
-    }),
+    handler: async (request, reply) => sendData(reply, await editor.setPage(request.params.id, request.body.entries), 'Translations saved'),
   });
 
   app.put('/v1/translations/:id', {
@@ -108,11 +105,7 @@ export const translationRoutes = defineRoutes((app) => {
       body: updateTranslationBody,
       response: { 200: envelope(translationEntry), ...errors },
     },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Translation saved',
-      data: await editor.setText(request.params.id, request.body.text),
-    }),
+    handler: async (request, reply) => sendData(reply, await editor.setText(request.params.id, request.body.text), 'Translation saved'),
   });
 
   app.delete('/v1/translations/:id', {
@@ -123,16 +116,16 @@ export const translationRoutes = defineRoutes((app) => {
       params: idParam,
       response: { 200: envelope(z.null()), ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await editor.deleteKey(request.params.id);
-      return { code: 200, message: 'Key deleted', data: null };
+      return sendData(reply, null, 'Key deleted');
     },
   });
 
   app.get('/v1/languages', {
     config: { access: 'admin' },
     schema: { tags, summary: 'Every language, active or not', response: { 200: envelope(z.array(adminLanguage)), ...errors } },
-    handler: async () => ({ code: 200, message: 'Success', data: await listLanguages(app.db) }),
+    handler: async (_request, reply) => sendData(reply, await listLanguages(app.db)),
   });
 
   app.post('/v1/languages', {
@@ -143,8 +136,7 @@ export const translationRoutes = defineRoutes((app) => {
       body: createLanguageBody,
       response: { 201: envelope(adminLanguage), ...errors },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send({ code: 201, message: 'Language added', data: await editor.addLanguage(request.body) }),
+    handler: async (request, reply) => sendData(reply, await editor.addLanguage(request.body), 'Language added', 201),
   });
 
   app.patch('/v1/languages/:code', {
@@ -156,10 +148,6 @@ export const translationRoutes = defineRoutes((app) => {
       body: updateLanguageBody,
       response: { 200: envelope(adminLanguage), ...errors },
     },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Language saved',
-      data: await editor.editLanguage(request.params.code, request.body),
-    }),
+    handler: async (request, reply) => sendData(reply, await editor.editLanguage(request.params.code, request.body), 'Language saved'),
   });
 });

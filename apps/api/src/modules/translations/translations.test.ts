@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/test-app.js';
 import { setDotted } from '../../public-content/frontend-translations.js';
 import type { FrontendTranslations, TranslationTree } from '@jal/contracts';
 import { body } from '../../test/body.js';
 import { textAt } from '../../test/translation-tree.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 describe('setDotted', () => {
   it('builds nested trees from dotted keys', () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { bearer, signedInPerFile, signInAs, testAppPerFile } from '../../test/test-app.js';
 import type { AdminUser, PublicUser } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let superAdmin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
-  manager = bearer(await signInAs(t.app, 'org@jalshiksha.org', 'Demo@1234'));
-  superAdmin = bearer(await signInAs(t.app, 'superadmin@jalshiksha.org', 'Demo@1234'));
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
+const manager = signedInPerFile(t, 'org@jalshiksha.org');
+const superAdmin = signedInPerFile(t, 'superadmin@jalshiksha.org');
 
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });

@@ -13,6 +13,7 @@ import {
   userStatusBody,
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
+import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createUser, editUser, getUser, listVisibleUsers, removeUser, resetUserPassword, setUserStatus } from './service.js';
 
@@ -32,11 +33,7 @@ export const userRoutes = defineRoutes((app) => {
       querystring: userListQuery,
       response: { 200: envelope(listResult(adminUser)), ...errors },
     },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Success',
-      data: await listVisibleUsers(app.db, signedInUser(request), request.query),
-    }),
+    handler: async (request, reply) => sendData(reply, await listVisibleUsers(app.db, signedInUser(request), request.query)),
   });
 
   app.post('/v1/user', {
@@ -49,24 +46,21 @@ export const userRoutes = defineRoutes((app) => {
     },
     handler: async (request, reply) => {
       const created = await createUser(app.db, signedInUser(request), request.body);
-      return reply.code(201).send({ code: 201, message: 'User created', data: created });
+      return sendData(reply, created, 'User created', 201);
     },
   });
 
   app.get('/v1/user/:id', {
     config: { access: 'user-manager' },
     schema: { tags, summary: 'One user', params: idParam, response: { 200: envelope(adminUser), ...errors } },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await getUser(app.db, signedInUser(request), request.params.id) }),
+    handler: async (request, reply) => sendData(reply, await getUser(app.db, signedInUser(request), request.params.id)),
   });
 
   app.put('/v1/user/:id', {
     config: { access: 'user-manager' },
     schema: { tags, summary: 'Edit a user', params: idParam, body: updateUserBody, response: { 200: envelope(adminUser), ...errors } },
-    handler: async (request) => ({
-      code: 200,
-      message: 'User saved',
-      data: await editUser(app.db, signedInUser(request), request.params.id, request.body),
-    }),
+    handler: async (request, reply) =>
+      sendData(reply, await editUser(app.db, signedInUser(request), request.params.id, request.body), 'User saved'),
   });
 
   app.patch('/v1/user/:id/status', {
@@ -78,10 +72,10 @@ export const userRoutes = defineRoutes((app) => {
       body: userStatusBody,
       response: { 200: envelope(adminUser), ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { status } = request.body;
       const data = await setUserStatus(app.db, signedInUser(request), request.params.id, status);
-      return { code: 200, message: status === 'disabled' ? 'User disabled' : 'User enabled', data };
+      return sendData(reply, data, status === 'disabled' ? 'User disabled' : 'User enabled');
     },
   });
 
@@ -94,9 +88,9 @@ export const userRoutes = defineRoutes((app) => {
       body: resetPasswordBody,
       response: { 200: envelope(resetPasswordResult), ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const password = await resetUserPassword(app.db, signedInUser(request), request.params.id, request.body.password);
-      return { code: 200, message: 'Password reset', data: { temporaryPassword: password } };
+      return sendData(reply, { temporaryPassword: password }, 'Password reset');
     },
   });
 
@@ -108,9 +102,9 @@ export const userRoutes = defineRoutes((app) => {
       params: idParam,
       response: { 200: envelope(z.null()), ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await removeUser(app.db, signedInUser(request), request.params.id);
-      return { code: 200, message: 'User deleted', data: null };
+      return sendData(reply, null, 'User deleted');
     },
   });
 });

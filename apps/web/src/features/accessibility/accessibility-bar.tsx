@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/line-icon';
 import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
 import { setTheme, useTheme } from './theme';
@@ -100,20 +101,10 @@ export function AccessibilityBar() {
           aria-label={t('a11y.reader.open')}
           onClick={() => (readerOpen ? closeReader() : setReaderOpen(true))}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon size={22} className="">
             <path d="M4 9v6h4l5 4V5L8 9z" />
             <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
-          </svg>
+          </LineIcon>
           <span aria-hidden="true" className="hidden sm:inline">
             {t('a11y.reader.open')}
           </span>

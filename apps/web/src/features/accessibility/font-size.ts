@@ -1,5 +1,5 @@
 import { FONT_SIZE } from '@jal/contracts/core';
-import { useSyncExternalStore } from 'react';
+import { changeListeners } from '@/lib/change-listeners';
 import { storage } from '@/lib/storage';
 
 /** localStorage key of the chosen root font size, in px. */
@@ -34,13 +34,13 @@ export function fontSizeControls(size: number) {
 }
 
 let size: number = FONT_SIZE.default;
-const listeners = new Set<() => void>();
+const listeners = changeListeners(() => getFontSize());
 
 function apply(next: number) {
   size = next;
   // The whole page is rem-based, so the root size scales everything at once.
   document.documentElement.style.fontSize = next === FONT_SIZE.default ? '' : `${next}px`;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Reads the stored size (before the first render, so the page never jumps). */
@@ -63,13 +63,6 @@ export function getFontSize() {
   return size;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useFontSize(): number {
-  return useSyncExternalStore(subscribe, getFontSize, getFontSize);
+  return listeners.useValue();
 }

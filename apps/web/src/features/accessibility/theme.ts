@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { changeListeners } from '@/lib/change-listeners';
 import { storage } from '@/lib/storage';
 
 /** localStorage key of an explicit theme choice; without one the system setting is followed. */
@@ -18,7 +18,7 @@ export function resolveTheme(choice: Theme | null, systemPrefersDark: boolean): 
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 let theme: Theme = 'light';
-const listeners = new Set<() => void>();
+const listeners = changeListeners(() => getTheme());
 
 function systemPrefersDark() {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
@@ -28,7 +28,7 @@ function apply() {
   theme = resolveTheme(parseThemeChoice(storage.get(THEME_STORAGE_KEY)), systemPrefersDark());
   // index.html applies the same rule before the first paint; this keeps it current afterwards.
   document.documentElement.dataset.theme = theme;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Applies the theme and follows later changes of the system setting (while no choice is stored). */
@@ -46,13 +46,6 @@ export function getTheme() {
   return theme;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme, getTheme);
+  return listeners.useValue();
 }

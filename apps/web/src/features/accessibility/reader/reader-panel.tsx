@@ -2,10 +2,21 @@ import { SPEECH } from '@jal/contracts/core';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { LineIcon } from '@/components/line-icon';
 import { mainText, selectedText } from './page-text';
 import { ReaderSettings } from './reader-settings';
 import { usePanelPosition } from './use-panel-position';
 import { useSpeech } from './use-speech';
+
+// The move handle's grip: two columns of three dots.
+const GRIP_DOTS = [
+  [9, 6],
+  [15, 6],
+  [9, 12],
+  [15, 12],
+  [9, 18],
+  [15, 18],
+] as const;
 
 // Keeps the page's text selection when a reader button is pressed with the mouse.
 const keepSelection = (event: MouseEvent) => event.preventDefault();
@@ -65,12 +76,9 @@ export default function ReaderPanel({ onClose }: { onClose: () => void }) {
           className="flex min-h-11 min-w-11 cursor-move touch-none items-center justify-center rounded-lg text-text-muted hover:bg-surface-muted"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
-            <circle cx="9" cy="6" r="1.6" />
-            <circle cx="15" cy="6" r="1.6" />
-            <circle cx="9" cy="12" r="1.6" />
-            <circle cx="15" cy="12" r="1.6" />
-            <circle cx="9" cy="18" r="1.6" />
-            <circle cx="15" cy="18" r="1.6" />
+            {GRIP_DOTS.map(([cx, cy]) => (
+              <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.6" />
+            ))}
           </svg>
         </button>
         <h2 id="reader-title" className="flex-1 text-lg font-bold">
@@ -82,18 +90,9 @@ export default function ReaderPanel({ onClose }: { onClose: () => void }) {
           aria-label={t('a11y.reader.close')}
           className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-muted"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <LineIcon size={22} className="">
             <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
       <p id="reader-move-hint" className="sr-only">

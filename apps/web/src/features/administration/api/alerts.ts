@@ -1,18 +1,12 @@
 import type { Alert, AlertBody } from '@jal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './request';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest, useAdminWrite } from './request';
 
 export const useAdminAlerts = () => useQuery({ queryKey: ['admin', 'alerts'], queryFn: () => adminRequest<Alert[]>('/v1/alerts') });
 
 /** Writes refresh the list and the site banner (`['alerts', 'current']`). */
-function useAlertWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'alerts'] }), client.invalidateQueries({ queryKey: ['alerts'] })]),
-  });
-}
+const useAlertWrite = <Variables, Result>(write: (variables: Variables) => Promise<Result>) =>
+  useAdminWrite(write, [['admin', 'alerts'], ['alerts']]);
 
 export const useSaveAlert = () =>
   useAlertWrite(({ id, body }: { id?: string; body: AlertBody }) =>

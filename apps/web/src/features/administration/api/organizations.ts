@@ -1,6 +1,6 @@
 import type { Organization, OrganizationBody } from '@jal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './request';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminRequest, useAdminWrite } from './request';
 
 export type Paged<T> = { items: T[]; pagination: { page: number; limit: number; total: number; totalPages: number } };
 export type OrganizationFilter = { search?: string; status?: 'active' | 'inactive'; page?: number; limit?: number };
@@ -20,17 +20,11 @@ export const useOrganization = (id: string | undefined) =>
     enabled: !!id,
   });
 
-function useOrganizationWrite<Variables>(write: (variables: Variables) => Promise<Organization>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-      ]),
-  });
-}
+const useOrganizationWrite = <Variables>(write: (variables: Variables) => Promise<Organization>) =>
+  useAdminWrite(write, [
+    ['admin', 'organizations'],
+    ['admin', 'users'],
+  ]);
 
 export const useSaveOrganization = () =>
   useOrganizationWrite(({ id, body }: { id?: string; body: OrganizationBody }) =>

@@ -6,8 +6,8 @@ import type {
   TranslationHierarchy,
   UpdateLanguageBody,
 } from '@jal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './request';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest, useAdminWrite } from './request';
 
 export type TranslationFilter = { page?: string; search?: string; missing?: string };
 
@@ -25,10 +25,8 @@ export const useTranslationEntries = (filter: TranslationFilter, enabled = true)
   });
 
 /** Every write refreshes the editor's lists; the public strings are dropped from the server cache by the API. */
-function useTranslationWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'translations'] }) });
-}
+const useTranslationWrite = <Variables, Result>(write: (variables: Variables) => Promise<Result>) =>
+  useAdminWrite(write, [['admin', 'translations']]);
 
 export const useUpdateTranslation = () =>
   useTranslationWrite(({ id, text }: { id: string; text: string }) =>
@@ -52,17 +50,11 @@ export const useBulkTranslations = () =>
 export const useLanguages = () =>
   useQuery({ queryKey: ['admin', 'languages'], queryFn: () => adminRequest<AdminLanguage[]>('/v1/languages') });
 
-function useLanguageWrite<Variables>(write: (variables: Variables) => Promise<AdminLanguage>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['admin', 'languages'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'translations'] }),
-      ]),
-  });
-}
+const useLanguageWrite = <Variables>(write: (variables: Variables) => Promise<AdminLanguage>) =>
+  useAdminWrite(write, [
+    ['admin', 'languages'],
+    ['admin', 'translations'],
+  ]);
 
 export const useCreateLanguage = () =>
   useLanguageWrite((body: CreateLanguageBody) => adminRequest<AdminLanguage>('/v1/languages', { method: 'POST', body }));

@@ -1,7 +1,7 @@
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@jal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from './organizations';
-import { adminRequest } from './request';
+import { adminRequest, useAdminWrite } from './request';
 
 export type UserFilter = { search?: string; role?: string; organizationId?: string; status?: string; page?: number; limit?: number };
 
@@ -12,17 +12,11 @@ export const useUsers = (filter: UserFilter) =>
     placeholderData: keepPreviousData,
   });
 
-function useUserWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
-      ]),
-  });
-}
+const useUserWrite = <Variables, Result>(write: (variables: Variables) => Promise<Result>) =>
+  useAdminWrite(write, [
+    ['admin', 'users'],
+    ['admin', 'organizations'],
+  ]);
 
 export const useSaveUser = () =>
   useUserWrite(({ id, body }: { id?: string; body: CreateUserBody | UpdateUserBody }) =>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
@@ -10,13 +10,9 @@ import { AlertForm } from './alert-form';
 const CREATED = { status: 201, body: { code: 201, message: 'Alert created', data: { id: 'a1' } } };
 let answer: ReturnType<Route> = CREATED;
 
-const server = await serveStubApi(() => answer);
+const server = await serveStubApi(() => answer, loadAdministrationStrings);
 
-beforeAll(() => {
-  loadAdministrationStrings();
-});
 beforeEach(() => {
-  server.received.length = 0;
   answer = CREATED;
 });
 

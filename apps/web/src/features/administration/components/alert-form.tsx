@@ -2,7 +2,7 @@ import { ALERT_TYPES, alertBody, type Alert, type AlertBody } from '@jal/contrac
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
@@ -91,14 +91,9 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
         id={`${prefix}-type`}
         label={t('dashboard.admin.alerts.type')}
         error={errors.alertType?.message}
+        choices={choicesOf(ALERT_TYPES, (type) => t(`dashboard.admin.alerts.types.${type}`))}
         {...register('alertType')}
-      >
-        {ALERT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`dashboard.admin.alerts.types.${type}`)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <label className="flex min-h-11 items-center gap-2 self-end text-text">
         <input type="checkbox" className="h-5 w-5 accent-primary" {...register('isActive')} />
         {t('dashboard.admin.alerts.activeLabel')}

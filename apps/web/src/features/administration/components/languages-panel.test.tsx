@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
@@ -16,13 +16,9 @@ const server = await serveStubApi((request) => {
   if (request.method === 'GET') return { status: 200, body: { code: 200, message: 'Success', data: LANGUAGES } };
   const { code } = JSON.parse(request.body) as { code: string };
   return { status: 409, body: { code: 409, message: `The language ${code} already exists.`, data: null } };
-});
+}, loadAdministrationStrings);
 
-beforeAll(() => {
-  loadAdministrationStrings();
-});
 beforeEach(async () => {
-  server.received.length = 0;
   await i18n.changeLanguage('hi');
 });
 afterEach(async () => {

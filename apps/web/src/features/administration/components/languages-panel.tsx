@@ -1,14 +1,14 @@
 import { createLanguageBody, type CreateLanguageBody } from '@jal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { FormActions } from './editor-form';
 import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
-import { failureMessage, showServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
+import { notifyOutcome } from '@/lib/notify-outcome';
 import { formResolver } from '@/lib/form-resolver';
-import { ListError, ListLoading } from '@/components/list-states';
+import { QueryStates, ActionButton, RowActions } from '@/components/dashboard-list';
 
 // The code's pattern is the API's rule; its message is worded for the form.
 const CODE_MESSAGES = { 'code:invalid_format': 'dashboard.admin.languages.errors.code' };
@@ -39,28 +39,15 @@ export function LanguagesPanel() {
       showServerErrors(error, setError);
     }
   };
-  const change = async (code: string, body: { isActive?: boolean; isDefault?: true }) => {
-    try {
-      await update.mutateAsync({ code, ...body });
-      void notify.success(t('dashboard.admin.languages.saved'));
-    } catch (error) {
-      void notify.error(failureMessage(error));
-    }
-  };
+  const change = (code: string, body: { isActive?: boolean; isDefault?: true }) =>
+    notifyOutcome(() => update.mutateAsync({ code, ...body }), t('dashboard.admin.languages.saved'));
 
   return (
     <section aria-labelledby="languages-title" className="rounded-xl border border-border bg-surface p-4">
       <h2 id="languages-title" className="text-xl font-bold text-text">
         {t('dashboard.admin.languages.title')}
       </h2>
-      {languages.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-      {languages.isError ? (
-        <ListError
-          message={t('dashboard.admin.common.loadFailed')}
-          retryLabel={t('dashboard.admin.common.retry')}
-          onRetry={() => void languages.refetch()}
-        />
-      ) : null}
+      <QueryStates query={languages} />
       {languages.data ? (
         <ul className="mt-3 divide-y divide-border">
           {languages.data.map((language) => (
@@ -76,22 +63,21 @@ export function LanguagesPanel() {
                 </span>
               </span>
               {language.isDefault ? null : (
-                <span className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
+                <RowActions>
+                  <ActionButton
+                    look="secondary"
+                    label={language.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
+                    name={language.name}
                     onClick={() => void change(language.code, { isActive: !language.isActive })}
-                  >
-                    {language.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
-                    <span className="sr-only">{` ${language.name}`}</span>
-                  </button>
+                  />
                   {language.isActive ? (
-                    <button type="button" className={buttonClass.ghost} onClick={() => void change(language.code, { isDefault: true })}>
-                      {t('dashboard.admin.languages.makeDefault')}
-                      <span className="sr-only">{` ${language.name}`}</span>
-                    </button>
+                    <ActionButton
+                      label={t('dashboard.admin.languages.makeDefault')}
+                      name={language.name}
+                      onClick={() => void change(language.code, { isDefault: true })}
+                    />
                   ) : null}
-                </span>
+                </RowActions>
               )}
             </li>
           ))}

@@ -1,22 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { OrganizationForm } from './organization-form';
 
-const server = await serveStubApi(() => ({
-  status: 201,
-  body: { code: 201, message: 'Organization created', data: { id: 'o9', name: 'Jal Sahyog' } },
-}));
-
-beforeAll(() => {
-  loadAdministrationStrings();
-});
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = await serveStubApi(
+  () => ({
+    status: 201,
+    body: { code: 201, message: 'Organization created', data: { id: 'o9', name: 'Jal Sahyog' } },
+  }),
+  loadAdministrationStrings,
+);
 
 describe('OrganizationForm', () => {
   it('refuses a non-Indian phone number before sending, then sends the organization', async () => {

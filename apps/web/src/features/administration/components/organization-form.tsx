@@ -2,7 +2,7 @@ import { INDIAN_STATES, ORGANIZATION_TYPES, organizationBody, type Organization 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
@@ -85,14 +85,9 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
         id="organization-type"
         label={t('dashboard.admin.organizations.fields.type')}
         error={errors.type?.message}
+        choices={choicesOf(ORGANIZATION_TYPES, (type) => t(`dashboard.admin.organizations.types.${type}`))}
         {...register('type')}
-      >
-        {ORGANIZATION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`dashboard.admin.organizations.types.${type}`)}
-          </option>
-        ))}
-      </SelectField>
+      />
       {input(CONTACT)}
       {input(EMAIL)}
       {input(PHONE)}
@@ -100,15 +95,10 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
         id="organization-state"
         label={t('dashboard.admin.organizations.fields.state')}
         error={errors.state?.message}
+        emptyChoice={t('dashboard.admin.organizations.chooseState')}
+        choices={INDIAN_STATES.map((state) => ({ value: state.en, label: i18n.language === 'hi' ? state.hi : state.en }))}
         {...register('state')}
-      >
-        <option value="">{t('dashboard.admin.organizations.chooseState')}</option>
-        {INDIAN_STATES.map((state) => (
-          <option key={state.en} value={state.en}>
-            {i18n.language === 'hi' ? state.hi : state.en}
-          </option>
-        ))}
-      </SelectField>
+      />
       {input(DISTRICT)}
       <div className="md:col-span-2">
         <TextAreaField

@@ -1,18 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
 import { TranslationAddForm } from './translation-add-form';
 
-const server = await serveStubApi(() => ({ status: 201, body: { code: 201, message: 'Created', data: null } }));
+const server = await serveStubApi(() => ({ status: 201, body: { code: 201, message: 'Created', data: null } }), loadAdministrationStrings);
 
-beforeAll(() => {
-  loadAdministrationStrings();
-});
 beforeEach(async () => {
-  server.received.length = 0;
   await i18n.changeLanguage('hi');
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
@@ -36,13 +36,9 @@ const server = await serveStubApi((request) => {
       },
     };
   return { status: 201, body: { code: 201, message: 'User created', data: { id: 'u1' } } };
-});
+}, loadAdministrationStrings);
 
-beforeAll(() => {
-  loadAdministrationStrings();
-});
 beforeEach(() => {
-  server.received.length = 0;
   taken = false;
 });
 

@@ -2,7 +2,7 @@ import { ASSIGNABLE_ROLES, createUserBody, isAdminRole, updateUserBody, type Adm
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, SelectField } from '@/components/form-field';
+import { choicesOf, FormField, SelectField } from '@/components/form-field';
 import { useAuth } from '@/features/auth';
 import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
@@ -10,6 +10,7 @@ import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { notify } from '@/lib/toast';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
+import { organizationChoices } from '../lib/organization-choices';
 import { EditorForm, FormActions } from './editor-form';
 
 type UserValues = { name: string; email: string; password: string; role: CreateUserBody['role']; organizationId: string };
@@ -113,27 +114,17 @@ export function UserForm({
             id={`${prefix}-role`}
             label={t('dashboard.admin.users.fields.role')}
             error={errors.role?.message}
+            choices={choicesOf(roles, (role) => t(`dashboard.admin.users.roles.${role}`))}
             {...register('role')}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`dashboard.admin.users.roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <SelectField
             id={`${prefix}-organization`}
             label={t('dashboard.admin.users.fields.organization')}
             error={errors.organizationId?.message}
+            emptyChoice={t('dashboard.admin.users.noOrganization')}
+            choices={organizationChoices(organizations.data?.items)}
             {...register('organizationId')}
-          >
-            <option value="">{t('dashboard.admin.users.noOrganization')}</option>
-            {organizations.data?.items.map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         </>
       ) : (
         <p className="text-text-muted md:col-span-2">{t('dashboard.admin.users.managerNote')}</p>

@@ -1,18 +1,17 @@
 import { isAdminRole, ROLES, type AdminUser } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '@/lib/form-errors';
-import { usePagerText } from '../lib/pager-text';
+import { notifyOutcome } from '@/lib/notify-outcome';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SelectField } from '@/components/form-field';
-import { Pager } from '@/components/pager';
+import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
+import { choicesOf, SelectField, type Choice } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
 
 type Pending = { kind: 'disable' | 'delete' | 'reset'; user: AdminUser } | null;
@@ -26,7 +25,6 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
   const users = useUsers({ ...filter, limit: 20 });
   const organizations = useOrganizations({ limit: 100 }, admin && !fixedOrganizationId);
   const totalPages = users.data?.pagination.totalPages ?? 0;
-  const pagerText = usePagerText(filter.page, totalPages);
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const reset = useResetPassword();
@@ -54,122 +52,110 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
       void notify.error(failureMessage(error));
     }
   };
-  const enable = async (user: AdminUser) => {
-    try {
-      await setStatus.mutateAsync({ id: user.id, status: 'active' });
-      void notify.success(t('dashboard.admin.users.enabled'));
-    } catch (error) {
-      void notify.error(failureMessage(error));
-    }
-  };
+  const enable = (user: AdminUser) =>
+    notifyOutcome(() => setStatus.mutateAsync({ id: user.id, status: 'active' }), t('dashboard.admin.users.enabled'));
+  /** A filter of the list: a select bound to its field of the filter, "All" first. */
+  const filterSelect = (field: 'role' | 'organizationId' | 'status', id: string, label: string, choices: Choice[]) => (
+    <SelectField
+      id={id}
+      label={label}
+      value={filter[field]}
+      onChange={(event) => update({ [field]: event.target.value })}
+      emptyChoice={t('dashboard.admin.common.all')}
+      choices={choices}
+    />
+  );
 
   return (
     <div>
-      <div className={`mb-4 grid gap-3 ${admin ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2'}`}>
-        <SearchField
-          id={`users-search${fixedOrganizationId ? '-org' : ''}`}
-          label={t('dashboard.admin.users.search')}
-          value={filter.search}
-          onSearch={(search) => update({ search })}
-        />
-        {admin ? (
-          <SelectField
-            id="users-role"
-            label={t('dashboard.admin.users.fields.role')}
-            value={filter.role}
-            onChange={(event) => update({ role: event.target.value })}
-          >
-            <option value="">{t('dashboard.admin.common.all')}</option>
-            {ROLES.filter((role) => role !== 'admin').map((role) => (
-              <option key={role} value={role}>
-                {t(`dashboard.admin.users.roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {admin && !fixedOrganizationId ? (
-          <SelectField
-            id="users-organization"
-            label={t('dashboard.admin.users.fields.organization')}
-            value={filter.organizationId}
-            onChange={(event) => update({ organizationId: event.target.value })}
-          >
-            <option value="">{t('dashboard.admin.common.all')}</option>
-            {organizations.data?.items.map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <SelectField
-          id={`users-status${fixedOrganizationId ? '-org' : ''}`}
-          label={t('dashboard.admin.common.status')}
-          value={filter.status}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="">{t('dashboard.admin.common.all')}</option>
-          <option value="active">{t('dashboard.admin.common.active')}</option>
-          <option value="disabled">{t('dashboard.admin.users.statusDisabled')}</option>
-        </SelectField>
-      </div>
-      {users.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-      {users.isError ? (
-        <ListError
-          message={t('dashboard.admin.common.loadFailed')}
-          retryLabel={t('dashboard.admin.common.retry')}
-          onRetry={() => void users.refetch()}
-        />
-      ) : null}
-      {users.data && !users.data.items.length ? <ListEmpty message={t('dashboard.admin.users.none')} /> : null}
-      <ul className="flex flex-col gap-3">
-        {users.data?.items.map((user) =>
+      <DashboardList
+        query={users}
+        items={users.data?.items}
+        empty={t('dashboard.admin.users.none')}
+        listClass="flex flex-col gap-3"
+        filters={{
+          className: `mb-4 ${admin ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2'}`,
+          content: (
+            <>
+              <SearchField
+                id={`users-search${fixedOrganizationId ? '-org' : ''}`}
+                label={t('dashboard.admin.users.search')}
+                value={filter.search}
+                onSearch={(search) => update({ search })}
+              />
+              {admin
+                ? filterSelect(
+                    'role',
+                    'users-role',
+                    t('dashboard.admin.users.fields.role'),
+                    choicesOf(
+                      ROLES.filter((role) => role !== 'admin'),
+                      (role) => t(`dashboard.admin.users.roles.${role}`),
+                    ),
+                  )
+                : null}
+              {admin && !fixedOrganizationId
+                ? filterSelect(
+                    'organizationId',
+                    'users-organization',
+                    t('dashboard.admin.users.fields.organization'),
+                    organizationChoices(organizations.data?.items),
+                  )
+                : null}
+              {filterSelect('status', `users-status${fixedOrganizationId ? '-org' : ''}`, t('dashboard.admin.common.status'), [
+                { value: 'active', label: t('dashboard.admin.common.active') },
+                { value: 'disabled', label: t('dashboard.admin.users.statusDisabled') },
+              ])}
+            </>
+          ),
+        }}
+        paging={{ page: filter.page, totalPages, onPage: (page) => update({ page }) }}
+      >
+        {(user) =>
           editing?.id === user.id ? (
             <li key={user.id}>
               <UserForm user={user} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4">
+            <li key={user.id} className={`flex flex-wrap items-center justify-between gap-3 ${rowCardClass}`}>
               <div className="min-w-0">
                 <p className="font-bold break-words text-text">{user.name}</p>
                 <p className="text-sm break-all text-text-muted">{user.email}</p>
                 <p className="text-sm text-text">
                   {t(`dashboard.admin.users.roles.${user.role}`)}
                   {user.organizationName ? ` · ${user.organizationName}` : ''} ·{' '}
-                  <span className={user.status === 'active' ? 'text-text' : 'font-semibold text-danger'}>
-                    {user.status === 'active' ? t('dashboard.admin.common.active') : t('dashboard.admin.users.statusDisabled')}
-                  </span>
+                  <ActiveState active={user.status === 'active'} inactiveLabel={t('dashboard.admin.users.statusDisabled')} />
                 </p>
               </div>
               {user.canManage ? (
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" className={buttonClass.secondary} onClick={() => setEditing(user)}>
-                    {t('dashboard.admin.common.edit')}
-                    <span className="sr-only">{` ${user.name}`}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.ghost}
+                <RowActions>
+                  <ActionButton
+                    look="secondary"
+                    label={t('dashboard.admin.common.edit')}
+                    name={user.name}
+                    onClick={() => setEditing(user)}
+                  />
+                  <ActionButton
+                    label={user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
+                    name={user.name}
                     onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
-                  >
-                    {user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
-                    <span className="sr-only">{` ${user.name}`}</span>
-                  </button>
-                  <button type="button" className={buttonClass.ghost} onClick={() => setPending({ kind: 'reset', user })}>
-                    {t('dashboard.admin.users.resetPassword')}
-                    <span className="sr-only">{` ${user.name}`}</span>
-                  </button>
-                  <button type="button" className={buttonClass.ghost} onClick={() => setPending({ kind: 'delete', user })}>
-                    {t('dashboard.admin.common.delete')}
-                    <span className="sr-only">{` ${user.name}`}</span>
-                  </button>
-                </div>
+                  />
+                  <ActionButton
+                    label={t('dashboard.admin.users.resetPassword')}
+                    name={user.name}
+                    onClick={() => setPending({ kind: 'reset', user })}
+                  />
+                  <ActionButton
+                    label={t('dashboard.admin.common.delete')}
+                    name={user.name}
+                    onClick={() => setPending({ kind: 'delete', user })}
+                  />
+                </RowActions>
               ) : null}
             </li>
-          ),
-        )}
-      </ul>
-      <Pager page={filter.page} totalPages={totalPages} text={pagerText} onPage={(page) => update({ page })} />
+          )
+        }
+      </DashboardList>
       <ConfirmDialog
         open={!!pending}
         danger={pending?.kind !== 'reset'}

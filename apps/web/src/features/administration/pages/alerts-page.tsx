@@ -1,16 +1,14 @@
 import type { Alert } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { localized } from '@/lib/localized';
-import { notify } from '@/lib/toast';
+import { notifyOutcome } from '@/lib/notify-outcome';
 import { useAdminAlerts, useDeleteAlert, useToggleAlert } from '../api/alerts';
 import { AdminHeader } from '../components/admin-header';
 import { AlertForm } from '../components/alert-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
 import { formatDateTime } from '../lib/datetime';
-import { failureMessage } from '@/lib/form-errors';
 
 /** Whether the banner would show this alert now (docs/decisions/003-current-alert.md). */
 const inWindow = (alert: Alert, now: number) =>
@@ -27,48 +25,26 @@ export function AlertsPage() {
   const now = Date.now();
   const currentId = alerts.data?.find((alert) => inWindow(alert, now))?.id;
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      void notify.success(success);
-    } catch (error) {
-      void notify.error(failureMessage(error));
-    }
-  };
-
   return (
     <section>
       <AdminHeader
         title={t('dashboard.pages.alerts')}
         intro={t('dashboard.admin.alerts.intro')}
-        actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-            {t('dashboard.admin.alerts.create')}
-          </button>
-        }
+        actions={<ActionButton look="primary" label={t('dashboard.admin.alerts.create')} onClick={() => setEditing('new')} />}
       />
       {editing === 'new' ? (
         <div className="mb-6">
           <AlertForm onDone={() => setEditing(null)} />
         </div>
       ) : null}
-      {alerts.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-      {alerts.isError ? (
-        <ListError
-          message={t('dashboard.admin.common.loadFailed')}
-          retryLabel={t('dashboard.admin.common.retry')}
-          onRetry={() => void alerts.refetch()}
-        />
-      ) : null}
-      {alerts.data && !alerts.data.length ? <ListEmpty message={t('dashboard.admin.alerts.none')} /> : null}
-      <ul className="flex flex-col gap-3">
-        {alerts.data?.map((alert) =>
+      <DashboardList query={alerts} items={alerts.data} empty={t('dashboard.admin.alerts.none')} listClass="flex flex-col gap-3">
+        {(alert) =>
           editing !== 'new' && editing?.id === alert.id ? (
             <li key={alert.id}>
               <AlertForm alert={alert} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={alert.id} className="rounded-xl border border-border bg-surface p-4">
+            <li key={alert.id} className={rowCardClass}>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="rounded bg-surface-muted px-2 py-1 font-semibold text-text">
                   {t(`dashboard.admin.alerts.types.${alert.alertType}`)}
@@ -91,31 +67,25 @@ export function AlertsPage() {
                     })
                   : t('dashboard.admin.alerts.always')}
               </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button type="button" className={buttonClass.secondary} onClick={() => setEditing(alert)}>
-                  {t('dashboard.admin.common.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
+              <RowActions className="mt-3">
+                <ActionButton look="secondary" label={t('dashboard.admin.common.edit')} onClick={() => setEditing(alert)} />
+                <ActionButton
+                  look="secondary"
+                  label={alert.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
                   disabled={toggle.isPending}
                   onClick={() =>
-                    void run(
+                    void notifyOutcome(
                       () => toggle.mutateAsync(alert.id),
                       alert.isActive ? t('dashboard.admin.alerts.switchedOff') : t('dashboard.admin.alerts.switchedOn'),
                     )
                   }
-                >
-                  {alert.isActive ? t('dashboard.admin.common.deactivate') : t('dashboard.admin.common.activate')}
-                </button>
-                <button type="button" className={buttonClass.ghost} onClick={() => setDeleting(alert)}>
-                  {t('dashboard.admin.common.delete')}
-                </button>
-              </div>
+                />
+                <ActionButton label={t('dashboard.admin.common.delete')} onClick={() => setDeleting(alert)} />
+              </RowActions>
             </li>
-          ),
-        )}
-      </ul>
+          )
+        }
+      </DashboardList>
       <ConfirmDialog
         open={!!deleting}
         danger
@@ -127,7 +97,7 @@ export function AlertsPage() {
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) void run(() => remove.mutateAsync(target.id), t('dashboard.admin.alerts.deleted'));
+          if (target) void notifyOutcome(() => remove.mutateAsync(target.id), t('dashboard.admin.alerts.deleted'));
         }}
       />
     </section>

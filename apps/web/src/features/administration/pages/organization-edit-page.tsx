@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrganization } from '../api/organizations';
 import { AdminHeader } from '../components/admin-header';
-import { ListError, ListLoading } from '@/components/list-states';
+import { QueryStates } from '@/components/dashboard-list';
 import { OrganizationForm } from '../components/organization-form';
 import { UsersList } from '../components/users-list';
 
@@ -28,14 +28,7 @@ export function OrganizationEditPage() {
   return (
     <section>
       <AdminHeader title={organization.data?.name ?? t('dashboard.admin.organizations.edit')} actions={back} />
-      {organization.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-      {organization.isError ? (
-        <ListError
-          message={t('dashboard.admin.common.loadFailed')}
-          retryLabel={t('dashboard.admin.common.retry')}
-          onRetry={() => void organization.refetch()}
-        />
-      ) : null}
+      <QueryStates query={organization} />
       {organization.data ? (
         <>
           <OrganizationForm key={organization.data.id} organization={organization.data} onSaved={() => undefined} />

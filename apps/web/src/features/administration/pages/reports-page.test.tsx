@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
@@ -37,12 +37,7 @@ const server = await serveStubApi((request) => {
         ? { items: [], page: 1, limit: 100, total: 0, totalPages: 0 }
         : report(url);
   return { status: 200, body: { code: 200, message: 'Success', data } };
-});
-
-beforeAll(loadAdministrationStrings);
-beforeEach(() => {
-  server.received.length = 0;
-});
+}, loadAdministrationStrings);
 
 describe('ReportsPage', () => {
   it('narrows the figures to one course, then back to all', async () => {

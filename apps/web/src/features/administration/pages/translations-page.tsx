@@ -15,11 +15,13 @@ import { AdminHeader } from '../components/admin-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchField } from '@/components/search-field';
 import { LanguagesPanel } from '../components/languages-panel';
-import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
+import { ActionButton, QueryStates } from '@/components/dashboard-list';
+import { ListEmpty } from '@/components/list-states';
 import { TranslationAddForm } from '../components/translation-add-form';
 import { TranslationEntryRow } from '../components/translation-entry-row';
 import { TranslationTransfer } from '../components/translation-transfer';
 import { failureMessage } from '@/lib/form-errors';
+import { notifyOutcome } from '@/lib/notify-outcome';
 
 const ALL_PAGES = '';
 const entryId = (entry: Pick<TranslationEntry, 'page' | 'key'>) => `${entry.page}\u0000${entry.key}`;
@@ -88,12 +90,7 @@ export function TranslationsPage() {
   const confirmDelete = async () => {
     const id = deleting && Object.values(deleting.ids)[0];
     if (!id) return setDeleting(null);
-    try {
-      await remove.mutateAsync(id);
-      void notify.success(t('dashboard.admin.translations.deleted'));
-    } catch (error) {
-      void notify.error(failureMessage(error));
-    }
+    await notifyOutcome(() => remove.mutateAsync(id), t('dashboard.admin.translations.deleted'));
     setDeleting(null);
   };
 
@@ -104,9 +101,7 @@ export function TranslationsPage() {
         intro={t('dashboard.admin.translations.intro')}
         actions={
           <>
-            <button type="button" className={buttonClass.primary} onClick={() => setAdding(true)}>
-              {t('dashboard.admin.translations.addKey')}
-            </button>
+            <ActionButton look="primary" label={t('dashboard.admin.translations.addKey')} onClick={() => setAdding(true)} />
             <TranslationTransfer entries={items} />
           </>
         }
@@ -120,14 +115,7 @@ export function TranslationsPage() {
       <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t('dashboard.admin.translations.pages')} className="min-w-0">
           <h2 className="mb-2 font-bold text-text">{t('dashboard.admin.translations.pages')}</h2>
-          {hierarchy.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-          {hierarchy.isError ? (
-            <ListError
-              message={t('dashboard.admin.common.loadFailed')}
-              retryLabel={t('dashboard.admin.common.retry')}
-              onRetry={() => void hierarchy.refetch()}
-            />
-          ) : null}
+          <QueryStates query={hierarchy} />
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {[{ page: ALL_PAGES, keys: 0, missing: {} as Record<string, number> }, ...(hierarchy.data?.pages ?? [])].map((item) => (
               <li key={item.page || 'all'} className="shrink-0">
@@ -175,14 +163,7 @@ export function TranslationsPage() {
           </div>
 
           {!page && !search && !missingHindi ? <ListEmpty message={t('dashboard.admin.translations.chooseOrSearch')} /> : null}
-          {entries.isFetching && !entries.data ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-          {entries.isError ? (
-            <ListError
-              message={t('dashboard.admin.common.loadFailed')}
-              retryLabel={t('dashboard.admin.common.retry')}
-              onRetry={() => void entries.refetch()}
-            />
-          ) : null}
+          <QueryStates query={entries} loading={entries.isFetching && !entries.data} />
           {entries.data && !items.length ? <ListEmpty message={t('dashboard.admin.translations.none')} /> : null}
           {entries.data?.truncated ? <p className="mb-2 text-text-muted">{t('dashboard.admin.translations.truncated')}</p> : null}
           <p className="sr-only" role="status">

@@ -26,7 +26,6 @@ beforeAll(() => {
   i18n.addResourceBundle('hi', 'translation', { alertBanner: { close: 'यह सूचना बंद करें' } }, true, true);
 });
 beforeEach(() => {
-  server.received.length = 0;
   answer = NO_ALERT;
 });
 afterEach(async () => {

@@ -39,7 +39,6 @@ beforeAll(() => {
   );
 });
 beforeEach(() => {
-  server.received.length = 0;
   answer = THANKS;
 });
 

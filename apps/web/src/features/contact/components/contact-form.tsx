@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
@@ -150,13 +150,14 @@ export function ContactForm() {
           error={errors.organization?.message}
           {...field('organization')}
         />
-        <SelectField id="contact-topic" label={t('contact.form.topic')} required error={errors.topic?.message} {...field('topic')}>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {topicLabels[topic]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          id="contact-topic"
+          label={t('contact.form.topic')}
+          required
+          error={errors.topic?.message}
+          choices={choicesOf(CONTACT_TOPICS, (topic) => topicLabels[topic])}
+          {...field('topic')}
+        />
       </div>
       <TextAreaField
         id="contact-message"

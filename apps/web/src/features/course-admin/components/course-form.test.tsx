@@ -1,27 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '@/test/console';
 import { renderWithProviders } from '@/test/render';
-import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
+import { buildAdminCourse, detailOf, ok, serveAdminApi } from '../testing/course-admin-testing';
 import { CourseCreatePage } from '../pages/course-create-page';
 
 let answer: (method: string, body: string) => { status: number; body?: unknown } = () => ok(null);
-const api = await startAdminApi((request) => answer(request.method, request.body));
-
-beforeAll(async () => {
-  loadCourseAdminStrings();
-  await i18n.changeLanguage('en');
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
-beforeEach(() => {
-  api.received.length = 0;
-});
+const api = await serveAdminApi((request) => answer(request.method, request.body));
 
 const renderCreatePage = () =>
   renderWithProviders(<CourseCreatePage />, {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { choicesOf, SelectField } from '@/components/form-field';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
@@ -18,8 +19,6 @@ type Props = {
   /** Tells the page whether there is unsaved work, for its leave warning. */
   onDirty: (dirty: boolean) => void;
 };
-
-const select = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
 
 // An empty English title is the one problem worded for this form; the rest take the general messages.
 const MESSAGES = { 'title.en:too_small': 'courseAdmin.form.errors.titleRequired' };
@@ -88,42 +87,26 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="course-level" className="font-semibold text-text">
-            {t('courseAdmin.form.level')}
-          </label>
-          <select id="course-level" className={select} {...register('level')}>
-            {COURSE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`courseAdmin.level.${level}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="course-category" className="font-semibold text-text">
-            {t('courseAdmin.form.category')}
-          </label>
-          <select id="course-category" className={select} {...register('category')}>
-            {[...new Set([...COURSE_CATEGORIES, initial.category])].map((category) => (
-              <option key={category} value={category}>
-                {t(`courseAdmin.category.${category}`, { defaultValue: category })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="course-status" className="font-semibold text-text">
-            {t('courseAdmin.form.status')}
-          </label>
-          <select id="course-status" className={select} {...register('status')}>
-            {COURSE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`courseAdmin.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="course-level"
+          label={t('courseAdmin.form.level')}
+          choices={choicesOf(COURSE_LEVELS, (level) => t(`courseAdmin.level.${level}`))}
+          {...register('level')}
+        />
+        <SelectField
+          id="course-category"
+          label={t('courseAdmin.form.category')}
+          choices={choicesOf([...new Set([...COURSE_CATEGORIES, initial.category])], (category) =>
+            t(`courseAdmin.category.${category}`, { defaultValue: category }),
+          )}
+          {...register('category')}
+        />
+        <SelectField
+          id="course-status"
+          label={t('courseAdmin.form.status')}
+          choices={choicesOf(COURSE_STATUSES, (status) => t(`courseAdmin.status.${status}`))}
+          {...register('status')}
+        />
       </div>
       <Controller
         name="image"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { choicesOf, SelectField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/course-list-params';
 
@@ -24,23 +25,13 @@ export function CourseListFilters({ search, status, onSearch, onStatus }: Props)
           onSearch={onSearch}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="course-admin-status" className="font-semibold text-text">
-          {t('courseAdmin.list.statusLabel')}
-        </label>
-        <select
-          id="course-admin-status"
-          value={status}
-          onChange={(event) => onStatus(event.target.value as StatusFilter)}
-          className="min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text"
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`courseAdmin.status.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="course-admin-status"
+        label={t('courseAdmin.list.statusLabel')}
+        value={status}
+        onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        choices={choicesOf(STATUS_FILTERS, (filter) => t(`courseAdmin.status.${filter}`))}
+      />
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import type { AdminLesson, CourseAdminDetail } from '@jal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, type RenderOptions } from '@/test/render';
 import { useAdminCourse } from '../api/get-admin-course';
-import { buildAdminCourse, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
+import { buildAdminCourse, ok, serveAdminApi } from '../testing/course-admin-testing';
 import { CurriculumBuilder } from './curriculum-builder';
 
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -48,7 +46,7 @@ const initialCourse = (): CourseAdminDetail => ({
 });
 
 let course = initialCourse();
-const api = await startAdminApi((request) => {
+const api = await serveAdminApi((request) => {
   const path = new URL(request.url, 'http://stub').pathname;
   if (request.method === 'GET') return ok(course);
   if (path.endsWith('/lessons/order')) {
@@ -75,18 +73,8 @@ const api = await startAdminApi((request) => {
   return ok(course);
 });
 
-beforeAll(async () => {
-  loadCourseAdminStrings();
-  await i18n.changeLanguage('en');
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(() => {
   course = initialCourse();
-  api.received.length = 0;
 });
 
 function Page() {

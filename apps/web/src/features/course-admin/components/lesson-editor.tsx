@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { choicesOf, FormField, SelectField } from '@/components/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { localized } from '@/lib/localized';
 import { EDIT_LANGUAGES } from '../lib/course-form-values';
@@ -35,8 +36,6 @@ function messagesOf(errors: FieldErrors | Record<string, unknown>, found = new S
   }
   return [...found];
 }
-
-const fieldClass = 'min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
 
 /** One lesson: title, kind, length, module, and the editor of its kind's content. */
 export function LessonEditor({ initial, isNew, modules, busy, serverError, onSave, onCancel, onDirty }: Props) {
@@ -99,56 +98,34 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
         required
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-kind`} className="font-semibold text-text">
-            {t('courseAdmin.lesson.kind')}
-          </label>
-          <select
-            id={`${id}-kind`}
-            value={draft.kind}
-            onChange={(event) => set('kind', event.target.value as LessonKind)}
-            className={fieldClass}
-          >
-            {LESSON_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`courseAdmin.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-minutes`} className="font-semibold text-text">
-            {t('courseAdmin.lesson.minutes')}
-          </label>
-          <input
-            id={`${id}-minutes`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={COURSE_ADMIN_LIMITS.lessonMinutes}
-            value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
-            onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
-            className={fieldClass}
-          />
-        </div>
+        <SelectField
+          id={`${id}-kind`}
+          label={t('courseAdmin.lesson.kind')}
+          value={draft.kind}
+          onChange={(event) => set('kind', event.target.value as LessonKind)}
+          choices={choicesOf(LESSON_KINDS, (kind) => t(`courseAdmin.kind.${kind}`))}
+        />
+        <FormField
+          id={`${id}-minutes`}
+          label={t('courseAdmin.lesson.minutes')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={COURSE_ADMIN_LIMITS.lessonMinutes}
+          value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
+          onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
+        />
         {!isNew && modules.length > 1 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-module`} className="font-semibold text-text">
-              {t('courseAdmin.lesson.module')}
-            </label>
-            <select
-              id={`${id}-module`}
-              value={draft.moduleId}
-              onChange={(event) => set('moduleId', event.target.value)}
-              className={fieldClass}
-            >
-              {modules.map((module) => (
-                <option key={module.id} value={module.id}>
-                  {localized(module.titleTranslations, i18n.language, module.title)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-module`}
+            label={t('courseAdmin.lesson.module')}
+            value={draft.moduleId}
+            onChange={(event) => set('moduleId', event.target.value)}
+            choices={modules.map((module) => ({
+              value: module.id,
+              label: localized(module.titleTranslations, i18n.language, module.title),
+            }))}
+          />
         ) : null}
       </div>
       {draft.kind === 'text' ? <TextLessonEditor idPrefix={id} body={draft.body} onChange={(body) => set('body', body)} /> : null}
@@ -181,23 +158,19 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
                   onChange={(media) => set('captions', { ...draft.captions, [language]: media })}
                 />
               ))}
-              <div className="flex flex-col gap-1 sm:max-w-xs">
-                <label htmlFor={`${id}-seconds`} className="font-semibold text-text">
-                  {t('courseAdmin.media.videoLength')}
-                </label>
-                <input
-                  id={`${id}-seconds`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={86400}
-                  value={draft.durationSeconds ?? ''}
-                  onChange={(event) =>
-                    set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
-                  }
-                  className={fieldClass}
-                />
-              </div>
+              <FormField
+                id={`${id}-seconds`}
+                label={t('courseAdmin.media.videoLength')}
+                frameClass="sm:max-w-xs"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={86400}
+                value={draft.durationSeconds ?? ''}
+                onChange={(event) =>
+                  set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
+                }
+              />
             </>
           ) : (
             <MediaUploadField

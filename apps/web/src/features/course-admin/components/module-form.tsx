@@ -47,6 +47,23 @@ export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: 
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const textErrors = (field: 'title' | 'description') => ({ en: errors[field]?.en?.message, hi: errors[field]?.hi?.message });
+  /** A text of the module in both languages, held by the form. */
+  const textPair = (name: 'title' | 'description', label: string, limits: { maxLength: number; required?: boolean; rows?: number }) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextPair
+          id={`module-form-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          errors={textErrors(name)}
+          {...limits}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -59,36 +76,8 @@ export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: 
       <h3 id="module-form-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-text">
         {isNew ? t('courseAdmin.module.addTitle') : t('courseAdmin.module.editTitle')}
       </h3>
-      <Controller
-        name="title"
-        control={control}
-        render={({ field }) => (
-          <TextPair
-            id="module-form-title"
-            label={t('courseAdmin.module.title')}
-            value={field.value}
-            onChange={field.onChange}
-            maxLength={COURSE_ADMIN_LIMITS.title}
-            required
-            errors={textErrors('title')}
-          />
-        )}
-      />
-      <Controller
-        name="description"
-        control={control}
-        render={({ field }) => (
-          <TextPair
-            id="module-form-description"
-            label={t('courseAdmin.module.description')}
-            value={field.value}
-            onChange={field.onChange}
-            maxLength={COURSE_ADMIN_LIMITS.description}
-            rows={3}
-            errors={textErrors('description')}
-          />
-        )}
-      />
+      {textPair('title', t('courseAdmin.module.title'), { maxLength: COURSE_ADMIN_LIMITS.title, required: true })}
+      {textPair('description', t('courseAdmin.module.description'), { maxLength: COURSE_ADMIN_LIMITS.description, rows: 3 })}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {busy ? t('courseAdmin.form.saving') : t('courseAdmin.module.save')}

@@ -1,6 +1,7 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { FormField } from '@/components/form-field';
 import { DANGER_GHOST } from '../lib/course-status';
 import { newOption, newQuestion, type QuestionDraft, type QuizDraft } from '../lib/lesson-draft';
 import { TextPair } from './text-pair';
@@ -23,25 +24,18 @@ export function QuizBuilder({ quiz, onChange, idPrefix }: { quiz: QuizDraft; onC
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1 sm:max-w-xs">
-        <label htmlFor={`${idPrefix}-passing`} className="font-semibold text-text">
-          {t('courseAdmin.quiz.passingScore')}
-        </label>
-        <input
-          id={`${idPrefix}-passing`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          value={Number.isFinite(quiz.passingScore) ? quiz.passingScore : ''}
-          onChange={(event) => onChange({ ...quiz, passingScore: event.target.valueAsNumber })}
-          aria-describedby={`${idPrefix}-passing-hint`}
-          className="min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-text"
-        />
-        <p id={`${idPrefix}-passing-hint`} className="text-sm text-text-muted">
-          {t('courseAdmin.quiz.passingHint')}
-        </p>
-      </div>
+      <FormField
+        id={`${idPrefix}-passing`}
+        label={t('courseAdmin.quiz.passingScore')}
+        hint={t('courseAdmin.quiz.passingHint')}
+        frameClass="sm:max-w-xs"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        value={Number.isFinite(quiz.passingScore) ? quiz.passingScore : ''}
+        onChange={(event) => onChange({ ...quiz, passingScore: event.target.valueAsNumber })}
+      />
       <ol className="flex flex-col gap-4">
         {quiz.questions.map((question, index) => {
           const id = `${idPrefix}-q${index + 1}`;

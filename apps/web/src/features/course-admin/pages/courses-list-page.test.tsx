@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '@/test/console';
 import { renderWithProviders } from '@/test/render';
-import { buildAdminCourse, detailOf, loadCourseAdminStrings, ok, startAdminApi } from '../testing/course-admin-testing';
+import { buildAdminCourse, detailOf, ok, serveAdminApi } from '../testing/course-admin-testing';
 import { CoursesListPage } from './courses-list-page';
 
 const HOSTILE = '<script>alert(1)</script>';
@@ -13,7 +11,7 @@ let courses = [
   buildAdminCourse(2, { status: 'published', enrolmentCount: 3 }),
 ];
 let failList = false;
-const api = await startAdminApi((request) => {
+const api = await serveAdminApi((request) => {
   const url = new URL(request.url, 'http://stub');
   if (url.pathname === '/api/v1/courses/stats') {
     return ok({ total: 2, byStatus: { draft: 1, published: 1, archived: 0 }, modules: 0, lessons: 12, enrolments: 3 });
@@ -34,17 +32,7 @@ const api = await startAdminApi((request) => {
   return ok(detailOf(courses.find((course) => course.id === id)!));
 });
 
-beforeAll(async () => {
-  loadCourseAdminStrings();
-  await i18n.changeLanguage('en');
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(() => {
-  api.received.length = 0;
   failList = false;
 });
 

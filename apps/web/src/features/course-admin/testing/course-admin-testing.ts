@@ -2,7 +2,8 @@ import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
 import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { generalStrings } from '@jal/ui-strings/general';
-import { startHttpServer, type Route } from '@/test/http-stub-server';
+import { i18n } from '@/lib/i18n';
+import { connectStubApi, startHttpServer, type Route } from '@/test/http-stub-server';
 import { loadSeedStrings } from '@/test/seed-strings';
 
 /** The real strings of the dashboard's course pages (and the general set), as the server sends them. */
@@ -42,9 +43,16 @@ export function buildAdminCourse(n: number, overrides: Partial<CourseAdminSummar
 
 export const detailOf = (course: CourseAdminSummary): CourseAdminDetail => ({ ...course, modules: [] });
 
-/** A stub API answering with `route`; the body of each request is kept as parsed JSON. */
-export async function startAdminApi(route: Route) {
+/**
+ * A stub API answering with `route`, connected for the whole test file with the course pages'
+ * strings in English; the body of each request is kept as parsed JSON.
+ */
+export async function serveAdminApi(route: Route) {
   const server = await startHttpServer(route);
+  connectStubApi(server, async () => {
+    loadCourseAdminStrings();
+    await i18n.changeLanguage('en');
+  });
   return {
     ...server,
     bodies: (method: string) => server.received.filter((r) => r.method === method).map((r) => JSON.parse(r.body) as unknown),

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { choicesOf, SelectField } from '@/components/form-field';
 import { useCourseCategories } from '../api/get-course-categories';
 import type { CourseLevel } from '../api/get-courses';
 import { categoryLabel } from '../lib/category-label';
 import { COURSE_LEVEL_OPTIONS } from '../lib/catalogue-params';
-
-const selectClass = 'min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-text';
 
 type Props = {
   level?: CourseLevel;
@@ -22,42 +21,27 @@ export function CatalogueFilters({ level, category, onLevel, onCategory }: Props
   const shown = category && !options.some((option) => option.category === category) ? [...options, { category, count: null }] : options;
   return (
     <>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="catalogue-level" className="font-semibold text-text">
-          {t('catalogue.level.label')}
-        </label>
-        <select
-          id="catalogue-level"
-          value={level ?? ''}
-          onChange={(event) => onLevel(COURSE_LEVEL_OPTIONS.find((option) => option === event.target.value))}
-          className={selectClass}
-        >
-          <option value="">{t('catalogue.level.all')}</option>
-          {COURSE_LEVEL_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`courses.level.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="catalogue-category" className="font-semibold text-text">
-          {t('catalogue.category.label')}
-        </label>
-        <select
-          id="catalogue-category"
-          value={category ?? ''}
-          onChange={(event) => onCategory(event.target.value || undefined)}
-          className={selectClass}
-        >
-          <option value="">{t('catalogue.category.all')}</option>
-          {shown.map((option) => (
-            <option key={option.category} value={option.category}>
-              {option.count === null ? categoryLabel(t, option.category) : `${categoryLabel(t, option.category)} (${option.count})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="catalogue-level"
+        label={t('catalogue.level.label')}
+        frameClass="min-w-0"
+        value={level ?? ''}
+        onChange={(event) => onLevel(COURSE_LEVEL_OPTIONS.find((option) => option === event.target.value))}
+        emptyChoice={t('catalogue.level.all')}
+        choices={choicesOf(COURSE_LEVEL_OPTIONS, (option) => t(`courses.level.${option}`))}
+      />
+      <SelectField
+        id="catalogue-category"
+        label={t('catalogue.category.label')}
+        frameClass="min-w-0"
+        value={category ?? ''}
+        onChange={(event) => onCategory(event.target.value || undefined)}
+        emptyChoice={t('catalogue.category.all')}
+        choices={shown.map((option) => ({
+          value: option.category,
+          label: option.count === null ? categoryLabel(t, option.category) : `${categoryLabel(t, option.category)} (${option.count})`,
+        }))}
+      />
     </>
   );
 }

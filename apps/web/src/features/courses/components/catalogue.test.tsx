@@ -1,8 +1,8 @@
 import type { CourseSummary } from '@jal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchConsoleErrors } from '@/test/console';
+import { connectStubApi } from '@/test/http-stub-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourse, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings } from '../testing/ui-strings';
@@ -14,7 +14,7 @@ const ALL = Array.from({ length: 30 }, (_, index) =>
 );
 
 let answer: (url: URL) => StubAnswer | Promise<StubAnswer>;
-const api = await startCourseApi((url) => answer(url));
+const api = connectStubApi(await startCourseApi((url) => answer(url)), loadCourseStrings);
 
 function listOf(url: URL): StubAnswer {
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -60,17 +60,8 @@ function realApi(url: URL): StubAnswer {
   return listOf(url);
 }
 
-beforeAll(() => {
-  loadCourseStrings();
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(() => {
   answer = realApi;
-  api.received.length = 0;
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CourseDetailPage } from './course-detail-page';
-import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
+import { connectStubApi } from '@/test/http-stub-server';
 import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 import { buildCourseDetail, startCourseApi, type StubAnswer } from '../testing/course-api-stub';
 import { loadCourseStrings } from '../testing/ui-strings';
@@ -12,7 +12,7 @@ const course = buildCourseDetail();
 const ok = (data: unknown): StubAnswer => ({ status: 200, body: { code: 200, message: 'Success', data } });
 
 let answer: (url: URL) => StubAnswer;
-const api = await startCourseApi((url) => answer(url));
+const api = connectStubApi(await startCourseApi((url) => answer(url)), loadCourseStrings);
 
 /** The signed-in learner's state in the course (GET lms); null answers 500. */
 let lms: Record<string, unknown> | null = null;
@@ -37,13 +37,7 @@ function realApi(url: URL): StubAnswer {
   return { status: 404, body: { code: 404, message: 'Course not found.' } };
 }
 
-beforeAll(() => {
-  loadCourseStrings();
-  setApiOrigin(api.origin);
-});
 afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
   await i18n.changeLanguage('en');
 });
 beforeEach(async () => {

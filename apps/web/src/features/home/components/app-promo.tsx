@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CHECK, Icon, sectionIntro, sectionTitle } from './icon';
+import { SectionHeading } from './section-heading';
+import { CHECK, Icon } from './icon';
 import { StoreBadges } from './store-badges';
 
 const BENEFITS = ['offline', 'hindi', 'lowData'] as const;
@@ -11,10 +12,7 @@ export function AppPromo() {
     <section id="app" aria-labelledby="app-heading" className="scroll-mt-20 bg-hero">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[2fr_3fr]">
         <div>
-          <h2 id="app-heading" className={sectionTitle}>
-            {t('home.app.title')}
-          </h2>
-          <p className={sectionIntro}>{t('home.app.text')}</p>
+          <SectionHeading id="app-heading" title={t('home.app.title')} intro={t('home.app.text')} />
           <ul className="my-6 space-y-3">
             {BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-center gap-3 font-semibold text-text">

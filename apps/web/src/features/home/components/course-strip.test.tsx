@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@jal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
@@ -37,22 +37,21 @@ function course(n: number, description = `Description of course ${n}`): CourseSu
 /** What the stub API answers next: a status and the courses. */
 let reply: { status: number; courses: CourseSummary[]; code?: number } = { status: 200, courses: [] };
 
-const server = await serveStubApi(() => ({
-  status: reply.status,
-  body: {
-    code: reply.code ?? reply.status,
-    message: reply.status === 200 ? 'OK' : 'Server error',
-    data:
-      reply.status === 200
-        ? { courses: reply.courses, pagination: { page: 1, limit: 50, total: reply.courses.length, totalPages: 1 } }
-        : null,
-  },
-}));
+const server = await serveStubApi(
+  () => ({
+    status: reply.status,
+    body: {
+      code: reply.code ?? reply.status,
+      message: reply.status === 200 ? 'OK' : 'Server error',
+      data:
+        reply.status === 200
+          ? { courses: reply.courses, pagination: { page: 1, limit: 50, total: reply.courses.length, totalPages: 1 } }
+          : null,
+    },
+  }),
+  loadHomeCurriculumStrings,
+);
 
-beforeAll(loadHomeCurriculumStrings);
-beforeEach(() => {
-  server.received.length = 0;
-});
 function CoursePage() {
   return <p>{`course page ${useParams().id ?? ''}`}</p>;
 }

@@ -17,7 +17,3 @@ export function Icon({ d, className = 'h-6 w-6' }: { d: string; className?: stri
 }
 
 export const CHECK = 'M5 12.5l4.5 4.5L19 7';
-
-/** Shared look of the landing page's section headings and introductions. */
-export const sectionTitle = 'text-2xl font-bold text-text sm:text-3xl';
-export const sectionIntro = 'mt-3 max-w-2xl text-lg text-text-muted';

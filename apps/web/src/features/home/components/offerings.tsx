@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sectionIntro, sectionTitle } from './icon';
+import { SectionHeading } from './section-heading';
 
 const OFFERINGS = ['modules', 'multimedia', 'gis', 'expert'] as const;
 
@@ -9,10 +9,7 @@ export function Offerings() {
   return (
     <section aria-labelledby="offerings-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2">
       <div>
-        <h2 id="offerings-heading" className={sectionTitle}>
-          {t('home.offerings.title')}
-        </h2>
-        <p className={sectionIntro}>{t('home.offerings.intro')}</p>
+        <SectionHeading id="offerings-heading" title={t('home.offerings.title')} intro={t('home.offerings.intro')} />
         <img
           src="/images/home/tablet-map.svg"
           alt={t('home.offerings.imageAlt')}

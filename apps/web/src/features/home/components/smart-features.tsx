@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, sectionIntro, sectionTitle } from './icon';
+import { SectionHeading } from './section-heading';
+import { Icon } from './icon';
 
 // The landing page's smart features, in their fixed order; each with a simple line icon.
 const FEATURES = [
@@ -17,10 +18,7 @@ export function SmartFeatures() {
   return (
     <section aria-labelledby="features-heading" className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="features-heading" className={sectionTitle}>
-          {t('home.features.title')}
-        </h2>
-        <p className={sectionIntro}>{t('home.features.intro')}</p>
+        <SectionHeading id="features-heading" title={t('home.features.title')} intro={t('home.features.intro')} />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.id} className="rounded-2xl border border-border bg-surface p-6 shadow-sm">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { pageItems, usePager } from '../paging';
 import { TESTIMONIALS, TESTIMONIALS_PER_PAGE, type Testimonial } from '../testimonials-data';
-import { Icon, sectionIntro, sectionTitle } from './icon';
+import { Icon } from './icon';
 
 // An opening quotation mark, drawn (not typed) so no literal text sits in the component.
 const QUOTE = 'M4 17c0-5 2-8 6-10M4 17a3 3 0 1 0 3-3M13 17c0-5 2-8 6-10M13 17a3 3 0 1 0 3-3';
@@ -38,6 +39,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+/** Previous or next page of the testimonials: an arrow with a spoken name. */
+function StepButton({ label, arrow, onClick }: { label: string; arrow: string; onClick: () => void }) {
+  return (
+    <button type="button" className={pagerButton} aria-controls="testimonial-list" aria-label={label} onClick={onClick}>
+      <Icon d={arrow} />
+    </button>
+  );
+}
+
 /** Section 8: sample testimonials, four a page, with previous/next, dots and 'n of m'; paging wraps. */
 export function Testimonials() {
   const { t } = useTranslation();
@@ -45,25 +55,14 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="testimonials-heading" className={sectionTitle}>
-          {t('home.testimonials.title')}
-        </h2>
-        <p className={sectionIntro}>{t('home.testimonials.intro')}</p>
+        <SectionHeading id="testimonials-heading" title={t('home.testimonials.title')} intro={t('home.testimonials.intro')} />
         <ul id="testimonial-list" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {pageItems(TESTIMONIALS, pager.page, TESTIMONIALS_PER_PAGE).map((testimonial) => (
             <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-          <button
-            type="button"
-            className={pagerButton}
-            aria-controls="testimonial-list"
-            aria-label={t('home.testimonials.previous')}
-            onClick={pager.previous}
-          >
-            <Icon d="M15 18l-6-6 6-6" />
-          </button>
+          <StepButton label={t('home.testimonials.previous')} arrow="M15 18l-6-6 6-6" onClick={pager.previous} />
           <div role="group" aria-label={t('home.testimonials.pages')} className="flex">
             {Array.from({ length: pager.count }, (_, index) => (
               <button
@@ -79,15 +78,7 @@ export function Testimonials() {
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            className={pagerButton}
-            aria-controls="testimonial-list"
-            aria-label={t('home.testimonials.next')}
-            onClick={pager.next}
-          >
-            <Icon d="M9 18l6-6-6-6" />
-          </button>
+          <StepButton label={t('home.testimonials.next')} arrow="M9 18l6-6-6-6" onClick={pager.next} />
           <p aria-live="polite" aria-atomic="true" className="w-full text-center text-sm font-semibold text-text-muted">
             {t('home.testimonials.indicator', { current: pager.page + 1, total: pager.count })}
           </p>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { CHECK, Icon, sectionIntro, sectionTitle } from './icon';
+import { CHECK, Icon } from './icon';
 
 const REASONS = ['practice', 'language', 'network', 'pace'] as const;
 
@@ -11,10 +12,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
       <div>
-        <h2 id="why-heading" className={sectionTitle}>
-          {t('home.why.title')}
-        </h2>
-        <p className={sectionIntro}>{t('home.why.intro')}</p>
+        <SectionHeading id="why-heading" title={t('home.why.title')} intro={t('home.why.intro')} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {REASONS.map((reason) => (
             <li key={reason} className="flex gap-3">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoCard, InfoSection, LineIcon } from './info-section';
+import { InfoCardSection, InfoSection } from './info-section';
 
 const APPROACH_ICONS = {
   ridgeToValley: 'M2 18l6-9 4 5 3-4 7 8zM8 9V4',
@@ -10,22 +10,7 @@ const APPROACH_ICONS = {
 };
 
 export function ApproachSection() {
-  const { t } = useTranslation();
-  const approach = [
-    { id: 'ridgeToValley', title: t('about.approach.ridgeToValley.title'), text: t('about.approach.ridgeToValley.text') },
-    { id: 'community', title: t('about.approach.community.title'), text: t('about.approach.community.text') },
-    { id: 'lowBandwidth', title: t('about.approach.lowBandwidth.title'), text: t('about.approach.lowBandwidth.text') },
-    { id: 'mobileFirst', title: t('about.approach.mobileFirst.title'), text: t('about.approach.mobileFirst.text') },
-  ] as const;
-  return (
-    <InfoSection id="approach" title={t('about.approach.title')} muted>
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {approach.map((item) => (
-          <InfoCard key={item.id} title={item.title} text={item.text} icon={<LineIcon d={APPROACH_ICONS[item.id]} />} />
-        ))}
-      </ul>
-    </InfoSection>
-  );
+  return <InfoCardSection id="approach" icons={APPROACH_ICONS} gridClass="sm:grid-cols-2" muted />;
 }
 
 export function PartnersSection() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InfoCard, InfoSection, LineIcon } from './info-section';
+import { InfoCardSection, InfoSection } from './info-section';
 import { WatershedIllustration } from './watershed-illustration';
 
 export function MissionSection() {
@@ -26,23 +26,7 @@ const AUDIENCE_ICONS = {
 };
 
 export function AudienceSection() {
-  const { t } = useTranslation();
-  const audience = [
-    { id: 'fieldWorkers', title: t('about.audience.fieldWorkers.title'), text: t('about.audience.fieldWorkers.text') },
-    { id: 'ngoStaff', title: t('about.audience.ngoStaff.title'), text: t('about.audience.ngoStaff.text') },
-    { id: 'villageOfficers', title: t('about.audience.villageOfficers.title'), text: t('about.audience.villageOfficers.text') },
-    { id: 'teachers', title: t('about.audience.teachers.title'), text: t('about.audience.teachers.text') },
-    { id: 'researchers', title: t('about.audience.researchers.title'), text: t('about.audience.researchers.text') },
-  ] as const;
-  return (
-    <InfoSection id="audience" title={t('about.audience.title')} intro={t('about.audience.intro')} muted>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {audience.map((item) => (
-          <InfoCard key={item.id} title={item.title} text={item.text} icon={<LineIcon d={AUDIENCE_ICONS[item.id]} />} />
-        ))}
-      </ul>
-    </InfoSection>
-  );
+  return <InfoCardSection id="audience" icons={AUDIENCE_ICONS} gridClass="sm:grid-cols-2 lg:grid-cols-3" intro muted />;
 }
 
 export function MakingSection() {

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/line-icon';
 import type { ReactNode } from 'react';
 
 type InfoSectionProps = { id: string; title: string; intro?: string; muted?: boolean; children: ReactNode };
@@ -35,21 +37,41 @@ export function InfoCard({ title, text, icon }: { title: string; text: string; i
   );
 }
 
-/** A 24 px stroke icon drawn from one path; decorative, the text beside it says what it means. */
-export function LineIcon({ d }: { d: string }) {
+/**
+ * A section of icon cards on the about page: one card a path of `icons`, its title and text
+ * read from `about.<id>.<card>.title` and `.text`, the section's from `about.<id>.title` (and
+ * `.intro` when it has one).
+ */
+export function InfoCardSection({
+  id,
+  icons,
+  gridClass,
+  intro = false,
+  muted = false,
+}: {
+  id: string;
+  icons: Record<string, string>;
+  gridClass: string;
+  intro?: boolean;
+  muted?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
+    <InfoSection id={id} title={t(`about.${id}.title`)} intro={intro ? t(`about.${id}.intro`) : undefined} muted={muted}>
+      <ul className={`grid gap-5 ${gridClass}`}>
+        {Object.entries(icons).map(([card, path]) => (
+          <InfoCard
+            key={card}
+            title={t(`about.${id}.${card}.title`)}
+            text={t(`about.${id}.${card}.text`)}
+            icon={
+              <LineIcon size={24} className="">
+                <path d={path} />
+              </LineIcon>
+            }
+          />
+        ))}
+      </ul>
+    </InfoSection>
   );
 }

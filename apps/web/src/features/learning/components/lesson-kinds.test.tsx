@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
-import { startHttpServer, type Route } from '@/test/http-stub-server';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
 
 let route: Route;
-const api = await startHttpServer((request) => route(request));
+const api = await serveStubApi((request) => route(request), loadLearningStrings);
 const base = `/v1/courses/${COURSE_ID}`;
 const progress = { completedLessons: 3, totalLessons: 4, percent: 75 };
 const explanation = (text: string) => ({ en: text, hi: `${text} (हिंदी)` });
@@ -44,16 +43,7 @@ function marker(wait: number | null = null) {
 }
 const mark = marker();
 
-beforeAll(() => {
-  loadLearningStrings();
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(async () => {
-  api.received.length = 0;
   await i18n.changeLanguage('en');
   route = byPath({
     [`GET ${base}/lms`]: ok(buildLms()),

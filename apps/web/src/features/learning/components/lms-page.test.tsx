@@ -1,30 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
-import { startHttpServer, type Route } from '@/test/http-stub-server';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { buildLms, buildPlayerLesson, certificate, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
 
 let route: Route;
-const api = await startHttpServer((request) => route(request));
+const api = await serveStubApi((request) => route(request), loadLearningStrings);
 const lmsPath = `GET /v1/courses/${COURSE_ID}/lms`;
 /** The learner has no other courses (the page lists them beside this one). */
 const NO_OTHER_COURSES = { 'GET /v1/enrolments': ok({ enrolments: [] }) };
 
-beforeAll(() => {
-  loadLearningStrings();
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(async () => {
-  api.received.length = 0;
   await i18n.changeLanguage('en');
 });
 

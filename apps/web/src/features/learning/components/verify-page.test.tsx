@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
-import { startHttpServer, type Route } from '@/test/http-stub-server';
+import { serveStubApi, type Route } from '@/test/http-stub-server';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
 
 let route: Route;
-const api = await startHttpServer((request) => route(request));
+await serveStubApi((request) => route(request), loadLearningStrings);
 const verification = {
   code: 'JS-7K2M-9QXA',
   status: 'valid',
@@ -20,14 +19,6 @@ const verification = {
   revokedAt: null,
 };
 
-beforeAll(() => {
-  loadLearningStrings();
-  setApiOrigin(api.origin);
-});
-afterAll(async () => {
-  setApiOrigin(null);
-  await api.close();
-});
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The components that follow a value kept outside React (a setting of the page): `notify` after
+ * each change, and `useValue` reads it and renders again when it changes.
+ */
+export function changeListeners<T>(read: () => T) {
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return {
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+    useValue: () => useSyncExternalStore(subscribe, read, read),
+  };
+}
