@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { FormField, SelectField } from '@/components/form-field';
+import { choicesOf, FormField, SelectField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
 import { AUDIT_AREAS, isRangeBackwards, type AuditArea, type AuditLogParams } from '../lib/audit-log-params';
 
@@ -33,14 +33,9 @@ export function AuditLogFilters({ params, onChange }: Props) {
             label={t('auditLog.filters.area')}
             value={params.area}
             onChange={(event) => onChange({ area: event.target.value as AuditArea | '' })}
-          >
-            <option value="">{t('auditLog.filters.allAreas')}</option>
-            {AUDIT_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {t(`auditLog.area.${area}`)}
-              </option>
-            ))}
-          </SelectField>
+            emptyChoice={t('auditLog.filters.allAreas')}
+            choices={choicesOf(AUDIT_AREAS, (area) => t(`auditLog.area.${area}`))}
+          />
         </div>
         <FormField
           id="audit-from"
