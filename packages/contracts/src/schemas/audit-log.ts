@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResult } from './administration-common.js';
 import { pageQuery } from './common.js';
+import { text } from './text.js';
 
 /** The audit log's endpoints, below the `/api` base (super administrators only). */
 export const AUDIT_LOG_API = { list: '/v1/admin/audit-log', csv: '/v1/admin/audit-log.csv' } as const;
@@ -13,15 +14,13 @@ const bound = (field: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${field} must be a date (YYYY-MM-DD) or a date and time.` });
 
 const filterShape = {
-  action: z
-    .string()
+  action: text('action')
     .trim()
     .max(100, { error: 'action must be at most 100 characters.' })
     .regex(/^[a-z0-9.-]*$/, { error: 'action is written like course.update.' })
     .optional(),
-  actor: z.string().trim().max(200, { error: 'actor must be at most 200 characters.' }).optional(),
-  targetType: z
-    .string()
+  actor: text('actor').trim().max(200, { error: 'actor must be at most 200 characters.' }).optional(),
+  targetType: text('targetType')
     .trim()
     .max(50, { error: 'targetType must be at most 50 characters.' })
     .regex(/^[a-z0-9-]*$/, { error: 'targetType is written like course.' })
