@@ -58,6 +58,8 @@ test.describe('dashboard administration', () => {
   });
 
   test('an organization manager creates a learner in its organization and cannot reach other pages', async ({ page }) => {
+    // It visits every dashboard page the manager may not open, each a full load: more than the default time.
+    test.slow();
     await useLanguage(page, 'en');
     await signIn(page, ACCOUNTS.organization.email);
     await expect(page).toHaveURL(/\/dashboard\/users$/);
