@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { seedDatabase } from '../seed/index.js';
 import type { LoginResult } from '@jal/contracts';
 import { body } from './body.js';
@@ -74,7 +75,7 @@ export function testAppPerFile(options: Parameters<typeof createTestApp>[0] = {}
 export function signedInPerFile(testApp: TestApp, email: string): Record<string, string> {
   const headers: Record<string, string> = {};
   beforeAll(async () => {
-    Object.assign(headers, bearer(await signInAs(testApp.app, email, 'Demo@1234')));
+    Object.assign(headers, bearer(await signInAs(testApp.app, email, DEMO_PASSWORD)));
   });
   return headers;
 }

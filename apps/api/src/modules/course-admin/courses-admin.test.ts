@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { bearer, signedInPerFile, signInAs, testAppPerFile } from '../../test/test-app.js';
 import type {
   CourseAdminDetail,
   CourseAdminList,
@@ -13,15 +13,8 @@ import type {
 } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers = admin) =>

@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '@jal/contracts';
 import { mediaFiles } from '../../db/schema.js';
 import { assetsDir } from '../../lib/assets-dir.js';
-import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 function upload(filename: string, content: Buffer) {
   const boundary = '----jal-duration-boundary';

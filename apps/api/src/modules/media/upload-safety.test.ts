@@ -1,22 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '@jal/contracts';
-import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
 import { CLEAN_PDF, EMBEDDED_FILE_PDF, HIDDEN_JAVASCRIPT_PDF, JAVASCRIPT_PDF } from '../../test/crafted-pdfs.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { ACTIVE_PDF_MESSAGE } from './pdf-safety.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
+const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 const BOUNDARY = '----jal-safety-boundary';
 const multipartBody = (filename: string, content: Buffer) =>
