@@ -52,7 +52,13 @@ export function AuditLogPage() {
           <p role="status" className="mb-3 text-text-muted">
             {t('auditLog.count', { count: data.pagination.total })}
           </p>
-          <AuditLogEntries entries={data.items} wide={wide} />
+          {/* The previous filter's entries stay in view, dimmed, until the new ones arrive. */}
+          <div
+            aria-busy={list.isPlaceholderData}
+            className={`transition-opacity duration-200 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            <AuditLogEntries entries={data.items} wide={wide} />
+          </div>
           <Pager
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
