@@ -17,10 +17,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Flush to disk (PGlite) before closing; a no-op on a server. */
   checkpoint: () => Promise<void>;
+  /** The whole data folder as a tar file (PGlite only), to start other databases from. */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+/**
+ * Where the data lives. An in-memory PGlite may start from `snapshot`, a data folder saved by
+ * `dumpDataDir`: restoring one is several times faster than applying every migration again.
+ */
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
 export function defaultMigrationsFolder(): string {
   return process.env.JAL_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
@@ -37,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', checkpoint: async () => {}, close: () => pool.end() };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -48,5 +54,6 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
       await client.query('CHECKPOINT');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,24 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD } from '../seed/accounts.js';
-import { seedDatabase } from '../seed/index.js';
 import type { LoginResult } from '@jal/contracts';
 import { body } from './body.js';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-/** A fresh database of its own, on PGlite or on the throwaway PostgreSQL server. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database of its own, on PGlite or on the throwaway PostgreSQL server, copied from the
+ * run's migrated or seeded template (test/database-templates.ts).
+ */
+async function freshDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
-  if (!serverUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const template = inject('databaseTemplates')[seeded ? 'seeded' : 'migrated'];
+  if (!serverUrl) {
+    const snapshot = new Blob([readFileSync(template)]);
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null, snapshot }), drop: async () => {} };
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: `${serverUrl}/${name}` });
   return {
@@ -36,8 +43,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestAppOptions = { seed?: boolean } & Omit<Partial<BuildAppOptions>, 'db' | 'databaseKind'>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  if (options.seed ?? true) await seedDatabase(database.db);
+  const { database, drop } = await freshDatabase(options.seed ?? true);
   const { seed: _seed, ...appOptions } = options;
   const app = await buildApp({
     // A test that reads the log lines gets them at level info.
