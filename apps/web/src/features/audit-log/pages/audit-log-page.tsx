@@ -53,10 +53,7 @@ export function AuditLogPage() {
             {t('auditLog.count', { count: data.pagination.total })}
           </p>
           {/* The previous filter's entries stay in view, dimmed, until the new ones arrive. */}
-          <div
-            aria-busy={list.isPlaceholderData}
-            className={`transition-opacity duration-200 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
+          <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
             <AuditLogEntries entries={data.items} wide={wide} />
           </div>
           <Pager
