@@ -2,7 +2,8 @@ import { COURSE_ADMIN_LIMITS, LESSON_KINDS, type AdminModule } from '@jal/contra
 import { useEffect, useRef } from 'react';
 import { useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { choicesOf, FormField, SelectField } from '@/components/form-field';
+import { choicesOf, SelectField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { formResolver } from '@/lib/form-resolver';
 import { localized } from '@/lib/localized';
 import { EDIT_LANGUAGES } from '../lib/course-form-values';
@@ -97,15 +98,13 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
           onChange={(event) => set('kind', event.target.value as LessonKind)}
           choices={choicesOf(LESSON_KINDS, (kind) => t(`courseAdmin.kind.${kind}`))}
         />
-        <FormField
+        <NumberField
           id={`${id}-minutes`}
           label={t('courseAdmin.lesson.minutes')}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={COURSE_ADMIN_LIMITS.lessonMinutes}
-          value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
-          onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
+          value={draft.durationMinutes}
+          onValueChange={(minutes) => set('durationMinutes', minutes)}
         />
         {!isNew && modules.length > 1 ? (
           <SelectField
@@ -150,18 +149,14 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
                   onChange={(media) => set('captions', { ...draft.captions, [language]: media })}
                 />
               ))}
-              <FormField
+              <NumberField
                 id={`${id}-seconds`}
                 label={t('courseAdmin.media.videoLength')}
                 frameClass="sm:max-w-xs"
-                type="number"
-                inputMode="numeric"
                 min={1}
                 max={86400}
-                value={draft.durationSeconds ?? ''}
-                onChange={(event) =>
-                  set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
-                }
+                value={draft.durationSeconds}
+                onValueChange={(seconds) => set('durationSeconds', Number.isFinite(seconds) ? seconds : null)}
               />
             </>
           ) : (
