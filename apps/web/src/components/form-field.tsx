@@ -56,7 +56,7 @@ const controlProps = ({ id, hint, error }: FieldProps) => ({
   'aria-describedby': describedBy(id, hint, error),
 });
 
-type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+export type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
 /**
  * A labelled input whose error is announced and tied to it with aria-describedby. The ref reaches

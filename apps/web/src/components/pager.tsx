@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageItems } from '@/lib/page-items';
+import { Chevron } from './chevron';
 
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-semibold';
 const active = `${item} border border-border text-primary transition-colors duration-200 hover:bg-surface-muted`;
 const inactive = `${item} border border-border text-text-muted`;
-
-function Chevron({ back = false }: { back?: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
-      <path
-        d={back ? 'M12.5 5 7.5 10l5 5' : 'M7.5 5l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export type PagerText = {
   /** The navigation's name. */
@@ -79,14 +65,14 @@ export function Pager(props: PagerProps) {
   // On a phone the arrows alone keep one row; the words stay for screen readers.
   const previous = (
     <>
-      <Chevron back />
+      <Chevron direction="back" />
       <span className="sr-only sm:not-sr-only">{text.previous}</span>
     </>
   );
   const next = (
     <>
       <span className="sr-only sm:not-sr-only">{text.next}</span>
-      <Chevron />
+      <Chevron direction="forward" />
     </>
   );
   const pageName = text.page;

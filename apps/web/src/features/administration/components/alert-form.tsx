@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
-import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
-import { notify } from '@/lib/toast';
+import { saveForm } from '@/lib/save-form';
 import { useSaveAlert } from '../api/alerts';
 import { fromLocalInput, toLocalInput } from '../lib/datetime';
 import { EditorForm, FormActions } from './editor-form';
@@ -58,15 +57,12 @@ export function AlertForm({ alert, onDone }: { alert?: Alert; onDone: () => void
     resolver: formResolver(alertFormSchema, { messages: MESSAGES }),
   });
 
-  const submit = async (body: z.output<typeof alertBody>) => {
-    try {
-      await save.mutateAsync({ id: alert?.id, body });
-      void notify.success(t(alert ? 'dashboard.admin.alerts.saved' : 'dashboard.admin.alerts.created'));
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-    }
-  };
+  const submit = (body: z.output<typeof alertBody>) =>
+    saveForm(() => save.mutateAsync({ id: alert?.id, body }), {
+      success: t(alert ? 'dashboard.admin.alerts.saved' : 'dashboard.admin.alerts.created'),
+      setError,
+      then: onDone,
+    });
 
   const prefix = alert ? `alert-${alert.id}` : 'alert-new';
   return (

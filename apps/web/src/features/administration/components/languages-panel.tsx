@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './editor-form';
 import { FormField } from '@/components/form-field';
-import { notify } from '@/lib/toast';
 import { useCreateLanguage, useLanguages, useUpdateLanguage } from '../api/translations';
-import { showServerErrors } from '@/lib/form-errors';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { formResolver } from '@/lib/form-resolver';
+import { saveForm } from '@/lib/save-form';
 import { QueryStates, ActionButton, RowActions } from '@/components/dashboard-list';
 
 // The code's pattern is the API's rule; its message is worded for the form.
@@ -30,15 +29,8 @@ export function LanguagesPanel() {
     resolver: formResolver(createLanguageBody, { messages: CODE_MESSAGES }),
   });
 
-  const submit = async (body: CreateLanguageBody) => {
-    try {
-      await create.mutateAsync(body);
-      reset();
-      void notify.success(t('dashboard.admin.languages.added'));
-    } catch (error) {
-      showServerErrors(error, setError);
-    }
-  };
+  const submit = (body: CreateLanguageBody) =>
+    saveForm(() => create.mutateAsync(body), { success: t('dashboard.admin.languages.added'), setError, then: () => reset() });
   const change = (code: string, body: { isActive?: boolean; isDefault?: true }) =>
     notifyOutcome(() => update.mutateAsync({ code, ...body }), t('dashboard.admin.languages.saved'));
 

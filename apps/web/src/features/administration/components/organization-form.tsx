@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
-import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
-import { notify } from '@/lib/toast';
+import { saveForm } from '@/lib/save-form';
 import { useSaveOrganization } from '../api/organizations';
 import { FormActions } from './editor-form';
 
@@ -53,16 +52,13 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
     resolver: formResolver(organizationFormSchema, { messages: MESSAGES }),
   });
 
-  const submit = async (parsed: z.output<typeof organizationBody>) => {
-    try {
-      // The raw form is sent: the server applies the same schema (and its trimming) itself.
-      const saved = await save.mutateAsync({ id: organization?.id, body: { ...getValues(), type: parsed.type, state: parsed.state } });
-      void notify.success(t('dashboard.admin.organizations.saved'));
-      onSaved(saved);
-    } catch (error) {
-      showServerErrors(error, setError);
-    }
-  };
+  const submit = (parsed: z.output<typeof organizationBody>) =>
+    // The raw form is sent: the server applies the same schema (and its trimming) itself.
+    saveForm(() => save.mutateAsync({ id: organization?.id, body: { ...getValues(), type: parsed.type, state: parsed.state } }), {
+      success: t('dashboard.admin.organizations.saved'),
+      setError,
+      then: onSaved,
+    });
 
   const input = (field: (typeof FIELDS)[number]) => (
     <FormField

@@ -3,10 +3,9 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './editor-form';
 import { FormField, TextAreaField } from '@/components/form-field';
-import { notify } from '@/lib/toast';
 import { useCreateTranslation } from '../api/translations';
-import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { saveForm } from '@/lib/save-form';
 
 // The API's rules for a key and its texts, worded for the form.
 const MESSAGES = {
@@ -42,15 +41,8 @@ export function TranslationAddForm({
     return texts?.[language]?.message ?? (language === 'en' ? texts?.message : undefined);
   };
 
-  const submit = async (body: CreateTranslationBody) => {
-    try {
-      await create.mutateAsync(body);
-      void notify.success(t('dashboard.admin.translations.keyAdded'));
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-    }
-  };
+  const submit = (body: CreateTranslationBody) =>
+    saveForm(() => create.mutateAsync(body), { success: t('dashboard.admin.translations.keyAdded'), setError, then: onDone });
 
   return (
     <form

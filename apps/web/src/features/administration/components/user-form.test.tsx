@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { ok } from '@/test/api-answers';
 import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
@@ -14,17 +15,10 @@ let taken = false;
 
 const server = await serveStubApi((request) => {
   if (request.url.startsWith('/api/v1/organizations'))
-    return {
-      status: 200,
-      body: {
-        code: 200,
-        message: 'Success',
-        data: {
-          items: [{ id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', name: 'Bundelkhand Jal Seva Sanstha' }],
-          pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
-        },
-      },
-    };
+    return ok({
+      items: [{ id: '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', name: 'Bundelkhand Jal Seva Sanstha' }],
+      pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+    });
   if (taken)
     return {
       status: 409,

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { choicesOf, FormField, SelectField } from '@/components/form-field';
 import { useAuth } from '@/features/auth';
-import { showServerErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
-import { notify } from '@/lib/toast';
+import { saveForm } from '@/lib/save-form';
 import { useOrganizations } from '../api/organizations';
 import { useSaveUser } from '../api/users';
 import { organizationChoices } from '../lib/organization-choices';
@@ -67,17 +66,13 @@ export function UserForm({
   });
   const roles = ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN');
 
-  const submit = async () => {
-    try {
-      // As typed, not as checked: the server trims and lower-cases with the same schema.
-      const body = bodyOf(getValues(), !!user, admin);
-      await save.mutateAsync({ id: user?.id, body });
-      void notify.success(user ? t('dashboard.admin.users.saved') : t('dashboard.admin.users.created'));
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-    }
-  };
+  const submit = () =>
+    // As typed, not as checked: the server trims and lower-cases with the same schema.
+    saveForm(() => save.mutateAsync({ id: user?.id, body: bodyOf(getValues(), !!user, admin) }), {
+      success: user ? t('dashboard.admin.users.saved') : t('dashboard.admin.users.created'),
+      setError,
+      then: onDone,
+    });
 
   const prefix = user ? `user-${user.id}` : 'user-new';
   return (

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { EmailField } from '@/components/account-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { i18n } from '@/lib/i18n';
 import { requestResetLink } from '../api/password-reset';
+import { AuthForm } from './auth-form';
 import { Notice } from './notice';
 
 type Values = { email: string };
@@ -44,7 +45,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mx-auto flex max-w-md flex-col gap-4">
+    <AuthForm onSubmit={handleSubmit(submit)}>
       {sent ? (
         <Notice tone="success">
           <p className="font-bold">{t('auth.forgot.sentTitle')}</p>
@@ -52,24 +53,18 @@ export function ForgotPasswordForm() {
         </Notice>
       ) : null}
       {errors.root?.server?.message ? <Notice tone="error">{errors.root.server.message}</Notice> : null}
-      <FormField
+      <EmailField
         id="forgot-email"
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         error={errors.email?.message}
         {...register('email', { onChange: () => setSent(false) })}
       />
-      <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
-        {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-      </button>
+      <SubmitButton pending={isSubmitting} label={t('auth.forgot.submit')} pendingLabel={t('auth.forgot.submitting')} />
       <p>
         <Link to={PATHS.signIn} className="font-semibold text-primary underline">
           {t('auth.forgot.backToSignIn')}
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

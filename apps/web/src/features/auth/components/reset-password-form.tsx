@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/account-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -12,6 +12,7 @@ import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { resetPasswordWithLink } from '../api/password-reset';
 import { useAuth } from '../auth-context';
 import { clearSession } from '../auth-storage';
+import { AuthForm } from './auth-form';
 import { Notice } from './notice';
 
 type Values = { password: string; confirm: string };
@@ -71,31 +72,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mx-auto flex max-w-md flex-col gap-4">
+    <AuthForm onSubmit={handleSubmit(submit)}>
       {errors.root?.link?.message ? <RequestNewLink message={errors.root.link.message} /> : null}
       {errors.root?.server?.message ? <Notice tone="error">{errors.root.server.message}</Notice> : null}
-      <FormField
+      <PasswordField
         id="reset-password"
         label={t('auth.reset.password')}
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         hint={t('auth.reset.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormField
-        id="reset-confirm"
-        label={t('auth.reset.confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
-        {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </button>
-    </form>
+      <PasswordField id="reset-confirm" label={t('auth.reset.confirm')} isNew error={errors.confirm?.message} {...register('confirm')} />
+      <SubmitButton pending={isSubmitting} label={t('auth.reset.submit')} pendingLabel={t('auth.reset.submitting')} />
+    </AuthForm>
   );
 }

@@ -2,8 +2,8 @@ import { loginBody, type LoginBody } from '@jal/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { EmailField, PasswordField } from '@/components/account-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
@@ -52,31 +52,17 @@ export function SignInForm() {
         <p id="signin-intro" className="text-text-muted">
           {t('auth.signIn.intro')}
         </p>
-        <FormField
-          id="signin-email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          id="signin-password"
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField id="signin-email" label={t('auth.fields.email')} error={errors.email?.message} {...register('email')} />
+        <PasswordField id="signin-password" label={t('auth.fields.password')} error={errors.password?.message} {...register('password')} />
         <Link to="/forgot-password" className="self-start font-semibold text-primary underline">
           {t('auth.signIn.forgotLink')}
         </Link>
-        <button type="submit" className={buttonClass.primary} disabled={!canSubmit}>
-          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </button>
+        <SubmitButton
+          pending={isSubmitting}
+          disabled={!canSubmit}
+          label={t('auth.signIn.submit')}
+          pendingLabel={t('auth.signIn.submitting')}
+        />
         <p className="text-text-muted">
           {t('auth.signIn.noAccount')}{' '}
           <Link

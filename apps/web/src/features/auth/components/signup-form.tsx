@@ -2,14 +2,15 @@ import { signupBody, type SignupBody } from '@jal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { EmailField, NameField, PasswordField } from '@/components/account-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { signup } from '../api/signup';
 import { useAuth } from '../auth-context';
+import { AuthForm } from './auth-form';
 
 // One plain message per field: the schema decides what is valid, these say how to fix it.
 const MESSAGES = {
@@ -47,44 +48,24 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mx-auto flex max-w-md flex-col gap-4">
-      <FormField
-        id="signup-name"
-        label={t('auth.fields.name')}
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <FormField
-        id="signup-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <FormField
+    <AuthForm onSubmit={handleSubmit(submit)}>
+      <NameField id="signup-name" label={t('auth.fields.name')} error={errors.name?.message} {...register('name')} />
+      <EmailField id="signup-email" label={t('auth.fields.email')} error={errors.email?.message} {...register('email')} />
+      <PasswordField
         id="signup-password"
         label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         hint={t('auth.signUp.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
-        {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-      </button>
+      <SubmitButton pending={isSubmitting} label={t('auth.signUp.submit')} pendingLabel={t('auth.signUp.submitting')} />
       <p className="text-text-muted">
         {t('auth.signUp.haveAccount')}{' '}
         <Link to="/signin" className="font-semibold text-primary underline">
           {t('auth.signUp.signInLink')}
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { AuthPage } from '../components/auth-page';
 import { PasswordChangedNotice } from '../components/password-changed-notice';
 import { SignInForm } from '../components/signin-form';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('auth.signIn.title')} />
-      <section className="mx-auto max-w-5xl px-4 py-10">
-        <PasswordChangedNotice />
-        <SignInForm />
-      </section>
-    </>
-  );
+  return <AuthPage title={t('auth.signIn.title')} notice={<PasswordChangedNotice />} form={<SignInForm />} />;
 }
 
 export default SignInPage;

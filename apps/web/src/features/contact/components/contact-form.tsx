@@ -2,8 +2,10 @@ import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactBody, type Con
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField, NameField } from '@/components/account-fields';
 import { buttonClass } from '@/components/button-styles';
 import { choicesOf, FormField, SelectField, TextAreaField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
@@ -123,25 +125,14 @@ export function ContactForm() {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <NameField
           id="contact-name"
           label={t('contact.form.name')}
-          autoComplete="name"
-          required
           maxLength={CONTACT_LIMITS.name.max}
           error={errors.name?.message}
           {...field('name')}
         />
-        <FormField
-          id="contact-email"
-          label={t('contact.form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField id="contact-email" label={t('contact.form.email')} error={errors.email?.message} {...field('email')} />
         <FormField
           id="contact-organization"
           label={t('contact.form.organization')}
@@ -184,15 +175,13 @@ export function ContactForm() {
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={`${buttonClass.primary} self-start`} disabled={pending}>
-        {pending ? (
-          <span
-            aria-hidden="true"
-            className="h-5 w-5 animate-spin rounded-full border-2 border-primary-contrast/30 border-t-primary-contrast motion-reduce:animate-none"
-          />
-        ) : null}
-        {pending ? t('contact.form.sending') : t('contact.form.send')}
-      </button>
+      <SubmitButton
+        pending={pending}
+        spinner
+        className={`${buttonClass.primary} self-start`}
+        label={t('contact.form.send')}
+        pendingLabel={t('contact.form.sending')}
+      />
     </form>
   );
 }

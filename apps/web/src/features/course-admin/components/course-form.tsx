@@ -1,13 +1,14 @@
 import { COURSE_ADMIN_LIMITS, COURSE_LEVELS, COURSE_STATUSES, type CourseAdminDetail } from '@jal/contracts';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { choicesOf, SelectField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
+import { useDraftForm } from '../lib/use-draft-form';
 import { bodyOf, COURSE_CATEGORIES, courseFormSchema, fieldOf, type CourseFormValues } from '../lib/course-form-values';
 import { BilingualFields } from './bilingual-fields';
 import { ImagePicker } from './image-picker';
@@ -29,21 +30,9 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
   const { t } = useTranslation();
   const save = useSaveCourse();
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<CourseFormValues, unknown, unknown>({
-    defaultValues: initial,
-    resolver: formResolver(courseFormSchema, { fieldOf, messages: MESSAGES }),
-    // A field in error may sit in the language a phone is not showing; the focus waits for it to show.
-    shouldFocusError: false,
-  });
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const form = useDraftForm(initial, formResolver(courseFormSchema, { fieldOf, messages: MESSAGES }), onDirty);
+  const { register, handleSubmit, control, getValues, reset, setError } = form;
+  const { errors, isDirty } = form.formState;
 
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }));
@@ -114,9 +103,11 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
         render={({ field, fieldState }) => <ImagePicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? t('courseAdmin.form.saving') : t(courseId ? 'courseAdmin.form.save' : 'courseAdmin.form.create')}
-        </button>
+        <SubmitButton
+          pending={save.isPending}
+          label={t(courseId ? 'courseAdmin.form.save' : 'courseAdmin.form.create')}
+          pendingLabel={t('courseAdmin.form.saving')}
+        />
         {isDirty ? <p className="text-text-muted">{t('courseAdmin.form.unsavedNote')}</p> : null}
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { COURSE_IMAGES } from '@jal/contracts';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/spinner';
 import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
+import { UploadingNote } from './uploading-note';
 
 // The media store takes PNG, JPEG and WebP pictures of at most 1 MB (SVG is refused there).
 const MAX_IMAGE_BYTES = 1024 * 1024;
@@ -80,12 +80,7 @@ export function ImagePicker({
             className="sr-only"
           />
         </label>
-        {upload.isPending ? (
-          <span role="status" className="flex items-center gap-2 text-text-muted">
-            <Spinner className="h-5 w-5" />
-            {t('courseAdmin.image.uploading')}
-          </span>
-        ) : null}
+        {upload.isPending ? <UploadingNote text={t('courseAdmin.image.uploading')} /> : null}
         <span className="text-sm text-text-muted">{t('courseAdmin.image.hint')}</span>
       </div>
       {error ? (

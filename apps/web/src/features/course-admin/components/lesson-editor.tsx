@@ -1,13 +1,15 @@
 import { COURSE_ADMIN_LIMITS, LESSON_KINDS, type AdminModule } from '@jal/contracts';
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
+import { useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
-import { choicesOf, FormField, SelectField } from '@/components/form-field';
+import { choicesOf, SelectField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { formResolver } from '@/lib/form-resolver';
 import { localized } from '@/lib/localized';
 import { EDIT_LANGUAGES } from '../lib/course-form-values';
+import { useDraftForm } from '../lib/use-draft-form';
 import { lessonDraftSchema, lessonIssueMessage, type LessonDraft, type LessonKind } from '../lib/lesson-draft';
+import { DraftActions } from './draft-actions';
 import { MediaUploadField } from './media-upload-field';
 import { QuizBuilder } from './quiz-builder';
 import { TextLessonEditor } from './text-lesson-editor';
@@ -42,23 +44,14 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<LessonDraft, unknown, unknown>({
-    defaultValues: initial,
-    resolver: formResolver(lessonDraftSchema, { messageOf: lessonIssueMessage }),
-    // The problems are listed together above the form, and the focus goes to that list.
-    shouldFocusError: false,
-  });
+  // The problems are listed together above the form, and the focus goes to that list.
+  const form = useDraftForm(initial, formResolver(lessonDraftSchema, { messageOf: lessonIssueMessage }), onDirty);
+  const { control, handleSubmit, getValues, setValue } = form;
+  const { errors } = form.formState;
   const draft = useWatch({ control }) as LessonDraft;
   // The kind's editors hand back whole values; each change counts as unsaved work.
   const set = <K extends keyof LessonDraft>(key: K, value: LessonDraft[K]) =>
     setValue(key, value as PathValue<LessonDraft, K>, { shouldDirty: true });
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   useEffect(() => heading.current?.focus(), []);
   const problems = messagesOf(errors);
 
@@ -105,15 +98,13 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
           onChange={(event) => set('kind', event.target.value as LessonKind)}
           choices={choicesOf(LESSON_KINDS, (kind) => t(`courseAdmin.kind.${kind}`))}
         />
-        <FormField
+        <NumberField
           id={`${id}-minutes`}
           label={t('courseAdmin.lesson.minutes')}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={COURSE_ADMIN_LIMITS.lessonMinutes}
-          value={Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : ''}
-          onChange={(event) => set('durationMinutes', event.target.valueAsNumber)}
+          value={draft.durationMinutes}
+          onValueChange={(minutes) => set('durationMinutes', minutes)}
         />
         {!isNew && modules.length > 1 ? (
           <SelectField
@@ -158,18 +149,14 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
                   onChange={(media) => set('captions', { ...draft.captions, [language]: media })}
                 />
               ))}
-              <FormField
+              <NumberField
                 id={`${id}-seconds`}
                 label={t('courseAdmin.media.videoLength')}
                 frameClass="sm:max-w-xs"
-                type="number"
-                inputMode="numeric"
                 min={1}
                 max={86400}
-                value={draft.durationSeconds ?? ''}
-                onChange={(event) =>
-                  set('durationSeconds', Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : null)
-                }
+                value={draft.durationSeconds}
+                onValueChange={(seconds) => set('durationSeconds', Number.isFinite(seconds) ? seconds : null)}
               />
             </>
           ) : (
@@ -184,14 +171,7 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
         </div>
       ) : null}
       {draft.kind === 'quiz' ? <QuizBuilder idPrefix={id} quiz={draft.quiz} onChange={(quiz) => set('quiz', quiz)} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? t('courseAdmin.form.saving') : t('courseAdmin.lesson.save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
-          {t('courseAdmin.actions.cancel')}
-        </button>
-      </div>
+      <DraftActions busy={busy} saveLabel={t('courseAdmin.lesson.save')} onCancel={onCancel} />
     </form>
   );
 }

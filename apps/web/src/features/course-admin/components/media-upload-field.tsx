@@ -1,11 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { Spinner } from '@/components/spinner';
 import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
 import type { MediaDraft } from '../lib/lesson-draft';
+import { UploadingNote } from './uploading-note';
 
 type Props = { label: string; accept: string; value: MediaDraft; onChange: (media: MediaDraft) => void; maxBytes: number };
 
@@ -53,12 +53,7 @@ export function MediaUploadField({ label, accept, value, onChange, maxBytes }: P
             {t('courseAdmin.media.remove')}
           </button>
         ) : null}
-        {upload.isPending ? (
-          <span role="status" className="flex items-center gap-2 text-text-muted">
-            <Spinner className="h-5 w-5" />
-            {t('courseAdmin.media.uploading')}
-          </span>
-        ) : null}
+        {upload.isPending ? <UploadingNote text={t('courseAdmin.media.uploading')} /> : null}
       </div>
     </div>
   );

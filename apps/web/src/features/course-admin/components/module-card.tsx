@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { localized } from '@/lib/localized';
-import { DANGER_GHOST } from '../lib/course-status';
+import { CurriculumItemActions } from './curriculum-item-actions';
 
 export type LessonMove = { lesson: AdminLesson; by: -1 | 1 };
 
@@ -25,8 +25,6 @@ type Props = {
   editor: ReactNode;
 };
 
-const small = 'min-h-11 px-3 text-sm';
-
 /** A module of the curriculum with its lessons; every action is a button, so all of it works from a keyboard. */
 export function ModuleCard(props: Props) {
   const { module, index, moduleCount, busy, editor } = props;
@@ -36,46 +34,16 @@ export function ModuleCard(props: Props) {
     <li className="rounded-xl border border-border bg-surface-muted p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 text-lg font-bold break-words text-text">{t('courseAdmin.module.heading', { number: index + 1, title })}</h3>
-        <div className="flex flex-wrap gap-1">
-          <button
-            id={`module-up-${module.id}`}
-            type="button"
-            className={`${buttonClass.ghost} ${small}`}
-            disabled={busy || index === 0}
-            onClick={() => props.onMoveModule(-1)}
-            aria-label={t('courseAdmin.module.moveUp', { title })}
-          >
-            {t('courseAdmin.actions.up')}
-          </button>
-          <button
-            id={`module-down-${module.id}`}
-            type="button"
-            className={`${buttonClass.ghost} ${small}`}
-            disabled={busy || index === moduleCount - 1}
-            onClick={() => props.onMoveModule(1)}
-            aria-label={t('courseAdmin.module.moveDown', { title })}
-          >
-            {t('courseAdmin.actions.down')}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass.ghost} ${small}`}
-            disabled={busy}
-            onClick={props.onEditModule}
-            aria-label={t('courseAdmin.module.edit', { title })}
-          >
-            {t('courseAdmin.actions.edit')}
-          </button>
-          <button
-            type="button"
-            className={`${DANGER_GHOST} ${small}`}
-            disabled={busy}
-            onClick={props.onRemoveModule}
-            aria-label={t('courseAdmin.module.remove', { title })}
-          >
-            {t('courseAdmin.actions.remove')}
-          </button>
-        </div>
+        <CurriculumItemActions
+          kind="module"
+          itemId={module.id}
+          title={title}
+          busy={busy}
+          canMove={(by) => (by === -1 ? index > 0 : index < moduleCount - 1)}
+          onMove={props.onMoveModule}
+          onEdit={props.onEditModule}
+          onRemove={props.onRemoveModule}
+        />
       </div>
       {module.lessons.length ? (
         <ol className="mt-3 flex flex-col gap-2">
@@ -92,46 +60,16 @@ export function ModuleCard(props: Props) {
                     {t(`courseAdmin.kind.${lesson.kind}`)} · {t('courseAdmin.lesson.minutesShort', { count: lesson.durationMinutes })}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-1">
-                  <button
-                    id={`lesson-up-${lesson.id}`}
-                    type="button"
-                    className={`${buttonClass.ghost} ${small}`}
-                    disabled={busy || !props.canMoveLesson(lesson, -1)}
-                    onClick={() => props.onMoveLesson({ lesson, by: -1 })}
-                    aria-label={t('courseAdmin.lesson.moveUp', { title: lessonTitle })}
-                  >
-                    {t('courseAdmin.actions.up')}
-                  </button>
-                  <button
-                    id={`lesson-down-${lesson.id}`}
-                    type="button"
-                    className={`${buttonClass.ghost} ${small}`}
-                    disabled={busy || !props.canMoveLesson(lesson, 1)}
-                    onClick={() => props.onMoveLesson({ lesson, by: 1 })}
-                    aria-label={t('courseAdmin.lesson.moveDown', { title: lessonTitle })}
-                  >
-                    {t('courseAdmin.actions.down')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${buttonClass.ghost} ${small}`}
-                    disabled={busy}
-                    onClick={() => props.onEditLesson(lesson)}
-                    aria-label={t('courseAdmin.lesson.edit', { title: lessonTitle })}
-                  >
-                    {t('courseAdmin.actions.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${DANGER_GHOST} ${small}`}
-                    disabled={busy}
-                    onClick={() => props.onRemoveLesson(lesson)}
-                    aria-label={t('courseAdmin.lesson.remove', { title: lessonTitle })}
-                  >
-                    {t('courseAdmin.actions.remove')}
-                  </button>
-                </div>
+                <CurriculumItemActions
+                  kind="lesson"
+                  itemId={lesson.id}
+                  title={lessonTitle}
+                  busy={busy}
+                  canMove={(by) => props.canMoveLesson(lesson, by)}
+                  onMove={(by) => props.onMoveLesson({ lesson, by })}
+                  onEdit={() => props.onEditLesson(lesson)}
+                  onRemove={() => props.onRemoveLesson(lesson)}
+                />
               </li>
             );
           })}

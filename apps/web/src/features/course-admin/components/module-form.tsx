@@ -1,10 +1,11 @@
 import { COURSE_ADMIN_LIMITS, moduleBody } from '@jal/contracts';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/button-styles';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { fieldOf, type Bilingual } from '../lib/course-form-values';
+import { useDraftForm } from '../lib/use-draft-form';
+import { DraftActions } from './draft-actions';
 import { TextPair } from './text-pair';
 
 export type ModuleDraft = { title: Bilingual; description: Bilingual };
@@ -31,18 +32,9 @@ export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: 
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<ModuleDraft, unknown, unknown>({
-    defaultValues: initial,
-    resolver: formResolver(moduleFormSchema, { fieldOf, messages: MESSAGES }),
-    // The texts are pairs of controls; the first one in error is focused by its id.
-    shouldFocusError: false,
-  });
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const form = useDraftForm(initial, formResolver(moduleFormSchema, { fieldOf, messages: MESSAGES }), onDirty);
+  const { control, handleSubmit, getValues } = form;
+  const { errors } = form.formState;
   useEffect(() => heading.current?.focus(), []);
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -78,14 +70,7 @@ export function ModuleForm({ initial, isNew, busy, onSave, onCancel, onDirty }: 
       </h3>
       {textPair('title', t('courseAdmin.module.title'), { maxLength: COURSE_ADMIN_LIMITS.title, required: true })}
       {textPair('description', t('courseAdmin.module.description'), { maxLength: COURSE_ADMIN_LIMITS.description, rows: 3 })}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? t('courseAdmin.form.saving') : t('courseAdmin.module.save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
-          {t('courseAdmin.actions.cancel')}
-        </button>
-      </div>
+      <DraftActions busy={busy} saveLabel={t('courseAdmin.module.save')} onCancel={onCancel} />
     </form>
   );
 }

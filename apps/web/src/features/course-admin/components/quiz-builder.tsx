@@ -1,7 +1,7 @@
 import { COURSE_ADMIN_LIMITS } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { DANGER_GHOST } from '../lib/course-status';
 import { newOption, newQuestion, type QuestionDraft, type QuizDraft } from '../lib/lesson-draft';
 import { TextPair } from './text-pair';
@@ -24,17 +24,15 @@ export function QuizBuilder({ quiz, onChange, idPrefix }: { quiz: QuizDraft; onC
 
   return (
     <div className="flex flex-col gap-4">
-      <FormField
+      <NumberField
         id={`${idPrefix}-passing`}
         label={t('courseAdmin.quiz.passingScore')}
         hint={t('courseAdmin.quiz.passingHint')}
         frameClass="sm:max-w-xs"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={100}
-        value={Number.isFinite(quiz.passingScore) ? quiz.passingScore : ''}
-        onChange={(event) => onChange({ ...quiz, passingScore: event.target.valueAsNumber })}
+        value={quiz.passingScore}
+        onValueChange={(passingScore) => onChange({ ...quiz, passingScore })}
       />
       <ol className="flex flex-col gap-4">
         {quiz.questions.map((question, index) => {

@@ -59,4 +59,4 @@ export async function serveAdminApi(route: Route) {
   };
 }
 
-export const ok = (data: unknown, status = 200) => ({ status, body: { code: status, message: 'Success', data } });
+export { ok } from '@/test/api-answers';

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@jal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@/test/api-answers';
 import { catchConsoleErrors } from '@/test/console';
 import { connectStubApi } from '@/test/http-stub-server';
 import { renderWithProviders, testQueryClient } from '@/test/render';
@@ -28,34 +29,20 @@ function listOf(url: URL): StubAnswer {
       (!level || course.level === level) &&
       (!category || course.category === category),
   );
-  return {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Success',
-      data: {
-        courses: matching.slice((page - 1) * limit, page * limit),
-        pagination: { page, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
-      },
-    },
-  };
+  return ok({
+    courses: matching.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
+  });
 }
 
 function realApi(url: URL): StubAnswer {
   if (url.pathname === '/api/v1/courses/categories') {
-    return {
-      status: 200,
-      body: {
-        code: 200,
-        message: 'Success',
-        data: {
-          categories: [
-            { category: 'watershed', count: 25 },
-            { category: 'gis', count: 5 },
-          ],
-        },
-      },
-    };
+    return ok({
+      categories: [
+        { category: 'watershed', count: 25 },
+        { category: 'gis', count: 5 },
+      ],
+    });
   }
   return listOf(url);
 }

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
 import { cutWords } from '../lib/cut-words';
 import { PLACEHOLDER_IMAGE } from '../lib/course-image';
@@ -14,12 +15,9 @@ export function CourseCard({ course, headingLevel = 2, eager = false }: { course
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow duration-200 hover:shadow-md">
-      <img
+      <CardImage
         src={imageFailed || !course.image ? PLACEHOLDER_IMAGE : course.image}
         onError={() => setImageFailed(true)}
-        alt=""
-        width={640}
-        height={360}
         loading={eager ? 'eager' : 'lazy'}
         className="aspect-video w-full bg-surface-muted object-cover"
       />

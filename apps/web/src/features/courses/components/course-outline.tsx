@@ -1,5 +1,6 @@
 import type { CourseDetail } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Chevron } from '@/components/chevron';
 import { localized } from '@/lib/localized';
 
 /** Modules as an ordered list, each a disclosure (the first open) with its lessons, kind and minutes. */
@@ -41,20 +42,10 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
                       {t('courseDetail.lessons', { count: module.lessons.length })} · {t('courses.minutes', { count: minutes })}
                     </span>
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
+                  <Chevron
+                    direction="down"
                     className="mt-2 h-5 w-5 shrink-0 text-text-muted transition-transform duration-200 group-open:rotate-180"
-                  >
-                    <path
-                      d="M5 7.5 10 12.5 15 7.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  />
                 </summary>
                 <div className="border-t border-border px-4 pb-4 pt-3">
                   {description ? <p className="text-text-muted">{description}</p> : null}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CourseDetailPage } from './course-detail-page';
 import { i18n } from '@/lib/i18n';
+import { ok } from '@/test/api-answers';
 import { catchConsoleErrors } from '@/test/console';
 import { connectStubApi } from '@/test/http-stub-server';
 import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
@@ -9,7 +10,6 @@ import { buildCourseDetail, startCourseApi, type StubAnswer } from '../testing/c
 import { loadCourseStrings } from '../testing/ui-strings';
 
 const course = buildCourseDetail();
-const ok = (data: unknown): StubAnswer => ({ status: 200, body: { code: 200, message: 'Success', data } });
 
 let answer: (url: URL) => StubAnswer;
 const api = connectStubApi(await startCourseApi((url) => answer(url)), loadCourseStrings);

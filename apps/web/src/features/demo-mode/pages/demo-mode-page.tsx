@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListError, ListLoading } from '@/components/list-states';
+import { QueryStates } from '@/components/dashboard-list';
 import { usePageTitle } from '@/components/page-title';
 import { useAuth } from '@/features/auth';
 import { failureMessage } from '@/lib/form-errors';
@@ -101,14 +101,7 @@ export function DemoModePage() {
         <h1 className="text-2xl font-bold text-text sm:text-3xl">{t('demoMode.page.title')}</h1>
         <p className="mt-2 max-w-3xl text-text-muted">{t('demoMode.page.intro')}</p>
       </header>
-      {status.isPending ? <ListLoading label={t('dashboard.admin.common.loading')} /> : null}
-      {status.isError ? (
-        <ListError
-          message={t('dashboard.admin.common.loadFailed')}
-          retryLabel={t('dashboard.admin.common.retry')}
-          onRetry={() => void status.refetch()}
-        />
-      ) : null}
+      <QueryStates query={status} />
       {data ? (
         <>
           <div className="rounded-xl border border-border bg-surface p-4 sm:p-6">

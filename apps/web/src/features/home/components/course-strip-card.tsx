@@ -2,6 +2,7 @@ import type { CourseSummary } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
 import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses';
 import { stripImage } from './course-strip-utils';
@@ -22,12 +23,9 @@ export function CourseStripCard({ course, index }: { course: CourseSummary; inde
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow duration-200 hover:shadow-md"
     >
       {/* The pictures are illustrations assigned in turn, not of the course: decorative. */}
-      <img
+      <CardImage
         src={imageFailed ? PLACEHOLDER_IMAGE : stripImage(index)}
         onError={() => setImageFailed(true)}
-        alt=""
-        width={640}
-        height={360}
         loading="lazy"
         className="aspect-video w-full bg-surface-muted object-cover"
       />

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardImage } from '@/components/card-image';
 import { beltPeriodSeconds, type CurriculumChapter } from './curriculum-data';
 
 /** Gap between chapter cards (each card 420 px wide, 30 px apart). */
@@ -140,14 +141,7 @@ function ChapterCard({ chapter, titleId, active }: CardProps) {
     <article
       className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-surface shadow-sm transition-shadow duration-200 ${outline}`}
     >
-      <img
-        src={chapter.image}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        className="aspect-[2/1] w-full bg-surface-muted object-cover"
-      />
+      <CardImage src={chapter.image} loading="lazy" className="aspect-[2/1] w-full bg-surface-muted object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="rounded-full bg-secondary-soft px-3 py-0.5 font-semibold text-secondary-strong">{t(chapter.tagKey)}</span>

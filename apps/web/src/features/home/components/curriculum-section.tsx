@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardImage } from '@/components/card-image';
 import { CurriculumChapters } from './curriculum-chapters';
 import { CURRICULUM_MODULES, moduleNumber } from './curriculum-data';
 
@@ -71,11 +72,8 @@ export function CurriculumSection() {
       </div>
       <div role="tabpanel" id="curriculum-panel" aria-labelledby={`curriculum-tab-${module.id}`} className="mt-8">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
-          <img
+          <CardImage
             src={module.image}
-            alt=""
-            width={640}
-            height={360}
             loading="lazy"
             className="hidden aspect-video w-full rounded-2xl bg-surface-muted object-cover md:block"
           />

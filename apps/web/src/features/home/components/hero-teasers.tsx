@@ -2,6 +2,7 @@ import type { CourseSummary } from '@jal/contracts';
 import { HERO_TEASER_LIMIT } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
 import { PLACEHOLDER_IMAGE, useCourses } from '@/features/courses';
 
@@ -13,14 +14,11 @@ function Teaser({ course }: { course: CourseSummary }) {
   const { t, i18n } = useTranslation();
   return (
     <article className={`${card} transition-shadow duration-200 hover:shadow-md`}>
-      <img
+      <CardImage
         src={course.image ?? PLACEHOLDER_IMAGE}
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
         }}
-        alt=""
-        width={640}
-        height={360}
         className={image}
       />
       <div className="flex min-w-0 flex-col justify-center gap-1 px-4 py-2">

@@ -1,13 +1,26 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useNearViewport } from './course-strip-hooks';
 
 /**
- * A lower section of the landing page, rendered (and its lazy code loaded) once it comes near the
- * screen. Until then a block of about the section's height (`placeholderClass`) keeps the page
- * from jumping.
+ * A lower section of the landing page, rendered once it comes near the screen; only then is its
+ * code loaded (`load`, a dynamic import, so that the code is a chunk of its own). Until then a
+ * block of about the section's height (`placeholderClass`) keeps the page from jumping.
  */
-export function NearViewport({ placeholderClass, children }: { placeholderClass: string; children: ReactNode }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div className={placeholderClass} />;
-  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+export function lazySection(load: () => Promise<ComponentType>, placeholderClass: string) {
+  const Section = lazy(() => load().then((component) => ({ default: component })));
+  return function NearViewport() {
+    const [ref, near] = useNearViewport<HTMLDivElement>();
+    const placeholder = <div className={placeholderClass} />;
+    return (
+      <div ref={ref}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <Section />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    );
+  };
 }

@@ -20,107 +20,46 @@ const SITES = {
 /** The resources page's lists, in the UI language. */
 export function useResourceGroups(): ResourceGroup[] {
   const { t } = useTranslation();
-  const dolr = { href: SITES.dolr, label: t('resources.guidelines.dolrLink') };
+  // Each resource's name, publisher and description are the strings under its group and id.
+  const resource = (group: string, id: string, link?: Resource['link']): Resource => ({
+    id,
+    name: t(`resources.${group}.${id}.name`),
+    publisher: t(`resources.${group}.${id}.publisher`),
+    description: t(`resources.${group}.${id}.description`),
+    ...(link ? { link } : {}),
+  });
+  const site = (href: string, labelKey: string) => ({ href, label: t(labelKey) });
+  const dolr = site(SITES.dolr, 'resources.guidelines.dolrLink');
+  const cgwb = site(SITES.cgwb, 'resources.data.cgwbLink');
   return [
     {
       id: 'guidelines',
       title: t('resources.guidelines.title'),
       items: [
-        {
-          id: 'common',
-          name: t('resources.guidelines.common.name'),
-          publisher: t('resources.guidelines.common.publisher'),
-          description: t('resources.guidelines.common.description'),
-          link: dolr,
-        },
-        {
-          id: 'wdc',
-          name: t('resources.guidelines.wdc.name'),
-          publisher: t('resources.guidelines.wdc.publisher'),
-          description: t('resources.guidelines.wdc.description'),
-          link: dolr,
-        },
-        {
-          id: 'mgnrega',
-          name: t('resources.guidelines.mgnrega.name'),
-          publisher: t('resources.guidelines.mgnrega.publisher'),
-          description: t('resources.guidelines.mgnrega.description'),
-          link: { href: SITES.nrega, label: t('resources.guidelines.mgnregaLink') },
-        },
-        {
-          id: 'recharge',
-          name: t('resources.guidelines.recharge.name'),
-          publisher: t('resources.guidelines.recharge.publisher'),
-          description: t('resources.guidelines.recharge.description'),
-          link: { href: SITES.cgwb, label: t('resources.data.cgwbLink') },
-        },
+        resource('guidelines', 'common', dolr),
+        resource('guidelines', 'wdc', dolr),
+        resource('guidelines', 'mgnrega', site(SITES.nrega, 'resources.guidelines.mgnregaLink')),
+        resource('guidelines', 'recharge', cgwb),
       ],
     },
     {
       id: 'tools',
       title: t('resources.tools.title'),
       items: [
-        {
-          id: 'qgis',
-          name: t('resources.tools.qgis.name'),
-          publisher: t('resources.tools.qgis.publisher'),
-          description: t('resources.tools.qgis.description'),
-          link: { href: SITES.qgis, label: t('resources.tools.qgisLink') },
-        },
-        {
-          id: 'bhuvan',
-          name: t('resources.tools.bhuvan.name'),
-          publisher: t('resources.tools.bhuvan.publisher'),
-          description: t('resources.tools.bhuvan.description'),
-          link: { href: SITES.bhuvan, label: t('resources.tools.bhuvanLink') },
-        },
-        {
-          id: 'earth',
-          name: t('resources.tools.earth.name'),
-          publisher: t('resources.tools.earth.publisher'),
-          description: t('resources.tools.earth.description'),
-          link: { href: SITES.earth, label: t('resources.tools.earthLink') },
-        },
-        {
-          id: 'osm',
-          name: t('resources.tools.osm.name'),
-          publisher: t('resources.tools.osm.publisher'),
-          description: t('resources.tools.osm.description'),
-          link: { href: SITES.osm, label: t('resources.tools.osmLink') },
-        },
+        resource('tools', 'qgis', site(SITES.qgis, 'resources.tools.qgisLink')),
+        resource('tools', 'bhuvan', site(SITES.bhuvan, 'resources.tools.bhuvanLink')),
+        resource('tools', 'earth', site(SITES.earth, 'resources.tools.earthLink')),
+        resource('tools', 'osm', site(SITES.osm, 'resources.tools.osmLink')),
       ],
     },
     {
       id: 'data',
       title: t('resources.data.title'),
       items: [
-        {
-          id: 'wris',
-          name: t('resources.data.wris.name'),
-          publisher: t('resources.data.wris.publisher'),
-          description: t('resources.data.wris.description'),
-          link: { href: SITES.wris, label: t('resources.data.wrisLink') },
-        },
-        {
-          id: 'cgwb',
-          name: t('resources.data.cgwb.name'),
-          publisher: t('resources.data.cgwb.publisher'),
-          description: t('resources.data.cgwb.description'),
-          link: { href: SITES.cgwb, label: t('resources.data.cgwbLink') },
-        },
-        {
-          id: 'imd',
-          name: t('resources.data.imd.name'),
-          publisher: t('resources.data.imd.publisher'),
-          description: t('resources.data.imd.description'),
-          link: { href: SITES.imd, label: t('resources.data.imdLink') },
-        },
-        {
-          id: 'toposheets',
-          name: t('resources.data.toposheets.name'),
-          publisher: t('resources.data.toposheets.publisher'),
-          description: t('resources.data.toposheets.description'),
-        },
+        resource('data', 'wris', site(SITES.wris, 'resources.data.wrisLink')),
+        resource('data', 'cgwb', cgwb),
+        resource('data', 'imd', site(SITES.imd, 'resources.data.imdLink')),
+        resource('data', 'toposheets'),
       ],
     },
   ];

@@ -18,7 +18,7 @@ export function renderLearning(path: string) {
   }).router;
 }
 
-export const ok = (data: unknown, status = 200) => ({ status, body: { code: status, message: 'Success', data } });
+export { ok } from '@/test/api-answers';
 export const failure = (status: number, message: string) => ({ status, body: { code: status, message } });
 
 /** Routes a stub request by `METHOD /path` (the path without /api and the query). */
