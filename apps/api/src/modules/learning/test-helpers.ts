@@ -46,6 +46,17 @@ export async function courseLessons(db: Db, slug = DEMO_COURSE): Promise<{ cours
   return { courseId: rows[0]?.courseId ?? '', lessons: rows.map((row) => row.lesson) };
 }
 
+/** The `nth` lesson of a kind among `lessons` (the first by default); a test needs it to exist. */
+export function lessonOfKind(lessons: SeededLesson[], kind: SeededLesson['kind'], nth = 0): SeededLesson {
+  const found = lessons.filter((lesson) => lesson.kind === kind)[nth];
+  if (!found) throw new Error(`no ${kind} lesson`);
+  return found;
+}
+
+/** Every lesson's state in an LMS answer, in learning order. */
+export const lessonStatesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
+  lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+
 export function quizAnswers(lesson: SeededLesson, right: boolean) {
   const questions = (lesson.content as { questions: StoredQuizQuestion[] }).questions;
   return questions.map((question, index) => ({
