@@ -111,19 +111,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
-      await api.register(courseRoutes);
-      await api.register(translationRoutes);
-      await api.register(alertRoutes);
-      await api.register(contactRoutes);
-      await api.register(learningRoutes);
-      await api.register(certificateRoutes);
-      await api.register(mediaRoutes);
-      await api.register(courseAdminRoutes);
-      await api.register(organizationRoutes);
-      await api.register(userRoutes);
-      await api.register(reportRoutes);
-      await api.register(demoModeRoutes);
-      await api.register(auditLogRoutes);
+      const modulesWithoutOptions = [
+        courseRoutes,
+        translationRoutes,
+        alertRoutes,
+        contactRoutes,
+        learningRoutes,
+        certificateRoutes,
+        mediaRoutes,
+        courseAdminRoutes,
+        organizationRoutes,
+        userRoutes,
+        reportRoutes,
+        demoModeRoutes,
+        auditLogRoutes,
+      ];
+      for (const routes of modulesWithoutOptions) await api.register(routes);
     },
     { prefix: '/api' },
   );

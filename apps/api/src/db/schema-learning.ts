@@ -1,21 +1,17 @@
 // Tables of learning: enrolments, lesson progress, quiz attempts, certificates and media files.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, ownerId } from './columns.js';
 // A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
 import { courses, lessons, users } from './schema.js';
 
 type LanguageText = Record<string, string>;
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
+    courseId: ownerId('course_id', () => courses.id),
     enrolledAt: at('enrolled_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
     /** The lesson Resume opens, kept for reports; the LMS read recomputes it from progress. */
@@ -31,15 +27,9 @@ export const lessonProgress = pgTable(
   'lesson_progress',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
+    lessonId: ownerId('lesson_id', () => lessons.id),
+    courseId: ownerId('course_id', () => courses.id),
     status: text('status', { enum: ['in_progress', 'completed'] })
       .notNull()
       .default('in_progress'),
@@ -61,12 +51,8 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
+    lessonId: ownerId('lesson_id', () => lessons.id),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
     answers: jsonb('answers').$type<{ questionId: string; optionIds: string[] }[]>().notNull(),
@@ -80,9 +66,7 @@ export const certificates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     // Kept when a course is deleted: the snapshot below still proves what was completed.
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     issuedAt: at('issued_at').notNull().defaultNow(),

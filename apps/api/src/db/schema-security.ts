@@ -1,10 +1,9 @@
 // Tables that keep the platform safe to run: platform settings (demo mode), throttling counters,
 // password-reset links and the audit log.
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, ownerId } from './columns.js';
 // A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
 import { users } from './schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One row per setting that must outlive a restart and hold for every process (e.g. `demo`). */
 export const platformSettings = pgTable('platform_settings', {
@@ -35,9 +34,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ContactTopic } from '@jal/contracts';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, ownerId } from './columns.js';
 
 type LanguageText = Record<string, string>;
 type NameVariants = { english?: string | null; hinglish?: string | null; hindi?: string | null };
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+const createdAndUpdatedAt = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,8 +21,7 @@ export const organizations = pgTable('organizations', {
   district: text('district'),
   address: text('address'),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...createdAndUpdatedAt(),
 });
 
 export const users = pgTable(
@@ -40,8 +41,7 @@ export const users = pgTable(
       .default('active'),
     /** Created by the demo seed: ending demo mode closes every such account. */
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...createdAndUpdatedAt(),
   },
   (table) => [
     // Emails are unique whatever their case: Asha@x.org and asha@x.org are one account.
@@ -55,14 +55,12 @@ export const sessions = pgTable(
   {
     // SHA-256 of the bearer token: a leaked table does not leak usable tokens.
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     devicePlatform: text('device_platform'),
     createdAt: createdAt(),
     /** The last request made with the session: the idle timeout counts from here. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -117,8 +115,7 @@ export const courses = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     languages: jsonb('languages').$type<string[]>().notNull().default(['en', 'hi']),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...createdAndUpdatedAt(),
   },
   (table) => [index('courses_status_order_idx').on(table.status, table.sortOrder)],
 );
@@ -127,9 +124,7 @@ export const courseModules = pgTable(
   'course_modules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownerId('course_id', () => courses.id),
     title: text('title').notNull(),
     titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
     description: text('description').notNull().default(''),
@@ -143,9 +138,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    moduleId: ownerId('module_id', () => courseModules.id),
     title: text('title').notNull(),
     titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
     kind: text('kind', { enum: ['text', 'video', 'document', 'quiz'] })
@@ -168,10 +161,9 @@ export const alerts = pgTable(
       .notNull()
       .default('info'),
     isActive: boolean('is_active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    ...createdAndUpdatedAt(),
   },
   (table) => [index('alerts_active_idx').on(table.isActive, table.createdAt)],
 );

@@ -4,8 +4,9 @@ import { certificates, enrolments, users } from '../db/schema.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION } from './accounts.js';
 import { DEMO_ACTIVITY_LEARNERS, seedDemoActivity } from './demo-activity.js';
-import type { CertificateVerification, CourseLms, ReportResult } from '@jal/contracts';
+import type { CertificateVerification, CourseLms } from '@jal/contracts';
 import { body } from '../test/body.js';
+import { fetchReport } from '../modules/reports/test-helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -19,9 +20,7 @@ afterAll(async () => t?.close());
 
 describe('the demo activity', () => {
   it('gives the reports figures over several months, per course and for both organizations', async () => {
-    const response = await t.app.inject({ url: '/api/v1/reports?period=month', headers: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = body<ReportResult>(response).data;
+    const data = await fetchReport(t.app, 'period=month', admin);
     expect(data.totals.enrolments).toBe(27);
     expect(data.totals.completions).toBeGreaterThan(10);
     expect(data.totals.certificates).toBe(data.totals.completions);

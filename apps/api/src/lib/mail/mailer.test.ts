@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { createMailer, type MailLogger } from './mailer.js';
 import { readMessage } from './test-helpers.js';
 
@@ -29,47 +30,26 @@ function expectNothingOfTheMessageLogged(logged: string) {
 }
 
 describe('with SMTP_URL: sent through the mail server', () => {
-  type Received = { from: string; to: string[]; raw: string };
-  let received: Received[] = [];
-  let server: SMTPServer;
-  let smtpUrl: string;
+  let catcher: MailCatcher;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    catcher = await startMailCatcher();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(resolve)));
-  beforeEach(() => {
-    received = [];
-  });
+  afterAll(() => catcher.close());
 
   it('arrives for the recipient with its subject and body intact, Hindi included', async () => {
     const { logger, logged } = recordingLogger();
-    await createMailer({ smtpUrl, dataDir: '/nonexistent', logger, from: FROM }).send(MESSAGE);
+    await createMailer({ smtpUrl: catcher.url, dataDir: '/nonexistent', logger, from: FROM }).send(MESSAGE);
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(catcher.received).toHaveLength(1);
+    const [mail] = catcher.received;
     expect(mail?.to).toEqual(['asha@example.com']);
     expect(mail?.from).toBe('no-reply@jal.example');
-    const message = readMessage(mail?.raw ?? '');
-    expect(message.subject).toBe('पासवर्ड बदलें');
-    expect(message.text.replace(/\r\n/g, '\n')).toBe(MESSAGE.text);
-    expect(message.headers.get('to')).toBe('asha@example.com');
-    expect(message.headers.get('from')).toBe(FROM);
+    const message = mail?.message;
+    expect(message?.subject).toBe('पासवर्ड बदलें');
+    expect(message?.text.replace(/\r\n/g, '\n')).toBe(MESSAGE.text);
+    expect(message?.headers.get('to')).toBe('asha@example.com');
+    expect(message?.headers.get('from')).toBe(FROM);
     expectNothingOfTheMessageLogged(logged());
   });
 

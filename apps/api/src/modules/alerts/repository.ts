@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow, insertedRow } from '../../db/queries.js';
 import type { AlertRow, NewAlertRow } from '../../db/rows.js';
 import { alerts } from '../../db/schema.js';
 
@@ -10,24 +11,17 @@ export function listAlerts(db: Db, limit = 500): Promise<AlertRow[]> {
   return db.select().from(alerts).orderBy(desc(alerts.createdAt)).limit(limit);
 }
 
-export async function findAlert(db: Db, id: string): Promise<AlertRow | undefined> {
-  const [row] = await db.select().from(alerts).where(eq(alerts.id, id)).limit(1);
-  return row;
+export function findAlert(db: Db, id: string): Promise<AlertRow | undefined> {
+  return firstRow(db.select().from(alerts).where(eq(alerts.id, id)).limit(1));
 }
 
-export async function insertAlert(db: Db, values: AlertValues): Promise<AlertRow> {
-  const [row] = await db.insert(alerts).values(values).returning();
-  if (!row) throw new Error('the alert insert returned no row');
-  return row;
+export function insertAlert(db: Db, values: AlertValues): Promise<AlertRow> {
+  return insertedRow(db.insert(alerts).values(values).returning(), 'the alert insert returned no row');
 }
 
-export async function updateAlert(db: Db, id: string, values: Partial<AlertValues>): Promise<AlertRow | undefined> {
-  const [row] = await db
-    .update(alerts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(alerts.id, id))
-    .returning();
-  return row;
+export function updateAlert(db: Db, id: string, values: Partial<AlertValues>): Promise<AlertRow | undefined> {
+  const changes = { ...values, updatedAt: new Date() };
+  return firstRow(db.update(alerts).set(changes).where(eq(alerts.id, id)).returning());
 }
 
 export async function deleteAlert(db: Db, id: string) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, like, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, like, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { selectPage, type PageRequest } from '../../db/queries.js';
 import type { AuditLogRow } from '../../db/rows.js';
 import { auditLog } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -26,17 +27,9 @@ function whereOf(filter: AuditLogConditions): SQL | undefined {
  * One page of entries, newest first. Newest is the order they were written in: the id, which
  * never goes back, where two changes may share a clock time.
  */
-export async function listAuditEntries(db: Db, filter: AuditLogConditions, page: { page: number; limit: number }) {
+export function listAuditEntries(db: Db, filter: AuditLogConditions, page: PageRequest) {
   const where = whereOf(filter);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  return { rows, total: total?.n ?? 0 };
+  return selectPage(db, db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).$dynamic(), auditLog, where, page);
 }
 
 /** The next batch of entries older than `beforeId` (all, from the newest, when null), for an export. */

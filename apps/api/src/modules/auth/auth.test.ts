@@ -17,6 +17,10 @@ afterAll(async () => {
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: payload as object, headers });
 
+const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });
+/** The signed-in user as the token shows them: 200, or 401 when the token no longer signs anyone in. */
+const readMe = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
+
 describe('POST /api/v1/user/login', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.role, account.email]))('signs in the demo %s account', async (role, email) => {
     const response = await login({ email, password: DEMO_PASSWORD });
@@ -95,7 +99,7 @@ describe('POST /api/v1/user/login', () => {
 describe('sessions', () => {
   it('GET /api/v1/user/me needs a valid token', async () => {
     const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
+    const me = await readMe(token);
     expect(me.statusCode).toBe(200);
     expect(body<PublicUser>(me).data).toMatchObject({ email: 'learner@jalshiksha.org', role: 'USER', nameVariants: { hindi: 'आशा वर्मा' } });
 
@@ -103,7 +107,7 @@ describe('sessions', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(body(anonymous)).toMatchObject({ code: 401, message: 'Please log in.' });
 
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer('A'.repeat(43)) });
+    const forged = await readMe('A'.repeat(43));
     expect(forged.statusCode).toBe(401);
     const garbage = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: 'Bearer <script>' } });
     expect(garbage.statusCode).toBe(401);
@@ -140,7 +144,7 @@ describe('sessions', () => {
       const out = await t.app.inject({ method: 'POST', url, headers: bearer(token) });
       expect(out.statusCode).toBe(200);
       expect(body(out).message).toBe('Logged out successfully');
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
+      const me = await readMe(token);
       expect(me.statusCode).toBe(401);
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout' });
@@ -148,14 +152,10 @@ describe('sessions', () => {
   });
 
   it('a disabled user is signed out and cannot sign in', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'Kamla Devi', email: 'kamla@village.example', password: 'pani-bachao-1' },
-    });
-    const token = body<LoginResult>(signup).data.token;
+    const created = await signup({ name: 'Kamla Devi', email: 'kamla@village.example', password: 'pani-bachao-1' });
+    const token = body<LoginResult>(created).data.token;
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'kamla@village.example'));
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await readMe(token)).statusCode).toBe(401);
     const again = await login({ email: 'kamla@village.example', password: 'pani-bachao-1' });
     expect(again.statusCode).toBe(401);
     expect(body(again).message).toContain('disabled');
@@ -164,46 +164,30 @@ describe('sessions', () => {
 
 describe('POST /api/v1/auth/signup', () => {
   it('creates a learner and signs them in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'Ramesh Yadav', email: 'Ramesh@Example.org', password: 'jal-hai-to-kal-hai' },
-    });
+    const response = await signup({ name: 'Ramesh Yadav', email: 'Ramesh@Example.org', password: 'jal-hai-to-kal-hai' });
     expect(response.statusCode).toBe(201);
     expect(body<LoginResult>(response).data).toMatchObject({
       role: 'USER',
       user: { name: 'Ramesh Yadav', email: 'ramesh@example.org', role: 'USER' },
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(body<LoginResult>(response).data.token) });
+    const me = await readMe(body<LoginResult>(response).data.token);
     expect(me.statusCode).toBe(200);
   });
 
   it('refuses an email taken in another letter case with 409', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'Someone', email: 'LEARNER@jalshiksha.org', password: 'long-enough-1' },
-    });
+    const response = await signup({ name: 'Someone', email: 'LEARNER@jalshiksha.org', password: 'long-enough-1' });
     expect(response.statusCode).toBe(409);
     expect(body(response).message).toContain('already exists');
   });
 
   it('cannot choose its own role', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'Mallory', email: 'mallory@example.org', password: 'long-enough-1', role: 'SUPER_ADMIN' },
-    });
+    const response = await signup({ name: 'Mallory', email: 'mallory@example.org', password: 'long-enough-1', role: 'SUPER_ADMIN' });
     expect(response.statusCode).toBe(400);
     expect(body(response).errors).toHaveProperty('role');
   });
 
   it('validates every field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'A', email: 'bad', password: 'short' },
-    });
+    const response = await signup({ name: 'A', email: 'bad', password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(body(response).errors).toEqual({
       name: 'Name must be at least 2 characters.',
@@ -214,41 +198,25 @@ describe('POST /api/v1/auth/signup', () => {
 });
 
 describe('POST /api/v1/user/change-password', () => {
+  const changePassword = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/user/change-password', headers: bearer(token), payload });
+
   it('changes the password and ends the other sessions', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { name: 'Gita', email: 'gita@example.org', password: 'first-password' },
-    });
+    await signup({ name: 'Gita', email: 'gita@example.org', password: 'first-password' });
     const current = await signInAs(t.app, 'gita@example.org', 'first-password');
     const other = await signInAs(t.app, 'gita@example.org', 'first-password');
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/change-password',
-      headers: bearer(current),
-      payload: { currentPassword: 'nope-nope', newPassword: 'second-password' },
-    });
+    const wrong = await changePassword(current, { currentPassword: 'nope-nope', newPassword: 'second-password' });
     expect(wrong.statusCode).toBe(400);
 
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/change-password',
-      headers: bearer(current),
-      payload: { currentPassword: 'first-password', newPassword: 'first-password' },
-    });
+    const same = await changePassword(current, { currentPassword: 'first-password', newPassword: 'first-password' });
     expect(same.statusCode).toBe(400);
     expect(body(same).errors).toHaveProperty('newPassword');
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/change-password',
-      headers: bearer(current),
-      payload: { currentPassword: 'first-password', newPassword: 'second-password' },
-    });
+    const ok = await changePassword(current, { currentPassword: 'first-password', newPassword: 'second-password' });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(current) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await readMe(current)).statusCode).toBe(200);
+    expect((await readMe(other)).statusCode).toBe(401);
     expect((await login({ email: 'gita@example.org', password: 'first-password' })).statusCode).toBe(401);
     expect((await login({ email: 'gita@example.org', password: 'second-password' })).statusCode).toBe(200);
   });

@@ -27,6 +27,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** A read for the signed-in caller: it needs the bearer token, and answers 401 without a valid one. */
+function signedInSchema(tags: string[], summary: string, data: z.ZodType) {
+  return { tags, summary, security: [{ bearer: [] }], response: { 200: envelope(data), 401: errorEnvelope } };
+}
+
 function devicePlatform(request: FastifyRequest): string | undefined {
   const value = request.headers['device-platform'];
   return typeof value === 'string' ? value : undefined;
@@ -100,24 +105,14 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
 
   app.get(API.verify, {
     config: { access: 'signed-in' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Check that the token is valid',
-      security: [{ bearer: [] }],
-      response: { 200: envelope(z.object({ valid: z.literal(true), user: publicUser })), 401: errorEnvelope },
-    },
+    schema: signedInSchema(['auth'], 'Check that the token is valid', z.object({ valid: z.literal(true), user: publicUser })),
     handler: async (request, reply) =>
       sendData(reply, { valid: true as const, user: presentUser(signedInUser(request)) }, 'Token is valid'),
   });
 
   app.get(API.me, {
     config: { access: 'signed-in' },
-    schema: {
-      tags: ['users'],
-      summary: 'The signed-in user',
-      security: [{ bearer: [] }],
-      response: { 200: envelope(publicUser), 401: errorEnvelope },
-    },
+    schema: signedInSchema(['users'], 'The signed-in user', publicUser),
     handler: async (request, reply) => sendData(reply, presentUser(signedInUser(request))),
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/queries.js';
 import type { CertificateRow } from '../../db/rows.js';
 import { certificates } from '../../db/schema.js';
 
@@ -9,19 +10,19 @@ export async function insertCertificate(db: Db, values: typeof certificates.$inf
 }
 
 /** The learner's certificate for a course, if issued. */
-export async function findLearnerCertificate(db: Db, userId: string, courseId: string): Promise<CertificateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-    .limit(1);
-  return row;
+export function findLearnerCertificate(db: Db, userId: string, courseId: string): Promise<CertificateRow | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      .limit(1),
+  );
 }
 
 /** The certificate with this code (as stored: upper case). */
-export async function findCertificate(db: Db, code: string): Promise<CertificateRow | undefined> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
-  return row;
+export function findCertificate(db: Db, code: string): Promise<CertificateRow | undefined> {
+  return firstRow(db.select().from(certificates).where(eq(certificates.code, code)).limit(1));
 }
 
 /** Revokes a certificate (idempotent: the first revocation time is kept). */

@@ -5,6 +5,7 @@ import { certificateCodeParams, certificateVerification, envelope, errorEnvelope
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 import { requestOrigin } from '../../lib/request-origin.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { certificatePdf } from './pdf.js';
@@ -13,6 +14,8 @@ import { certificateByCode, certificateForPdf, revoke } from './service.js';
 
 export const VERIFY_PER_MINUTE = 60;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const tags = ['certificates'];
+const schema = routeSchemas(tags, errors);
 const pdfQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
 
 /** Verification (anyone; limited per address), the PDF (its learner or an administrator), revocation (administrators). */
@@ -26,7 +29,6 @@ export const certificateRoutes = defineRoutes(async (app) => {
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });
-  const tags = ['certificates'];
 
   app.get('/v1/certificates/:code', {
     config: { access: 'public', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
@@ -67,14 +69,11 @@ export const certificateRoutes = defineRoutes(async (app) => {
 
   app.post('/v1/certificates/:code/revoke', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      summary: 'Revoke a certificate (administrators): its verification then says revoked',
+    schema: schema('Revoke a certificate (administrators): its verification then says revoked', {
       params: certificateCodeParams,
-      response: { 200: envelope(certificateVerification), ...errors },
-    },
-    handler: async (request, reply) => {
-      return sendData(reply, presentVerification(await revoke(app.db, request.params.code)), 'Certificate revoked');
-    },
+      data: certificateVerification,
+    }),
+    handler: async (request, reply) =>
+      sendData(reply, presentVerification(await revoke(app.db, request.params.code)), 'Certificate revoked'),
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseAdminListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import { firstRow, hasRow } from '../../db/queries.js';
 import type { CourseRow, NewCourseRow, NewModuleRow } from '../../db/rows.js';
 import { courseModules, courses, enrolments, lessons, mediaFiles } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -31,14 +32,12 @@ export function listAdminCourses(db: Db, query: CourseAdminListQuery) {
   return pageOfCourses(db, whereOf(query), ORDER[query.sort ?? 'updated'], query);
 }
 
-export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  return course;
+export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
+  return firstRow(db.select().from(courses).where(eq(courses.id, id)).limit(1));
 }
 
-export async function courseExists(db: Db, id: string): Promise<boolean> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
-  return !!course;
+export function courseExists(db: Db, id: string): Promise<boolean> {
+  return hasRow(db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1));
 }
 
 /** Every course, in the catalogue's order. */
@@ -115,24 +114,26 @@ export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.id));
 }
 
-export async function moduleInCourse(db: Db, courseId: string, moduleId: string): Promise<boolean> {
-  const [module] = await db
-    .select({ id: courseModules.id })
-    .from(courseModules)
-    .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)))
-    .limit(1);
-  return !!module;
+export function moduleInCourse(db: Db, courseId: string, moduleId: string): Promise<boolean> {
+  return hasRow(
+    db
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)))
+      .limit(1),
+  );
 }
 
 /** The lesson with its module, if it belongs to the course. */
-export async function lessonInCourse(db: Db, courseId: string, lessonId: string) {
-  const [lesson] = await db
-    .select({ id: lessons.id, moduleId: lessons.moduleId })
-    .from(lessons)
-    .innerJoin(courseModules, eq(lessons.moduleId, courseModules.id))
-    .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId)))
-    .limit(1);
-  return lesson;
+export function lessonInCourse(db: Db, courseId: string, lessonId: string) {
+  return firstRow(
+    db
+      .select({ id: lessons.id, moduleId: lessons.moduleId })
+      .from(lessons)
+      .innerJoin(courseModules, eq(lessons.moduleId, courseModules.id))
+      .where(and(eq(lessons.id, lessonId), eq(courseModules.courseId, courseId)))
+      .limit(1),
+  );
 }
 
 /** The course's length becomes the sum of its lessons'; its updatedAt marks the curriculum change. */

@@ -22,6 +22,7 @@ import {
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 import { invalidateCourseCaches } from '../courses/service.js';
 import {
   addLesson,
@@ -43,8 +44,8 @@ import {
 } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const curriculumResponse = (status: 200 | 201) => ({ [status]: envelope(courseAdminDetail), ...errors });
 const tags = ['course administration'];
+const schema = routeSchemas(tags, errors);
 const config = { access: 'admin' } as const;
 
 /**
@@ -60,68 +61,52 @@ export const courseAdminRoutes = defineRoutes((app) => {
 
   app.get('/v1/courses/admin', {
     config,
-    schema: {
-      tags,
-      summary: 'Every course whatever its status, with search in any language, status filter, sort and pages',
+    schema: schema('Every course whatever its status, with search in any language, status filter, sort and pages', {
       querystring: courseAdminListQuery,
-      response: { 200: envelope(courseAdminList), ...errors },
-    },
+      data: courseAdminList,
+    }),
     handler: async (request, reply) =>
       sendData(reply, await adminCourseList(app.db, { ...request.query, search: request.query.search || undefined })),
   });
 
   app.post('/v1/courses/admin', {
     config,
-    schema: {
-      tags,
-      summary: 'Create a course; its slug comes from the English title',
+    schema: schema('Create a course; its slug comes from the English title', {
       body: courseCreateBody,
-      response: { 201: envelope(courseAdminDetail), ...errors },
-    },
+      data: courseAdminDetail,
+      created: true,
+    }),
     handler: async (request, reply) => changed(reply, await createCourse(app.db, request.body), 'Course created.', 201),
   });
 
   app.get('/v1/courses/stats', {
     config,
-    schema: {
-      tags,
-      summary: 'Courses by status, modules, lessons and enrolments',
-      response: { 200: envelope(courseStatsSchema), ...errors },
-    },
+    schema: schema('Courses by status, modules, lessons and enrolments', { data: courseStatsSchema }),
     handler: async (_request, reply) => sendData(reply, await courseStats(app.db)),
   });
 
   app.get('/v1/courses/admin/translations', {
     config,
-    schema: {
-      tags,
-      summary: 'Course titles and descriptions per language, with what is missing',
+    schema: schema('Course titles and descriptions per language, with what is missing', {
       querystring: courseTranslationsQuery,
-      response: { 200: envelope(courseTranslationList), ...errors },
-    },
+      data: courseTranslationList,
+    }),
     handler: async (request, reply) => sendData(reply, await courseTranslations(app.db, request.query.missing)),
   });
 
   app.get('/v1/courses/admin/:id', {
     config,
-    schema: {
-      tags,
-      summary: 'One course with its whole curriculum, lesson content included',
-      params: courseAdminParams,
-      response: { 200: envelope(courseAdminDetail), ...errors },
-    },
+    schema: schema('One course with its whole curriculum, lesson content included', { params: courseAdminParams, data: courseAdminDetail }),
     handler: async (request, reply) => sendData(reply, await adminCourseDetail(app.db, request.params.id)),
   });
 
   app.put('/v1/courses/admin/:id', {
     config,
-    schema: {
-      tags,
-      summary: 'Change any of the course fields (publish by setting the status)',
+    schema: schema('Change any of the course fields (publish by setting the status)', {
       params: courseAdminParams,
       body: courseUpdateBody,
-      response: { 200: envelope(courseAdminDetail), ...errors },
-    },
+      data: courseAdminDetail,
+    }),
     handler: async (request, reply) => {
       await editCourse(app.db, request.params.id, request.body);
       return changed(reply, request.params.id, 'Course saved.');
@@ -164,14 +149,13 @@ export const courseAdminRoutes = defineRoutes((app) => {
       method,
       url,
       config,
-      schema: {
-        tags,
-        summary: change.summary,
+      schema: schema(change.summary, {
         params: change.params,
         // A removal takes no body: its schema has none rather than an empty one.
         ...(change.body ? { body: change.body } : {}),
-        response: curriculumResponse(code),
-      },
+        data: courseAdminDetail,
+        created: change.created,
+      }),
       handler: async (request, reply) => {
         const params = request.params as z.output<Params>;
         await change.run(params, request.body as z.output<Body>);

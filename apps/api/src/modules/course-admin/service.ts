@@ -44,7 +44,7 @@ import {
 import { firstFreeSlug, slugBase } from './slug.js';
 import { cleanMap } from './text-maps.js';
 
-type ModuleChanges = {
+type TextChanges = {
   titleTranslations?: ModuleBody['titleTranslations'];
   descriptionTranslations?: ModuleBody['descriptionTranslations'];
 };
@@ -90,15 +90,7 @@ export async function createCourse(db: Db, body: CourseCreateBody): Promise<stri
 
 /** Applies the given fields; 404 when there is no such course. The slug stays: links to it keep working. */
 export async function editCourse(db: Db, id: string, body: CourseUpdateBody) {
-  const changes: Partial<NewCourseRow> = {};
-  if (body.titleTranslations) {
-    const title = cleanMap(body.titleTranslations);
-    Object.assign(changes, { title: title.en ?? '', titleTranslations: title });
-  }
-  if (body.descriptionTranslations) {
-    const description = cleanMap(body.descriptionTranslations);
-    Object.assign(changes, { description: description.en ?? '', descriptionTranslations: description });
-  }
+  const changes: Partial<NewCourseRow> = titleAndDescription(body);
   if (body.level) changes.level = body.level;
   if (body.category) changes.category = body.category;
   if (body.image !== undefined) changes.image = body.image;
@@ -174,8 +166,9 @@ async function checkMediaExists(db: Db, body: LessonBody) {
   if (ids.some((id) => !found.has(id))) throw badRequest('content: a media file of this lesson does not exist. Upload it again.');
 }
 
-function moduleValues(body: ModuleChanges) {
-  const values: Partial<NewModuleRow> = {};
+/** The title and description a body changes, each with its English text kept as the plain column. */
+function titleAndDescription(body: TextChanges) {
+  const values: Partial<Pick<NewModuleRow, 'title' | 'titleTranslations' | 'description' | 'descriptionTranslations'>> = {};
   if (body.titleTranslations) {
     const title = cleanMap(body.titleTranslations);
     Object.assign(values, { title: title.en ?? '', titleTranslations: title });
@@ -208,13 +201,13 @@ function checkSameSet(current: string[], ids: string[], what: string) {
 
 export async function addModule(db: Db, courseId: string, body: ModuleBody) {
   await requireCourse(db, courseId);
-  await insertModule(db, courseId, { title: '', ...moduleValues({ descriptionTranslations: {}, ...body }) });
+  await insertModule(db, courseId, { title: '', ...titleAndDescription({ descriptionTranslations: {}, ...body }) });
   await touchCourse(db, courseId);
 }
 
-export async function editModule(db: Db, courseId: string, moduleId: string, body: ModuleChanges) {
+export async function editModule(db: Db, courseId: string, moduleId: string, body: TextChanges) {
   await requireModule(db, courseId, moduleId);
-  const values = moduleValues(body);
+  const values = titleAndDescription(body);
   if (Object.keys(values).length) await updateModule(db, moduleId, values);
   await touchCourse(db, courseId);
 }

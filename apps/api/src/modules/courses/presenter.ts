@@ -27,9 +27,8 @@ export function presentCourse(row: CourseRow, counts: { moduleCount: number; les
 }
 
 /** A module's own fields, as every course answer (public, admin, learning) shows them. */
-export function presentModule(module: ModuleRow) {
+export function moduleFields(module: ModuleRow) {
   return {
-    _id: module.id,
     id: module.id,
     title: module.title,
     titleTranslations: module.titleTranslations,
@@ -39,10 +38,14 @@ export function presentModule(module: ModuleRow) {
   };
 }
 
-/** A lesson as the course's outline shows it: what it is called, its kind and length, its place. */
-export function presentLessonOutline(lesson: LessonRow) {
+/** A module as the catalogue and the editor show it, with the `_id` their clients also read. */
+export function presentModule(module: ModuleRow) {
+  return { _id: module.id, ...moduleFields(module) };
+}
+
+/** What every answer shows of a lesson: what it is called, its kind and length, its place. */
+export function lessonFields(lesson: LessonRow) {
   return {
-    _id: lesson.id,
     id: lesson.id,
     title: lesson.title,
     titleTranslations: lesson.titleTranslations,
@@ -50,6 +53,11 @@ export function presentLessonOutline(lesson: LessonRow) {
     durationMinutes: lesson.durationMinutes,
     order: lesson.sortOrder,
   };
+}
+
+/** A lesson as the course's outline shows it, with the `_id` its clients also read. */
+export function presentLessonOutline(lesson: LessonRow) {
+  return { _id: lesson.id, ...lessonFields(lesson) };
 }
 
 /** The modules in order, each with its own lessons as `presentLesson` shows them. */

@@ -1,10 +1,14 @@
 import { API, demoAccounts, demoModeStatus, envelope, errorEnvelope } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
+import { sendData } from '../../lib/reply.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { demoModeStatus as readStatus, endDemoMode, publicDemoAccounts } from './service.js';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope };
 const tags = ['demo mode'];
+const schema = routeSchemas(tags, errors);
+const superAdmins = { access: 'super-admin' } as const;
 
 /** Demo mode: the sign-in page's demo accounts (anyone), and its state and ending (super admins). */
 export const demoModeRoutes = defineRoutes((app) => {
@@ -23,30 +27,18 @@ export const demoModeRoutes = defineRoutes((app) => {
   });
 
   app.get(API.demoMode, {
-    config: { access: 'super-admin' },
-    schema: {
-      tags,
-      summary: 'Whether demo mode is on, since when, and its accounts',
-      response: { 200: envelope(demoModeStatus), ...errors },
-    },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await readStatus(app.db, signedInUser(request)) }),
+    config: superAdmins,
+    schema: schema('Whether demo mode is on, since when, and its accounts', { data: demoModeStatus }),
+    handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
   });
 
   app.post(API.endDemoMode, {
-    config: { access: 'super-admin' },
-    schema: {
-      tags,
-      summary: 'End demo mode: every demo account is disabled and signed out, and none is created again',
-      response: { 200: envelope(demoModeStatus), ...errors },
-    },
-    handler: async (request) => {
+    config: superAdmins,
+    schema: schema('End demo mode: every demo account is disabled and signed out, and none is created again', { data: demoModeStatus }),
+    handler: async (request, reply) => {
       const caller = signedInUser(request);
       const ended = await endDemoMode(app.db, caller);
-      return {
-        code: 200,
-        message: ended ? 'Demo mode ended' : 'Demo mode had already ended',
-        data: await readStatus(app.db, caller),
-      };
+      return sendData(reply, await readStatus(app.db, caller), ended ? 'Demo mode ended' : 'Demo mode had already ended');
     },
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { courseLessons, DEMO_COURSE, finishLesson, newLearner, TestClock, type SeededLesson } from './test-helpers.js';
+import {
+  courseLessons,
+  DEMO_COURSE,
+  finishLesson,
+  lessonOfKind,
+  lessonStatesOf,
+  newLearner,
+  TestClock,
+  type SeededLesson,
+} from './test-helpers.js';
 import type { CourseLms } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
@@ -17,13 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lessonOf = (kind: SeededLesson['kind'], nth = 0) => {
-  const found = lessons.filter((lesson) => lesson.kind === kind)[nth];
-  if (!found) throw new Error(`no ${kind} lesson`);
-  return found;
-};
-const statesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
-  lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+const lessonOf = (kind: SeededLesson['kind'], nth = 0) => lessonOfKind(lessons, kind, nth);
 
 describe('bad input gets a 4xx with a message', () => {
   let headers: Record<string, string>;
@@ -69,7 +72,7 @@ describe('bad input gets a 4xx with a message', () => {
       for (const lesson of lessons) {
         if (lesson.kind === 'quiz') break;
         const states = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers })).data;
-        if (statesOf(states)[lessons.indexOf(lesson)] !== 'completed') await finishLesson(t.app, headers, lesson, clock);
+        if (lessonStatesOf(states)[lessons.indexOf(lesson)] !== 'completed') await finishLesson(t.app, headers, lesson, clock);
       }
     }
     const response = await t.app.inject({ method: method as 'GET', url: target, headers, payload: payload as object | undefined });

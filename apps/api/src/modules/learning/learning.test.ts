@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { courseLessons, DEMO_COURSE, finishLesson, newLearner, quizAnswers, TestClock, type SeededLesson } from './test-helpers.js';
+import {
+  courseLessons,
+  DEMO_COURSE,
+  finishLesson,
+  lessonOfKind,
+  lessonStatesOf,
+  newLearner,
+  quizAnswers,
+  TestClock,
+  type SeededLesson,
+} from './test-helpers.js';
 import type {
   CourseLms,
   MyEnrolments,
@@ -27,13 +37,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lessonOf = (kind: SeededLesson['kind'], nth = 0) => {
-  const found = lessons.filter((lesson) => lesson.kind === kind)[nth];
-  if (!found) throw new Error(`no ${kind} lesson`);
-  return found;
-};
-const statesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
-  lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+const lessonOf = (kind: SeededLesson['kind'], nth = 0) => lessonOfKind(lessons, kind, nth);
 /** A player lesson whose content is of one kind; each test asserts the kind it reads. */
 type PlayerLessonOf<K extends PlayerLessonContent['kind']> = Omit<PlayerLesson, 'content'> & {
   content: Extract<PlayerLessonContent, { kind: K }>;
@@ -62,7 +66,7 @@ describe('GET /courses/{id}/lms', () => {
     const lms = body<CourseLms>(response).data;
     expect(lms).toMatchObject({ enrolled: false, enrolledAt: null, completedAt: null, certificate: null, currentLessonId: lessons[0]?.id });
     expect(lms.progress).toEqual({ completedLessons: 0, totalLessons: lessons.length, percent: 0 });
-    expect(statesOf(lms)).toEqual(['available', ...lessons.slice(1).map(() => 'locked')]);
+    expect(lessonStatesOf(lms)).toEqual(['available', ...lessons.slice(1).map(() => 'locked')]);
     expect(response.headers['cache-control']).toContain('no-store');
   });
 
@@ -109,7 +113,7 @@ describe('enrolment and progress through the course', () => {
     // Opening the first lesson marks it in progress.
     await t.app.inject({ method: 'GET', url: `${base}/lessons/${lessons[0]?.id}`, headers: learner.headers });
     let lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
-    expect(statesOf(lms).slice(0, 2)).toEqual(['in_progress', 'locked']);
+    expect(lessonStatesOf(lms).slice(0, 2)).toEqual(['in_progress', 'locked']);
 
     const next = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(next.statusCode).toBe(200);
@@ -120,7 +124,7 @@ describe('enrolment and progress through the course', () => {
       certificate: null,
     });
     lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
-    expect(statesOf(lms).slice(0, 3)).toEqual(['completed', 'available', 'locked']);
+    expect(lessonStatesOf(lms).slice(0, 3)).toEqual(['completed', 'available', 'locked']);
     expect(lms.currentLessonId).toBe(lessons[1]?.id);
     expect(lms.progress.percent).toBe(Math.floor(100 / lessons.length));
 
@@ -293,7 +297,7 @@ describe('enrolment and progress through the course', () => {
     const lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
     expect(lms).toMatchObject({ currentLessonId: null, certificate: { code: last.certificate!.code } });
     expect(lms.completedAt).toEqual(expect.any(String));
-    expect(statesOf(lms).every((state) => state === 'completed')).toBe(true);
+    expect(lessonStatesOf(lms).every((state) => state === 'completed')).toBe(true);
     const finished = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(finished.statusCode).toBe(409);
     expect(body(finished).message).toMatch(/already complete/);

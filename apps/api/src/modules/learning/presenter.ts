@@ -1,21 +1,13 @@
 import type { CertificateSummary, CourseLms, LessonState, LmsLesson, MyEnrolments } from '@jal/contracts';
 import { PATHS } from '@jal/contracts';
 import type { CertificateRow, CourseRow, EnrolmentRow, LessonRow, ModuleRow, ProgressRow } from '../../db/rows.js';
-import { presentCourse } from '../courses/presenter.js';
+import { lessonFields, moduleFields, presentCourse } from '../courses/presenter.js';
 import type { CourseOutline } from './outline.js';
 import type { LearnerState } from './repository.js';
 import { lessonStates, summarize } from './rules.js';
 
 export function presentLmsLesson(lesson: LessonRow, state: LessonState): LmsLesson {
-  return {
-    id: lesson.id,
-    title: lesson.title,
-    titleTranslations: lesson.titleTranslations,
-    kind: lesson.kind,
-    durationMinutes: lesson.durationMinutes,
-    order: lesson.sortOrder,
-    state,
-  };
+  return { ...lessonFields(lesson), state };
 }
 
 export function presentCertificateSummary(row: CertificateRow): CertificateSummary {
@@ -44,12 +36,7 @@ export function presentLms(outline: CourseOutline, state: LearnerState): CourseL
     progress,
     currentLessonId,
     modules: outline.modules.map((module) => ({
-      id: module.id,
-      title: module.title,
-      titleTranslations: module.titleTranslations,
-      description: module.description,
-      descriptionTranslations: module.descriptionTranslations,
-      order: module.sortOrder,
+      ...moduleFields(module),
       lessons: outline.lessons
         .filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => presentLmsLesson(lesson, stateOf.get(lesson.id) ?? 'locked')),

@@ -11,6 +11,9 @@ import { bearer } from '../../test/test-app.js';
 
 export const DEMO_COURSE = 'watershed-basics';
 
+/** The headers of a signed-in learner's requests. */
+type AuthHeaders = Record<string, string>;
+
 /** The learning clock of a test app: it starts at the real time and moves only when told, so tests never wait. */
 export class TestClock {
   private ms = Date.now();
@@ -43,6 +46,17 @@ export async function courseLessons(db: Db, slug = DEMO_COURSE): Promise<{ cours
   return { courseId: rows[0]?.courseId ?? '', lessons: rows.map((row) => row.lesson) };
 }
 
+/** The `nth` lesson of a kind among `lessons` (the first by default); a test needs it to exist. */
+export function lessonOfKind(lessons: SeededLesson[], kind: SeededLesson['kind'], nth = 0): SeededLesson {
+  const found = lessons.filter((lesson) => lesson.kind === kind)[nth];
+  if (!found) throw new Error(`no ${kind} lesson`);
+  return found;
+}
+
+/** Every lesson's state in an LMS answer, in learning order. */
+export const lessonStatesOf = (lms: { modules: { lessons: { state: string }[] }[] }) =>
+  lms.modules.flatMap((module) => module.lessons.map((lesson) => lesson.state));
+
 export function quizAnswers(lesson: SeededLesson, right: boolean) {
   const questions = (lesson.content as { questions: StoredQuizQuestion[] }).questions;
   return questions.map((question, index) => ({
@@ -59,13 +73,7 @@ export function quizAnswers(lesson: SeededLesson, right: boolean) {
  * Plays a video lesson honestly on the test clock: a report when playback starts, then one
  * every 10 s of clock time up to the end, as the player does.
  */
-export async function watchVideo(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  lesson: SeededLesson,
-  clock: TestClock,
-  slug = DEMO_COURSE,
-) {
+export async function watchVideo(app: FastifyInstance, headers: AuthHeaders, lesson: SeededLesson, clock: TestClock, slug = DEMO_COURSE) {
   const url = `/api/v1/courses/${slug}/lessons/${lesson.id}/position`;
   const length = (lesson.content as { durationSeconds?: number | null }).durationSeconds ?? 30;
   const report = (positionSeconds: number) =>
@@ -82,13 +90,7 @@ export async function watchVideo(
 }
 
 /** Does what the player does for one lesson (watch, pass) and completes it with POST next. */
-export async function finishLesson(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  lesson: SeededLesson,
-  clock: TestClock,
-  slug = DEMO_COURSE,
-) {
+export async function finishLesson(app: FastifyInstance, headers: AuthHeaders, lesson: SeededLesson, clock: TestClock, slug = DEMO_COURSE) {
   const base = `/api/v1/courses/${slug}`;
   if (lesson.kind === 'video') await watchVideo(app, headers, lesson, clock, slug);
   if (lesson.kind === 'quiz') {
@@ -105,7 +107,7 @@ export async function finishLesson(
 }
 
 /** Enrols and finishes the whole demo course; returns the certificate summary. */
-export async function finishCourse(app: FastifyInstance, db: Db, headers: Record<string, string>, clock: TestClock) {
+export async function finishCourse(app: FastifyInstance, db: Db, headers: AuthHeaders, clock: TestClock) {
   await app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers });
   let last: NextLessonResult | undefined;
   for (const lesson of (await courseLessons(db)).lessons) last = await finishLesson(app, headers, lesson, clock);

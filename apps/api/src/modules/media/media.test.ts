@@ -8,6 +8,7 @@ import { assetsDir } from '../../lib/assets-dir.js';
 import { parseRange } from './range.js';
 import type { MediaFile } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import { multipartFile } from '../../test/multipart.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -23,18 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function multipart(filename: string, content: Buffer, field = 'file') {
-  const boundary = '----jal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('parseRange', () => {
   it.each([
@@ -109,7 +98,7 @@ describe('POST /media (upload)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/media',
-      ...withHeaders(multipart('Field notes (v2).pdf', pdf), admin),
+      ...withHeaders(multipartFile('Field notes (v2).pdf', pdf), admin),
     });
     expect(response.statusCode).toBe(201);
     const file = body<MediaFile>(response).data;
@@ -126,8 +115,8 @@ describe('POST /media (upload)', () => {
   });
 
   it('is for administrators only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/media', ...multipart('a.pdf', pdf) })).statusCode).toBe(401);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipart('a.pdf', pdf), learner) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/media', ...multipartFile('a.pdf', pdf) })).statusCode).toBe(401);
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipartFile('a.pdf', pdf), learner) });
     expect(response.statusCode).toBe(403);
   });
 
@@ -150,7 +139,7 @@ describe('POST /media (upload)', () => {
       /at most 1 MB/,
     ],
   ])('refuses %s', async (_label, name, content, status, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipart(name, content), admin) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipartFile(name, content), admin) });
     expect(response.statusCode).toBe(status);
     expect(body(response).message).toMatch(message);
   });
@@ -159,7 +148,11 @@ describe('POST /media (upload)', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: admin, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(body(json).message).toMatch(/multipart/);
-    const field = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...withHeaders(multipart('a.pdf', pdf, 'upload'), admin) });
+    const field = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      ...withHeaders(multipartFile('a.pdf', pdf, { field: 'upload' }), admin),
+    });
     expect(field.statusCode).toBe(400);
     expect(body(field).message).toMatch(/field named file/);
   });

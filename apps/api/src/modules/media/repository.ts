@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow, insertedRow } from '../../db/queries.js';
 import type { MediaRow, NewMediaRow } from '../../db/rows.js';
 import { mediaFiles } from '../../db/schema.js';
 
-export async function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
-  return row;
+export function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
+  return firstRow(db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1));
 }
 
-export async function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {
-  const [row] = await db.insert(mediaFiles).values(values).returning();
-  if (!row) throw new Error('the upload was not recorded');
-  return row;
+export function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {
+  return insertedRow(db.insert(mediaFiles).values(values).returning(), 'the upload was not recorded');
 }
 
 /** Whether a published course uses the file: in a lesson's content or as the course image. */

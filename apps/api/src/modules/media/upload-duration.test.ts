@@ -6,26 +6,15 @@ import type { MediaFile } from '@jal/contracts';
 import { mediaFiles } from '../../db/schema.js';
 import { assetsDir } from '../../lib/assets-dir.js';
 import { body } from '../../test/body.js';
+import { multipartFile } from '../../test/multipart.js';
 import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 
 const t = testAppPerFile();
 const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 function upload(filename: string, content: Buffer) {
-  const boundary = '----jal-duration-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/media',
-    payload,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipartFile(filename, content);
+  return t.app.inject({ method: 'POST', url: '/api/v1/media', payload, headers: { ...admin, ...headers } });
 }
 
 const storedDuration = async (id: string) =>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import { MULTIPART_TYPE, multipartFile } from '../../test/multipart.js';
 import { CLEAN_PDF, EMBEDDED_FILE_PDF, HIDDEN_JAVASCRIPT_PDF, JAVASCRIPT_PDF } from '../../test/crafted-pdfs.js';
 import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { ACTIVE_PDF_MESSAGE } from './pdf-safety.js';
@@ -9,16 +10,8 @@ import { ACTIVE_PDF_MESSAGE } from './pdf-safety.js';
 const t = testAppPerFile();
 const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
-const BOUNDARY = '----jal-safety-boundary';
-const multipartBody = (filename: string, content: Buffer) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-const upload = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+const multipartBody = (filename: string, content: Buffer) => multipartFile(filename, content, { partType: 'application/pdf' }).payload;
+const upload = (payload: Buffer | string, contentType = MULTIPART_TYPE) =>
   t.app.inject({ method: 'POST', url: '/api/v1/media', headers: { ...admin, 'content-type': contentType }, payload });
 
 describe('a malformed upload', () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow, hasRow, insertedRow, selectPage } from '../../db/queries.js';
 import type { NewOrganizationRow, OrganizationRow } from '../../db/rows.js';
 import { organizations, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -32,40 +33,25 @@ export async function listOrganizations(db: Db, query: { page: number; limit: nu
   }
   if (query.status) conditions.push(eq(organizations.isActive, query.status === 'active'));
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(organizations).where(where);
-  const rows = await db
-    .select()
-    .from(organizations)
-    .where(where)
-    .orderBy(asc(organizations.name))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { rows, total: total?.n ?? 0 };
+  const page = db.select().from(organizations).where(where).orderBy(asc(organizations.name)).$dynamic();
+  return selectPage(db, page, organizations, where, query);
 }
 
-export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row;
+export function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  return firstRow(db.select().from(organizations).where(eq(organizations.id, id)).limit(1));
 }
 
-export async function organizationExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
-  return !!row;
+export function organizationExists(db: Db, id: string): Promise<boolean> {
+  return hasRow(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1));
 }
 
-export async function insertOrganization(db: Db, values: OrganizationValues): Promise<OrganizationRow> {
-  const [row] = await db.insert(organizations).values(values).returning();
-  if (!row) throw new Error('the organization insert returned no row');
-  return row;
+export function insertOrganization(db: Db, values: OrganizationValues): Promise<OrganizationRow> {
+  return insertedRow(db.insert(organizations).values(values).returning(), 'the organization insert returned no row');
 }
 
-export async function updateOrganization(db: Db, id: string, values: Partial<OrganizationValues>): Promise<OrganizationRow | undefined> {
-  const [row] = await db
-    .update(organizations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(organizations.id, id))
-    .returning();
-  return row;
+export function updateOrganization(db: Db, id: string, values: Partial<OrganizationValues>): Promise<OrganizationRow | undefined> {
+  const changes = { ...values, updatedAt: new Date() };
+  return firstRow(db.update(organizations).set(changes).where(eq(organizations.id, id)).returning());
 }
 
 /** False when the organization was deactivated: its users may not sign in (used by auth). */

@@ -1,6 +1,5 @@
 import {
   adminUser,
-  envelope,
   errorEnvelope,
   idParam,
   listResult,
@@ -10,6 +9,8 @@ import {
   userListQuery,
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
+import { sendData } from '../../lib/reply.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
 import {
   createOrganization,
@@ -21,81 +22,56 @@ import {
 } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const tags = ['organizations'];
+const schema = routeSchemas(['organizations'], errors);
+const admins = { access: 'admin' } as const;
+const managers = { access: 'user-manager' } as const;
 
 /** Organizations (administrators); a manager may read its own organization and its users. */
 export const organizationRoutes = defineRoutes((app) => {
   app.get('/v1/organizations', {
-    config: { access: 'admin' },
-    schema: {
-      tags,
-      summary: 'Organizations with search, status filter and paging',
+    config: admins,
+    schema: schema('Organizations with search, status filter and paging', {
       querystring: organizationListQuery,
-      response: { 200: envelope(listResult(organization)), ...errors },
-    },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await listPresentedOrganizations(app.db, request.query) }),
+      data: listResult(organization),
+    }),
+    handler: async (request, reply) => sendData(reply, await listPresentedOrganizations(app.db, request.query)),
   });
 
   app.post('/v1/organizations', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'Create an organization', body: organizationBody, response: { 201: envelope(organization), ...errors } },
-    handler: async (request, reply) =>
-      reply.code(201).send({ code: 201, message: 'Organization created', data: await createOrganization(app.db, request.body) }),
+    config: admins,
+    schema: schema('Create an organization', { body: organizationBody, data: organization, created: true }),
+    handler: async (request, reply) => sendData(reply, await createOrganization(app.db, request.body), 'Organization created', 201),
   });
 
   app.get('/v1/organizations/:id', {
-    config: { access: 'user-manager' },
-    schema: { tags, summary: 'One organization', params: idParam, response: { 200: envelope(organization), ...errors } },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Success',
-      data: await getOrganization(app.db, signedInUser(request), request.params.id),
-    }),
+    config: managers,
+    schema: schema('One organization', { params: idParam, data: organization }),
+    handler: async (request, reply) => sendData(reply, await getOrganization(app.db, signedInUser(request), request.params.id)),
   });
 
   app.put('/v1/organizations/:id', {
-    config: { access: 'admin' },
-    schema: {
-      tags,
-      summary: 'Edit an organization',
-      params: idParam,
-      body: organizationBody,
-      response: { 200: envelope(organization), ...errors },
-    },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Organization saved',
-      data: await editOrganization(app.db, request.params.id, request.body),
-    }),
+    config: admins,
+    schema: schema('Edit an organization', { params: idParam, body: organizationBody, data: organization }),
+    handler: async (request, reply) =>
+      sendData(reply, await editOrganization(app.db, request.params.id, request.body), 'Organization saved'),
   });
 
   app.patch('/v1/organizations/:id/toggle-status', {
-    config: { access: 'admin' },
-    schema: {
-      tags,
-      summary: 'Activate or deactivate (deactivation signs its users out and blocks their sign-in)',
+    config: admins,
+    schema: schema('Activate or deactivate (deactivation signs its users out and blocks their sign-in)', {
       params: idParam,
-      response: { 200: envelope(organization), ...errors },
-    },
-    handler: async (request) => {
+      data: organization,
+    }),
+    handler: async (request, reply) => {
       const data = await toggleOrganization(app.db, request.params.id);
-      return { code: 200, message: data.isActive ? 'Organization activated' : 'Organization deactivated', data };
+      return sendData(reply, data, data.isActive ? 'Organization activated' : 'Organization deactivated');
     },
   });
 
   app.get('/v1/organizations/:id/users', {
-    config: { access: 'user-manager' },
-    schema: {
-      tags,
-      summary: "The organization's users",
-      params: idParam,
-      querystring: userListQuery,
-      response: { 200: envelope(listResult(adminUser)), ...errors },
-    },
-    handler: async (request) => ({
-      code: 200,
-      message: 'Success',
-      data: await listOrganizationUsers(app.db, signedInUser(request), request.params.id, request.query),
-    }),
+    config: managers,
+    schema: schema("The organization's users", { params: idParam, querystring: userListQuery, data: listResult(adminUser) }),
+    handler: async (request, reply) =>
+      sendData(reply, await listOrganizationUsers(app.db, signedInUser(request), request.params.id, request.query)),
   });
 });

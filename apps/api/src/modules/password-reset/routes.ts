@@ -7,6 +7,7 @@ import { tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { requestOrigin } from '../../lib/request-origin.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
 import { resetPasswordWithLink, sendResetLink } from './service.js';
 
@@ -20,6 +21,8 @@ export const RESET_REQUEST_LIMITS = {
 };
 
 const CLOSE_WAIT_MS = 5000;
+/** Setting a new password fails only with 400: a mistyped form or a link that no longer works. */
+const schema = routeSchemas(['auth'], { 400: errorEnvelope });
 
 export const RESET_REQUESTED = 'If an account exists for this address, we have sent a link to set a new password.';
 export const RESET_TOO_MANY = 'Too many requests for a new password. Please wait a few minutes and try again.';
@@ -84,12 +87,10 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
 
   app.post(API.resetPassword, {
     config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: "Set a new password with an emailed link's token (once; ends every session of the account)",
+    schema: schema("Set a new password with an emailed link's token (once; ends every session of the account)", {
       body: resetPasswordWithLinkBody,
-      response: { 200: envelope(z.null()), 400: errorEnvelope },
-    },
+      data: z.null(),
+    }),
     handler: async (request, reply) => {
       await resetPasswordWithLink(app.db, request.body);
       return sendData(reply, null, PASSWORD_RESET_DONE);

@@ -7,6 +7,7 @@ import { periodStart, reportRange } from './report-range.js';
 import { periodStarts, toCsv } from './service.js';
 import type { ReportResult } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import { fetchReport } from './test-helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -45,9 +46,7 @@ afterAll(async () => t?.close());
 
 describe('reports', () => {
   it('counts enrolments, completions and certificates per period, course and organization', async () => {
-    const response = await t.app.inject({ url: '/api/v1/reports?period=week', headers: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = body<ReportResult>(response).data;
+    const data = await fetchReport(t.app, 'period=week', admin);
     expect(data.totals).toEqual({ enrolments: 2, completions: 1, certificates: 1 });
     expect(data.series.length).toBeGreaterThanOrEqual(12);
     expect(data.series.reduce((sum, row) => sum + row.enrolments, 0)).toBe(2);
@@ -94,9 +93,7 @@ describe('reports', () => {
   });
 
   it('accepts five years less a day', async () => {
-    const response = await t.app.inject({ url: '/api/v1/reports?period=week&from=2021-01-01&to=2025-12-31', headers: admin });
-    expect(response.statusCode).toBe(200);
-    const series = body<ReportResult>(response).data.series;
+    const { series } = await fetchReport(t.app, 'period=week&from=2021-01-01&to=2025-12-31', admin);
     // Every week, from the Monday before 1 January 2021 to the last week of 2025.
     expect([series.length, series[0]?.start, series.at(-1)?.start]).toEqual([262, '2020-12-28', '2025-12-29']);
   });

@@ -9,32 +9,22 @@ export type ReportFilter = { period: Period; from: string; to: string; organizat
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Where a metric is counted: the rows of `table` (each a learner's, for a course) that `extra`
+ * keeps, dated by `at`.
+ */
+function countedIn(table: typeof certificates | typeof enrolments, at: AnyColumn, extra?: SQL) {
+  return { table, at, course: table.courseId as AnyColumn, user: table.userId as AnyColumn, extra };
+}
+
 /** How many of `metric` per period start, course and organization, within the filter. */
 export async function countByPeriod(db: Db, metric: Metric, filter: ReportFilter): Promise<Counted[]> {
   const source =
     metric === 'certificates'
-      ? {
-          at: certificates.issuedAt as AnyColumn,
-          course: certificates.courseId as AnyColumn,
-          user: certificates.userId as AnyColumn,
-          table: certificates,
-          extra: isNull(certificates.revokedAt),
-        }
+      ? countedIn(certificates, certificates.issuedAt, isNull(certificates.revokedAt))
       : metric === 'completions'
-        ? {
-            at: enrolments.completedAt as AnyColumn,
-            course: enrolments.courseId as AnyColumn,
-            user: enrolments.userId as AnyColumn,
-            table: enrolments,
-            extra: isNotNull(enrolments.completedAt),
-          }
-        : {
-            at: enrolments.enrolledAt as AnyColumn,
-            course: enrolments.courseId as AnyColumn,
-            user: enrolments.userId as AnyColumn,
-            table: enrolments,
-            extra: undefined,
-          };
+        ? countedIn(enrolments, enrolments.completedAt, isNotNull(enrolments.completedAt))
+        : countedIn(enrolments, enrolments.enrolledAt);
   const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);
   const conditions: (SQL | undefined)[] = [
     source.extra,

@@ -114,48 +114,26 @@ describe('translations editor', () => {
 });
 
 describe('languages', () => {
+  const patchLanguage = (code: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/v1/languages/${code}`, headers: admin, payload });
+
   it('adds a language inactive, activates it, makes it default, and never deactivates the default', async () => {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/languages',
-      headers: admin,
-      payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' },
-    });
+    const marathi = { code: 'mr', name: 'Marathi', nativeName: 'मराठी' };
+    const added = await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: admin, payload: marathi });
     expect(added.statusCode).toBe(201);
     expect(body<AdminLanguage>(added).data.isActive).toBe(false);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/languages',
-          headers: admin,
-          payload: { code: 'mr', name: 'Marathi', nativeName: 'मराठी' },
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isActive: true } })).statusCode,
-    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: admin, payload: marathi })).statusCode).toBe(409);
+    expect((await patchLanguage('mr', { isDefault: true })).statusCode).toBe(400);
+    expect((await patchLanguage('mr', { isActive: true })).statusCode).toBe(200);
     const languages = body<FrontendTranslations>(await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).data
       .availableLanguages;
     expect(languages.map((language) => language.code)).toContain('mr');
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isActive: false } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/mr', headers: admin, payload: { isDefault: true } })).statusCode,
-    ).toBe(200);
+    expect((await patchLanguage('en', { isActive: false })).statusCode).toBe(400);
+    expect((await patchLanguage('mr', { isDefault: true })).statusCode).toBe(200);
     expect(body<FrontendTranslations>(await t.app.inject({ url: '/api/v1/translations/frontend?page=home' })).data.defaultLanguage).toBe(
       'mr',
     );
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/en', headers: admin, payload: { isDefault: true } })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/v1/languages/zz', headers: admin, payload: { isActive: true } })).statusCode,
-    ).toBe(404);
+    expect((await patchLanguage('en', { isDefault: true })).statusCode).toBe(200);
+    expect((await patchLanguage('zz', { isActive: true })).statusCode).toBe(404);
   });
 });

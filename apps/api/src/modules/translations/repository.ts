@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { BulkTranslationBody, TranslationListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import { firstRow, hasRow } from '../../db/queries.js';
 import type { LanguageRow, TranslationRow } from '../../db/rows.js';
 import { languages, translations } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -63,18 +64,18 @@ export async function translationHierarchy(db: Db) {
   };
 }
 
-export async function findTranslation(db: Db, id: string) {
-  const [row] = await db.select().from(translations).where(eq(translations.id, id)).limit(1);
-  return row;
+export function findTranslation(db: Db, id: string) {
+  return firstRow(db.select().from(translations).where(eq(translations.id, id)).limit(1));
 }
 
-export async function keyExists(db: Db, page: string, key: string) {
-  const [row] = await db
-    .select({ id: translations.id })
-    .from(translations)
-    .where(and(eq(translations.page, page), eq(translations.key, key)))
-    .limit(1);
-  return !!row;
+export function keyExists(db: Db, page: string, key: string) {
+  return hasRow(
+    db
+      .select({ id: translations.id })
+      .from(translations)
+      .where(and(eq(translations.page, page), eq(translations.key, key)))
+      .limit(1),
+  );
 }
 
 export async function knownLanguages(db: Db) {
@@ -133,9 +134,8 @@ export function listLanguages(db: Db): Promise<LanguageRow[]> {
   return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.code));
 }
 
-export async function findLanguage(db: Db, code: string): Promise<LanguageRow | undefined> {
-  const [row] = await db.select().from(languages).where(eq(languages.code, code)).limit(1);
-  return row;
+export function findLanguage(db: Db, code: string): Promise<LanguageRow | undefined> {
+  return firstRow(db.select().from(languages).where(eq(languages.code, code)).limit(1));
 }
 
 /** Adds a language last in the order; undefined when the code exists already. */

@@ -11,6 +11,8 @@ const superAdmin = signedInPerFile(t, 'superadmin@jalshiksha.org');
 
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });
+const edit = (headers: Record<string, string>, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/user/${id}`, headers, payload });
 
 describe('users in the dashboard', () => {
   it('a manager creates learners only, always in its own organization, and sees only them', async () => {
@@ -32,12 +34,7 @@ describe('users in the dashboard', () => {
     expect(list.every((user) => user.role === 'USER' && user.organizationId === DEMO_ORGANIZATION.id)).toBe(true);
     const own = await t.app.inject({ url: `/api/v1/user/${body<AdminUser>(created).data.id}`, headers: manager });
     expect(own.statusCode).toBe(200);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${body<AdminUser>(created).data.id}`,
-      headers: manager,
-      payload: { role: 'ORGANIZATION' },
-    });
+    const moved = await edit(manager, body<AdminUser>(created).data.id, { role: 'ORGANIZATION' });
     expect(moved.statusCode).toBe(403);
   });
 
@@ -59,26 +56,8 @@ describe('users in the dashboard', () => {
     ).toBe(403);
     const plain = await create(admin, { name: 'Plain Admin', email: 'plain@example.org', password: 'Plain@1234', role: 'ADMIN' });
     expect(plain.statusCode).toBe(201);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/v1/user/${body<AdminUser>(plain).data.id}`,
-          headers: admin,
-          payload: { role: 'SUPER_ADMIN' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/v1/user/${body<AdminUser>(plain).data.id}`,
-          headers: superAdmin,
-          payload: { role: 'SUPER_ADMIN' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await edit(admin, body<AdminUser>(plain).data.id, { role: 'SUPER_ADMIN' })).statusCode).toBe(403);
+    expect((await edit(superAdmin, body<AdminUser>(plain).data.id, { role: 'SUPER_ADMIN' })).statusCode).toBe(200);
     const seen = body<AdminUser>(await t.app.inject({ url: `/api/v1/user/${body<AdminUser>(plain).data.id}`, headers: admin })).data;
     expect(seen.canManage).toBe(false);
   });

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import { firstRow, selectPage } from '../../db/queries.js';
 import type { NewUserRow, UserRow } from '../../db/rows.js';
 import { organizations, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -20,9 +21,8 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+export function findUserById(db: Db, id: string) {
+  return firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
 /** Inserts a user; returns undefined when the email is taken (in any letter case). */
@@ -68,24 +68,18 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery &
   if (query.organizationId) conditions.push(eq(users.organizationId, query.organizationId));
   if (query.status) conditions.push(eq(users.status, query.status));
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows: ListedUser[] = await db
-    .select({ user: users, organizationName: organizations.name })
-    .from(users)
-    .leftJoin(organizations, eq(users.organizationId, organizations.id))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.email))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { rows, total: total?.n ?? 0 };
+  const page = listedUsers(db).where(where).orderBy(asc(users.name), asc(users.email)).$dynamic();
+  return selectPage(db, page, users, where, query);
 }
 
-export async function findListedUser(db: Db, id: string): Promise<ListedUser | undefined> {
-  const [row] = await db
+export function findListedUser(db: Db, id: string): Promise<ListedUser | undefined> {
+  return firstRow(listedUsers(db).where(eq(users.id, id)).limit(1));
+}
+
+/** Users with the name of their organization, still to be filtered. */
+function listedUsers(db: Db) {
+  return db
     .select({ user: users, organizationName: organizations.name })
     .from(users)
-    .leftJoin(organizations, eq(users.organizationId, organizations.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
+    .leftJoin(organizations, eq(users.organizationId, organizations.id));
 }

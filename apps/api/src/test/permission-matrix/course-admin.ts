@@ -1,25 +1,25 @@
-import { courseModules, courses, lessons } from '../../db/schema.js';
+import { insertFreshCourse } from './fresh-course.js';
 import { adminOnly, type MatrixRow, type MatrixSetup } from './types.js';
 
-/** A draft course of its own with one module and one text lesson, so each call changes only its target. */
-const freshCourse: MatrixSetup = async ({ db, unique }) => {
-  const slug = `matrix-${unique()}`;
-  const [course] = await db
-    .insert(courses)
-    .values({ slug, title: slug, titleTranslations: { en: slug } })
-    .returning({ id: courses.id });
-  const [module] = await db
-    .insert(courseModules)
-    .values({ courseId: course!.id, title: 'Module', titleTranslations: { en: 'Module' } })
-    .returning({ id: courseModules.id });
-  const [lesson] = await db
-    .insert(lessons)
-    .values({ moduleId: module!.id, title: 'Lesson', titleTranslations: { en: 'Lesson' }, kind: 'text', content: { body: { en: 'Text' } } })
-    .returning({ id: lessons.id });
-  return { courseId: course!.id, moduleId: module!.id, lessonId: lesson!.id };
-};
-
 const textLesson = { kind: 'text', titleTranslations: { en: 'Lesson' }, durationMinutes: 5, content: { body: { en: 'Text' } } };
+
+/** A draft course of its own with one module and one text lesson, so each call changes only its target. */
+const freshCourse: MatrixSetup = ({ db, unique }) =>
+  insertFreshCourse(db, { slug: `matrix-${unique()}`, lesson: { kind: 'text', content: textLesson.content } });
+
+/**
+ * An administrator's call on a fresh course. `path` is below `/v1/courses/admin/<its id>`, its
+ * `:moduleId` and `:lessonId` those of the fresh course's module and lesson.
+ */
+function onFreshCourse(method: MatrixRow['method'], path: string, status: number, body?: MatrixRow['body']): MatrixRow {
+  return {
+    method,
+    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}${path.replace(/:(\w+)/g, (_, name: string) => String(ctx.fresh[name]))}`,
+    setup: freshCourse,
+    ...(body ? { body } : {}),
+    expect: adminOnly(status),
+  };
+}
 
 /** Every course-admin endpoint is for administrators (ADMIN, SUPER_ADMIN) only. */
 export const courseAdminRows: MatrixRow[] = [
@@ -28,73 +28,15 @@ export const courseAdminRows: MatrixRow[] = [
   { method: 'GET', url: () => '/v1/courses/stats', expect: adminOnly(200) },
   { method: 'GET', url: () => '/v1/courses/admin/translations', expect: adminOnly(200) },
   { method: 'GET', url: (ctx) => `/v1/courses/admin/${ctx.courseId}`, expect: adminOnly(200) },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}`,
-    setup: freshCourse,
-    body: () => ({ level: 'advanced' }),
-    expect: adminOnly(200),
-  },
-  { method: 'DELETE', url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}`, setup: freshCourse, expect: adminOnly(200) },
-  {
-    method: 'POST',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules`,
-    setup: freshCourse,
-    body: () => ({ titleTranslations: { en: 'Another module' } }),
-    expect: adminOnly(201),
-  },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules/order`,
-    setup: freshCourse,
-    body: (ctx) => ({ ids: [ctx.fresh.moduleId] }),
-    expect: adminOnly(200),
-  },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules/${ctx.fresh.moduleId}`,
-    setup: freshCourse,
-    body: () => ({ titleTranslations: { en: 'Renamed' } }),
-    expect: adminOnly(200),
-  },
-  {
-    method: 'DELETE',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules/${ctx.fresh.moduleId}`,
-    setup: freshCourse,
-    expect: adminOnly(200),
-  },
-  {
-    method: 'POST',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules/${ctx.fresh.moduleId}/lessons`,
-    setup: freshCourse,
-    body: () => textLesson,
-    expect: adminOnly(201),
-  },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/modules/${ctx.fresh.moduleId}/lessons/order`,
-    setup: freshCourse,
-    body: (ctx) => ({ ids: [ctx.fresh.lessonId] }),
-    expect: adminOnly(200),
-  },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}`,
-    setup: freshCourse,
-    body: () => textLesson,
-    expect: adminOnly(200),
-  },
-  {
-    method: 'PUT',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}/move`,
-    setup: freshCourse,
-    body: (ctx) => ({ moduleId: ctx.fresh.moduleId, index: 0 }),
-    expect: adminOnly(200),
-  },
-  {
-    method: 'DELETE',
-    url: (ctx) => `/v1/courses/admin/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}`,
-    setup: freshCourse,
-    expect: adminOnly(200),
-  },
+  onFreshCourse('PUT', '', 200, () => ({ level: 'advanced' })),
+  onFreshCourse('DELETE', '', 200),
+  onFreshCourse('POST', '/modules', 201, () => ({ titleTranslations: { en: 'Another module' } })),
+  onFreshCourse('PUT', '/modules/order', 200, (ctx) => ({ ids: [ctx.fresh.moduleId] })),
+  onFreshCourse('PUT', '/modules/:moduleId', 200, () => ({ titleTranslations: { en: 'Renamed' } })),
+  onFreshCourse('DELETE', '/modules/:moduleId', 200),
+  onFreshCourse('POST', '/modules/:moduleId/lessons', 201, () => textLesson),
+  onFreshCourse('PUT', '/modules/:moduleId/lessons/order', 200, (ctx) => ({ ids: [ctx.fresh.lessonId] })),
+  onFreshCourse('PUT', '/lessons/:lessonId', 200, () => textLesson),
+  onFreshCourse('PUT', '/lessons/:lessonId/move', 200, (ctx) => ({ moduleId: ctx.fresh.moduleId, index: 0 })),
+  onFreshCourse('DELETE', '/lessons/:lessonId', 200),
 ];

@@ -1,5 +1,6 @@
-import { certificates, courseModules, courses, enrolments, lessons } from '../../db/schema.js';
+import { certificates, enrolments } from '../../db/schema.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
+import { insertFreshCourse } from './fresh-course.js';
 import { adminOnly, expectAll, type MatrixContext, type MatrixRow, type MatrixSetup } from './types.js';
 
 const LESSON_CONTENT = {
@@ -28,21 +29,13 @@ const everyone = (ctx: MatrixContext) => [ctx.learnerId, ctx.orgManagerId, ctx.o
 const freshCourse =
   (kind: keyof typeof LESSON_CONTENT, enrol = true): MatrixSetup =>
   async ({ db, ctx, unique }) => {
-    const slug = `matrix-learning-${unique()}`;
-    const [course] = await db
-      .insert(courses)
-      .values({ slug, title: slug, titleTranslations: { en: slug }, status: 'published' })
-      .returning({ id: courses.id });
-    const [module] = await db
-      .insert(courseModules)
-      .values({ courseId: course!.id, title: 'Module', titleTranslations: { en: 'Module' } })
-      .returning({ id: courseModules.id });
-    const [lesson] = await db
-      .insert(lessons)
-      .values({ moduleId: module!.id, title: 'Lesson', titleTranslations: { en: 'Lesson' }, kind, content: LESSON_CONTENT[kind] })
-      .returning({ id: lessons.id });
-    if (enrol) await db.insert(enrolments).values(everyone(ctx).map((userId) => ({ userId, courseId: course!.id })));
-    return { courseId: course!.id, lessonId: lesson!.id };
+    const fresh = await insertFreshCourse(db, {
+      slug: `matrix-learning-${unique()}`,
+      status: 'published',
+      lesson: { kind, content: LESSON_CONTENT[kind] },
+    });
+    if (enrol) await db.insert(enrolments).values(everyone(ctx).map((userId) => ({ userId, courseId: fresh.courseId })));
+    return { courseId: fresh.courseId, lessonId: fresh.lessonId };
   };
 
 /** A certificate of the demo learner's for the context course (a unique code each time). */

@@ -1,0 +1,38 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+/** Which page of a list, `limit` rows a page, the first page being 1. */
+export type PageRequest = { page: number; limit: number };
+
+/** The row a lookup by a unique key finds, or undefined when there is none. */
+export async function firstRow<Row>(query: PromiseLike<Row[]>): Promise<Row | undefined> {
+  const [row] = await query;
+  return row;
+}
+
+/** Whether a lookup finds any row. */
+export async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
+  const [row] = await query;
+  return row !== undefined;
+}
+
+/**
+ * The row an `insert … returning()` wrote. An insert with no conflict clause always writes one,
+ * so none is a fault of the server (`failure` says which), not of the caller.
+ */
+export async function insertedRow<Row>(query: PromiseLike<Row[]>, failure: string): Promise<Row> {
+  const [row] = await query;
+  if (!row) throw new Error(failure);
+  return row;
+}
+
+/**
+ * One page of what `query` selects (built with `$dynamic()`), and how many rows of `table` match
+ * `where` in all, for the pager.
+ */
+export async function selectPage<Query extends PgSelect>(db: Db, query: Query, table: PgTable, where: SQL | undefined, page: PageRequest) {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const rows: Awaited<Query> = await query.limit(page.limit).offset((page.page - 1) * page.limit);
+  return { rows, total: total?.n ?? 0 };
+}
