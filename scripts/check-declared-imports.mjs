@@ -43,9 +43,14 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Tests and build configuration run with the root's tools; shipped code may not. */
+/**
+ * Tests, a module's test helpers (`test-helpers.ts` beside its tests) and build configuration run
+ * with the root's tools; shipped code may not.
+ */
 function isToolingFile(path) {
-  return /\.test\.[tj]sx?$/.test(path) || /\/src\/test\//.test(path) || /\.config\.[tj]s$/.test(path);
+  return (
+    /\.test\.[tj]sx?$/.test(path) || /\/test-helpers\.[tj]s$/.test(path) || /\/src\/test\//.test(path) || /\.config\.[tj]s$/.test(path)
+  );
 }
 
 const rootTools = declared(rootPackage);
