@@ -142,7 +142,9 @@ try {
   );
 
   if (process.env.BENCH_JS_ONLY === '1') {
-    console.log(`First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred`);
+    console.log(
+      `First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred`,
+    );
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${script.url}  ${kb(script.gzip)} KB gzip`);
     cleanUp();
     process.exit(0);

@@ -38,7 +38,10 @@ function inlineJson(json: string): string {
  */
 export function cacheControlFor(webDist: string, path: string): string {
   // The file's place in the build, the same for its pre-compressed copies.
-  const file = relative(resolve(webDist), resolve(path)).replace(/\.(br|gz)$/, '').split(sep).join('/');
+  const file = relative(resolve(webDist), resolve(path))
+    .replace(/\.(br|gz)$/, '')
+    .split(sep)
+    .join('/');
   if (file.startsWith('assets/') || file.startsWith('fonts/')) return 'public, max-age=31536000, immutable';
   if (file === 'sw.js' || file.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600';
@@ -62,7 +65,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         index: false,
         // The build writes .br and .gz copies; each browser gets the smallest it accepts.
         preCompressed: true,
-        setHeaders: (res, path) => res.header('cache-control', cacheControlFor(webDist, path)),
+        setHeaders: (res, path) => {
+          res.header('cache-control', cacheControlFor(webDist, path));
+        },
       });
     });
   }

@@ -28,11 +28,7 @@ export function UpdateNotice({ onReload }: { onReload: () => void }) {
             >
               {t('offline.reload')}
             </button>
-            <button
-              type="button"
-              onClick={() => setHidden(true)}
-              className={buttonClass.secondary}
-            >
+            <button type="button" onClick={() => setHidden(true)} className={buttonClass.secondary}>
               {t('offline.later')}
             </button>
           </div>

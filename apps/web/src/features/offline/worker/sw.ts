@@ -42,7 +42,7 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       {
-        cacheWillUpdate: async ({ response }) => (response.ok && isHtml(response) ? response : null),
+        cacheWillUpdate: ({ response }) => Promise.resolve(response.ok && isHtml(response) ? response : null),
         cacheDidUpdate: ({ cacheName }) => keepNewest(cacheName, MAX_PAGES),
         handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error(),
       },
@@ -57,7 +57,7 @@ registerRoute(
     cacheName: IMAGES,
     plugins: [
       {
-        cacheWillUpdate: async ({ response }) => (response.ok ? response : null),
+        cacheWillUpdate: ({ response }) => Promise.resolve(response.ok ? response : null),
         cacheDidUpdate: ({ cacheName }) => keepNewest(cacheName, MAX_IMAGES),
       },
     ],

@@ -1,14 +1,14 @@
-// Writes the app's PNG icons (public/icons/) from public/favicon.svg, drawn by Chromium:
+// Writes the web app's PNG icons (apps/web/public/icons/) from its favicon.svg, drawn by Chromium:
 //   - icon-192.png, icon-512.png: the drop on a clear background, for the home screen and install;
 //   - icon-maskable-512.png: the drop small on a full white square, so a launcher may cut any
 //     shape out of it (the drop stays inside the middle 80 %, the maskable safe zone).
 // The PNGs are committed; run this again only when the favicon changes.
-// Usage: node apps/web/scripts/make-icons.mjs
+// Usage: node scripts/make-app-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
+const publicDir = fileURLToPath(new URL('../apps/web/public/', import.meta.url));
 const drop = readFileSync(`${publicDir}favicon.svg`, 'utf8');
 const inner = drop.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 
