@@ -4,10 +4,12 @@ import { connectUpdates, type UpdateSource } from './update-flow';
 /** A stand-in for workbox-window's Workbox: the test fires its events. */
 function fakeWorkbox() {
   const listeners = new Map<string, (() => void)[]>();
-  const source: UpdateSource & { fire(type: string): void } = {
+  const skipWaiting = vi.fn<() => void>();
+  const source: UpdateSource & { fire(type: string): void; skipWaiting: typeof skipWaiting } = {
     addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    messageSkipWaiting: vi.fn(),
+    messageSkipWaiting: () => skipWaiting(),
     fire: (type) => listeners.get(type)?.forEach((listener) => listener()),
+    skipWaiting,
   };
   return source;
 }
@@ -21,7 +23,7 @@ describe('the update flow', () => {
     expect(showNotice).not.toHaveBeenCalled();
     workbox.fire('waiting');
     expect(showNotice).toHaveBeenCalledTimes(1);
-    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(workbox.skipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -32,7 +34,22 @@ describe('the update flow', () => {
     connectUpdates(workbox, (action) => (pressReload = action), reload);
     workbox.fire('waiting');
     pressReload();
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(workbox.skipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    workbox.fire('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mistake the first worker taking the page over for a new version', () => {
+    const workbox = fakeWorkbox();
+    const reload = vi.fn();
+    let pressReload = () => {};
+    connectUpdates(workbox, (action) => (pressReload = action), reload);
+    workbox.fire('controlling');
+    expect(reload).not.toHaveBeenCalled();
+    workbox.fire('waiting');
+    pressReload();
+    expect(workbox.skipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     workbox.fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -49,6 +66,6 @@ describe('the update flow', () => {
     // The new version already runs this page: pressing Reload here only reloads.
     pressReload();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(workbox.skipWaiting).not.toHaveBeenCalled();
   });
 });

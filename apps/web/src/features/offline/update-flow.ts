@@ -13,18 +13,22 @@ export type UpdateSource = {
  */
 export function connectUpdates(source: UpdateSource, showNotice: (reload: () => void) => void, reloadPage: () => void) {
   let requested = false;
+  let waiting = false;
   // Another tab's Reload may already have handed this page to the new version: then pressing
-  // this one only has to reload.
+  // this one only has to reload. (The very first worker takes the page over too, with nothing
+  // waiting: that one changes nothing the learner sees.)
   let takenOver = false;
   source.addEventListener('controlling', () => {
+    if (!waiting) return;
     takenOver = true;
     if (requested) reloadPage();
   });
-  source.addEventListener('waiting', () =>
+  source.addEventListener('waiting', () => {
+    waiting = true;
     showNotice(() => {
       requested = true;
       if (takenOver) reloadPage();
       else source.messageSkipWaiting();
-    }),
-  );
+    });
+  });
 }
