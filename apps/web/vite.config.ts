@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './chunking';
 
@@ -21,9 +22,28 @@ const PUBLIC_PAGES = [
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The service worker, /sw.js (docs/decisions/022): built from its own source with the list of
+ * files to precache written into it. The app registers it itself after the first view
+ * (features/offline) and the manifests are files in public/, so the plugin adds nothing to the page.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/offline/worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The shell, every page's code and styles, the fonts and the small drawings; photos and
+    // course media are not precached.
+    globPatterns: ['**/*.{js,css,html,woff2}', 'images/**/*.svg', 'favicon.svg'],
+    globIgnores: ['sw.js'],
+  },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker],
   // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
   // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {
@@ -34,6 +54,9 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // workbox-window's modern build: its default one is rewritten for old browsers, a kilobyte
+      // more on the first visit's budget (docs/decisions/022).
+      { find: /^workbox-window$/, replacement: packageFile('workbox-window', 'build/workbox-window.prod.mjs') },
       // `@/` is the web app's source folder, so an import names where a module lives, not how far up it is.
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],

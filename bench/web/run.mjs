@@ -2,6 +2,7 @@
 // Lighthouse mobile scores (simulated slow 4G and a 4× slower CPU) for `/`, `/courses` and one
 // course page, against the production build. Prints figures and budgets; writes
 // bench/results/web-latest.md. Usage: npm run bench:web
+// With BENCH_JS_ONLY=1 it prints the first view's JavaScript only (seconds, not minutes) and writes nothing.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,15 @@ try {
       transferred: 0,
     },
   );
+
+  if (process.env.BENCH_JS_ONLY === '1') {
+    console.log(
+      `First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred`,
+    );
+    for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${script.url}  ${kb(script.gzip)} KB gzip`);
+    cleanUp();
+    process.exit(0);
+  }
 
   const pages = [
     ['/', '/'],

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
 import { initFontSize, initTheme } from '@/features/accessibility';
+import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { storage } from '@/lib/storage';
 import './index.css';
@@ -18,10 +19,12 @@ initTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-void preloadInitialPage(window.location.pathname).then(() =>
+void preloadInitialPage(window.location.pathname).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // After the first view: the worker serves the next visit, never this one.
+  startOfflineSupport();
+});

@@ -28,6 +28,7 @@ import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
+import { offlineStrings } from './offline.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -48,6 +49,7 @@ const contributions: PageStrings[] = [
   { page: 'general', strings: passwordPolicyStrings },
   { page: 'signin', strings: passwordResetStrings },
   { page: 'verify', strings: verifyStrings },
+  { page: 'general', strings: offlineStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },

@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ webDist: dist, onRoute: (route) => routes.push(route) });
   superAdmin = await signInAs(t.app, 'superadmin@jalshiksha.org', DEMO_PASSWORD);
 });
@@ -82,6 +83,14 @@ describe('Content-Security-Policy', () => {
     const policy = policyOf(await t.app.inject({ method: 'GET', url: '/' }), '/');
     expect(policy.get('script-src')).toEqual(["'self'", THEME_SCRIPT_HASH]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the app register its own service worker and link its own manifests, and nothing else', async () => {
+    const policy = policyOf(await t.app.inject({ method: 'GET', url: '/courses' }), '/courses');
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    const worker = policyOf(await t.app.inject({ method: 'GET', url: '/sw.js' }), '/sw.js');
+    expect(worker.get('script-src')).toEqual(["'self'", THEME_SCRIPT_HASH]);
   });
 
   it('is strict on every route, for visitors', async () => {

@@ -20,6 +20,10 @@ const HELMET_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
+      // The service worker (/sw.js) and the web app manifests: our own files only. Said outright
+      // rather than left to fall back to script-src and default-src.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

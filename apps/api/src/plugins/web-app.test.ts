@@ -34,6 +34,12 @@ beforeAll(async () => {
       'src/features/administration/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
     }),
   );
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`);
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(`self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`));
+  writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Jal Shiksha', lang: 'en' }));
+  writeFileSync(join(dist, 'manifest-hi.webmanifest'), JSON.stringify({ name: 'जल शिक्षा', lang: 'hi' }));
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
   writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(5000)));
   writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(5000)));
@@ -148,6 +154,33 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the service worker as JavaScript that the browser checks for a new version on every visit', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const response = await app.inject({ method: 'GET', url: '/sw.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it.each([
+    ['/manifest.webmanifest', 'Jal Shiksha'],
+    ['/manifest-hi.webmanifest', 'जल शिक्षा'],
+  ])('serves %s as a web app manifest, asked for again on every visit', async (url, name) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json<{ name: string }>().name).toBe(name);
+  });
+
+  it('serves the icons as PNG files that may be kept for an hour', async () => {
+    const response = await app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing file with 404, not the app', async () => {

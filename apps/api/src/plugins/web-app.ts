@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor } from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { currentAlertEntry } from '../public-content/current-alert.js';
 import { frontendTranslationsEntry } from '../public-content/frontend-translations.js';
@@ -31,6 +31,23 @@ function inlineJson(json: string): string {
 }
 
 /**
+ * How long a browser may keep a file of the build without asking again. Hashed assets never
+ * change. The service worker and the manifests keep their names from one version to the next, so
+ * the browser must ask each time (a cheap 304 when nothing changed): otherwise it would learn of
+ * a new version up to an hour late.
+ */
+export function cacheControlFor(webDist: string, path: string): string {
+  // The file's place in the build, the same for its pre-compressed copies.
+  const file = relative(resolve(webDist), resolve(path))
+    .replace(/\.(br|gz)$/, '')
+    .split(sep)
+    .join('/');
+  if (file.startsWith('assets/') || file.startsWith('fonts/')) return 'public, max-age=31536000, immutable';
+  if (file === 'sw.js' || file.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, every other non-API path answered
  * with index.html so that the client router can take over (history fallback).
  */
@@ -49,8 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         // The build writes .br and .gz copies; each browser gets the smallest it accepts.
         preCompressed: true,
         setHeaders: (res, path) => {
-          const immutable = path.includes(`${join(webDist, 'assets')}`) || path.includes(`${join(webDist, 'fonts')}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.header('cache-control', cacheControlFor(webDist, path));
         },
       });
     });

@@ -9,14 +9,16 @@ import { loadTranslations, useTranslationState } from './translations-store';
 
 export function TranslationError({ error, onRetry, fullScreen = false }: { error: string; onRetry: () => void; fullScreen?: boolean }) {
   const { i18n } = useTranslation();
+  // Before any strings have loaded (the app opened offline), the page's language is the stored one.
+  const language = document.documentElement.lang || i18n.language;
   return (
     <div
       role="alert"
       className={`flex flex-col items-center justify-center gap-4 p-8 text-center ${fullScreen ? 'min-h-screen' : 'min-h-[50vh]'}`}
     >
-      <p className="text-lg text-danger">{bootString('failedTranslations', i18n.language, { error })}</p>
+      <p className="text-lg text-danger">{bootString('failedTranslations', language, { error })}</p>
       <button type="button" className={buttonClass.primary} onClick={onRetry}>
-        {bootString('retry', i18n.language)}
+        {bootString('retry', language)}
       </button>
     </div>
   );

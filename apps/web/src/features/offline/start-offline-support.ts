@@ -1,0 +1,12 @@
+/**
+ * Registers the service worker once the first view has rendered and the browser is idle. The
+ * registration and its notice are a chunk of their own, so the first view's JavaScript stays as
+ * it was (the worker only matters for the next visit). Production builds only: the dev server
+ * has no worker.
+ */
+export function startOfflineSupport() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => void import('./register-worker').then((module) => module.registerWorker());
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
