@@ -16,7 +16,7 @@ const WHO_MAY_CALL: Record<Access, string> = {
 };
 
 /** A signed-in caller proves it with either scheme: the bearer token (apps) or the session cookie (the web app). */
-const SIGNED_IN = [{ bearer: [] }, { cookie: [] }];
+const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 const TAGS = [
   ['health', 'Whether the server and its database are up'],
@@ -35,6 +35,53 @@ const TAGS = [
   ['demo mode', 'The demo accounts of a demonstration server'],
   ['audit log', 'Who changed what from the dashboard'],
 ] as const;
+
+/** What each status means, the same for every operation. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'Success',
+  201: 'Created',
+  206: 'Part of the file',
+  400: 'The input was refused: `errors` says why, field by field',
+  401: 'Not signed in, or the session has ended',
+  403: "The caller's role may not do this",
+  404: 'Not found',
+  409: 'Not possible in the current state: the message says why',
+  413: 'Too large',
+  415: 'Not an accepted type of content',
+  416: 'The range is outside the file',
+  429: 'Too many requests: wait for Retry-After seconds',
+  503: 'The database is unreachable',
+};
+
+type Document = {
+  paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+/**
+ * The finished document: each response described by its status, and only the named schemas that
+ * some operation uses (zod names both the input and the output side of every named schema).
+ */
+function finishDocument(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = STATUS_DESCRIPTIONS[status] ?? 'Answer';
+      }
+    }
+  }
+  const schemas = document.components?.schemas ?? {};
+  const text = JSON.stringify(document.paths);
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name)) return;
+    used.add(name);
+    for (const [, next] of JSON.stringify(schemas[name]).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(next!);
+  };
+  for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(name!);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return document;
+}
 
 type RouteSchema = FastifySchema & { response?: Record<string, unknown>; description?: string };
 
@@ -90,7 +137,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!schema || !access) return jsonSchemaTransform(input);
       return jsonSchemaTransform({ ...input, schema: withAccess(schema, access) } as typeof input);
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      finishDocument(jsonSchemaTransformObject(input) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   // The documentation pages are public, like the contract they describe.
   await app.register(async (docs) => {

@@ -10,6 +10,7 @@ import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, signIn, signUp } from './service.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
@@ -46,8 +47,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: url === API.login ? 'auth.login' : 'auth.signIn',
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
-        body: loginBody,
+        body: withExample(loginBody, { email: 'learner@example.org', password: 'correct horse battery' }),
         response: { 200: envelope(loginResult), ...errors },
       },
       handler: async (request, reply) => {
@@ -72,8 +74,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         config: { access: 'public', rateLimit: SIGNUP_RATE_LIMIT },
         schema: {
           tags: ['auth'],
+          operationId: 'auth.signUp',
           summary: 'Create a learner account and sign in (limited per address)',
-          body: signupBody,
+          body: withExample(signupBody, { name: 'Asha Verma', email: 'asha@example.org', password: 'rain-water harvest 24' }),
           response: { 201: envelope(loginResult), ...errors },
         },
         handler: async (request, reply) => {
@@ -89,7 +92,12 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     app.post(url, {
       // Signing out always succeeds, even with an expired or unknown token.
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'End the current session (always succeeds)', response: { 200: envelope(z.null()) } },
+      schema: {
+        tags: ['auth'],
+        operationId: url === API.logout ? 'auth.logout' : 'auth.signOut',
+        summary: 'End the current session (always succeeds)',
+        response: { 200: envelope(z.null()) },
+      },
       handler: async (request, reply) => {
         if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
         reply.clearCookie('token', { path: '/' });
@@ -102,8 +110,8 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     config: { access: 'signed-in' },
     schema: {
       tags: ['auth'],
+      operationId: 'auth.verify',
       summary: 'Check that the token is valid',
-      security: [{ bearer: [] }],
       response: { 200: envelope(z.object({ valid: z.literal(true), user: publicUser })), 401: errorEnvelope },
     },
     handler: async (request, reply) =>
@@ -114,8 +122,8 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
+      operationId: 'users.me',
       summary: 'The signed-in user',
-      security: [{ bearer: [] }],
       response: { 200: envelope(publicUser), 401: errorEnvelope },
     },
     handler: async (request, reply) => sendData(reply, presentUser(signedInUser(request))),
@@ -125,9 +133,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
+      operationId: 'users.changePassword',
       summary: 'Change the password; other sessions of the account end',
-      security: [{ bearer: [] }],
-      body: changePasswordBody,
+      body: withExample(changePasswordBody, { currentPassword: 'correct horse battery', newPassword: 'check dam monsoon 25' }),
       response: { 200: envelope(z.null()), ...errors },
     },
     handler: async (request, reply) => {

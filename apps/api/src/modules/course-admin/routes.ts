@@ -41,6 +41,7 @@ import {
   reorderLessons,
   reorderModules,
 } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const curriculumResponse = (status: 200 | 201) => ({ [status]: envelope(courseAdminDetail), ...errors });
@@ -62,6 +63,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.list',
       summary: 'Every course whatever its status, with search in any language, status filter, sort and pages',
       querystring: courseAdminListQuery,
       response: { 200: envelope(courseAdminList), ...errors },
@@ -74,8 +76,13 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.create',
       summary: 'Create a course; its slug comes from the English title',
-      body: courseCreateBody,
+      body: withExample(courseCreateBody, {
+        titleTranslations: { en: 'Rainwater harvesting', hi: 'वर्षा जल संचयन' },
+        level: 'beginner',
+        category: 'watershed',
+      }),
       response: { 201: envelope(courseAdminDetail), ...errors },
     },
     handler: async (request, reply) => changed(reply, await createCourse(app.db, request.body), 'Course created.', 201),
@@ -85,6 +92,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.stats',
       summary: 'Courses by status, modules, lessons and enrolments',
       response: { 200: envelope(courseStatsSchema), ...errors },
     },
@@ -95,6 +103,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.translations',
       summary: 'Course titles and descriptions per language, with what is missing',
       querystring: courseTranslationsQuery,
       response: { 200: envelope(courseTranslationList), ...errors },
@@ -106,6 +115,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.get',
       summary: 'One course with its whole curriculum, lesson content included',
       params: courseAdminParams,
       response: { 200: envelope(courseAdminDetail), ...errors },
@@ -117,9 +127,10 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.update',
       summary: 'Change any of the course fields (publish by setting the status)',
       params: courseAdminParams,
-      body: courseUpdateBody,
+      body: withExample(courseUpdateBody, { status: 'published' }),
       response: { 200: envelope(courseAdminDetail), ...errors },
     },
     handler: async (request, reply) => {
@@ -132,6 +143,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'courseAdmin.delete',
       summary: 'Delete a course with no enrolled learners (archive it otherwise)',
       params: courseAdminParams,
       response: { 200: envelope(z.null()), 409: errorEnvelope, ...errors },
@@ -151,6 +163,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     change: {
+      operationId: string;
       summary: string;
       params: Params;
       body?: Body;
@@ -166,6 +179,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
       config,
       schema: {
         tags,
+        operationId: change.operationId,
         summary: change.summary,
         params: change.params,
         // A removal takes no body: its schema has none rather than an empty one.
@@ -181,63 +195,82 @@ export const courseAdminRoutes = defineRoutes((app) => {
   };
 
   curriculumChange('POST', '/v1/courses/admin/:id/modules', {
+    operationId: 'courseAdmin.addModule',
     summary: 'Add a module at the end',
     params: courseAdminParams,
-    body: moduleBody,
+    body: withExample(moduleBody, { titleTranslations: { en: 'Why harvest rain', hi: 'वर्षा जल क्यों सहेजें' } }),
     created: true,
     message: 'Module added.',
     run: (params, body) => addModule(app.db, params.id, body),
   });
   curriculumChange('PUT', '/v1/courses/admin/:id/modules/order', {
+    operationId: 'courseAdmin.orderModules',
     summary: 'Put the modules in this order (every module id once)',
     params: courseAdminParams,
-    body: orderBody,
+    body: withExample(orderBody, { ids: ['0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21', '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'] }),
     message: 'Modules reordered.',
     run: (params, body) => reorderModules(app.db, params.id, body.ids),
   });
   curriculumChange('PUT', '/v1/courses/admin/:id/modules/:moduleId', {
+    operationId: 'courseAdmin.updateModule',
     summary: 'Edit a module',
     params: moduleParams,
-    body: moduleUpdateBody,
+    body: withExample(moduleUpdateBody, { titleTranslations: { en: 'Why harvest rain', hi: 'वर्षा जल क्यों सहेजें' } }),
     message: 'Module saved.',
     run: (params, body) => editModule(app.db, params.id, params.moduleId, body),
   });
   curriculumChange('DELETE', '/v1/courses/admin/:id/modules/:moduleId', {
+    operationId: 'courseAdmin.deleteModule',
     summary: 'Remove a module and its lessons',
     params: moduleParams,
     message: 'Module removed.',
     run: (params) => removeModule(app.db, params.id, params.moduleId),
   });
   curriculumChange('POST', '/v1/courses/admin/:id/modules/:moduleId/lessons', {
+    operationId: 'courseAdmin.addLesson',
     summary: 'Add a lesson at the end of a module',
     params: moduleParams,
-    body: lessonBody,
+    body: withExample(lessonBody, {
+      kind: 'text',
+      titleTranslations: { en: 'The water cycle', hi: 'जल चक्र' },
+      durationMinutes: 10,
+      content: { body: { en: 'Rain falls, soaks in and flows away.', hi: 'वर्षा गिरती है, रिसती है और बह जाती है।' } },
+    }),
     created: true,
     message: 'Lesson added.',
     run: (params, body) => addLesson(app.db, params.id, params.moduleId, body),
   });
   curriculumChange('PUT', '/v1/courses/admin/:id/modules/:moduleId/lessons/order', {
+    operationId: 'courseAdmin.orderLessons',
     summary: 'Put the lessons of a module in this order',
     params: moduleParams,
-    body: orderBody,
+    body: withExample(orderBody, { ids: ['0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21', '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'] }),
     message: 'Lessons reordered.',
     run: (params, body) => reorderLessons(app.db, params.id, params.moduleId, body.ids),
   });
   curriculumChange('PUT', '/v1/courses/admin/:id/lessons/:lessonId', {
+    operationId: 'courseAdmin.replaceLesson',
     summary: 'Replace a lesson (title, kind, duration, content)',
     params: lessonParams,
-    body: lessonBody,
+    body: withExample(lessonBody, {
+      kind: 'text',
+      titleTranslations: { en: 'The water cycle', hi: 'जल चक्र' },
+      durationMinutes: 10,
+      content: { body: { en: 'Rain falls, soaks in and flows away.', hi: 'वर्षा गिरती है, रिसती है और बह जाती है।' } },
+    }),
     message: 'Lesson saved.',
     run: (params, body) => editLesson(app.db, params.id, params.lessonId, body),
   });
   curriculumChange('PUT', '/v1/courses/admin/:id/lessons/:lessonId/move', {
+    operationId: 'courseAdmin.moveLesson',
     summary: 'Move a lesson to a position in a module of the course',
     params: lessonParams,
-    body: moveLessonBody,
+    body: withExample(moveLessonBody, { moduleId: '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b', index: 0 }),
     message: 'Lesson moved.',
     run: (params, body) => moveLesson(app.db, params.id, params.lessonId, body),
   });
   curriculumChange('DELETE', '/v1/courses/admin/:id/lessons/:lessonId', {
+    operationId: 'courseAdmin.deleteLesson',
     summary: 'Remove a lesson',
     params: lessonParams,
     message: 'Lesson removed.',

@@ -12,6 +12,7 @@ export const demoModeRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'demoMode.accounts',
       summary: 'While demo mode is on, the demo accounts the sign-in page offers and their shared password',
       response: { 200: envelope(demoAccounts) },
     },
@@ -26,6 +27,7 @@ export const demoModeRoutes = defineRoutes((app) => {
     config: { access: 'super-admin' },
     schema: {
       tags,
+      operationId: 'demoMode.status',
       summary: 'Whether demo mode is on, since when, and its accounts',
       response: { 200: envelope(demoModeStatus), ...errors },
     },
@@ -36,6 +38,7 @@ export const demoModeRoutes = defineRoutes((app) => {
     config: { access: 'super-admin' },
     schema: {
       tags,
+      operationId: 'demoMode.end',
       summary: 'End demo mode: every demo account is disabled and signed out, and none is created again',
       response: { 200: envelope(demoModeStatus), ...errors },
     },

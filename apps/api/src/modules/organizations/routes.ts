@@ -19,8 +19,20 @@ import {
   listPresentedOrganizations,
   toggleOrganization,
 } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+/** An organization as the dashboard sends it, with its example for the API document. */
+const organizationInput = withExample(organizationBody, {
+  name: 'Gram Panchayat Rampur',
+  type: 'panchayat',
+  contactPerson: 'Suresh Patel',
+  email: 'rampur@example.org',
+  phone: '98765 43210',
+  state: 'Madhya Pradesh',
+  district: 'Sehore',
+  address: null,
+});
 const tags = ['organizations'];
 
 /** Organizations (administrators); a manager may read its own organization and its users. */
@@ -29,6 +41,7 @@ export const organizationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'organizations.list',
       summary: 'Organizations with search, status filter and paging',
       querystring: organizationListQuery,
       response: { 200: envelope(listResult(organization)), ...errors },
@@ -38,14 +51,26 @@ export const organizationRoutes = defineRoutes((app) => {
 
   app.post('/v1/organizations', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Create an organization', body: organizationBody, response: { 201: envelope(organization), ...errors } },
+    schema: {
+      tags,
+      operationId: 'organizations.create',
+      summary: 'Create an organization',
+      body: organizationInput,
+      response: { 201: envelope(organization), ...errors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send({ code: 201, message: 'Organization created', data: await createOrganization(app.db, request.body) }),
   });
 
   app.get('/v1/organizations/:id', {
     config: { access: 'user-manager' },
-    schema: { tags, summary: 'One organization', params: idParam, response: { 200: envelope(organization), ...errors } },
+    schema: {
+      tags,
+      operationId: 'organizations.get',
+      summary: 'One organization',
+      params: idParam,
+      response: { 200: envelope(organization), ...errors },
+    },
     handler: async (request) => ({
       code: 200,
       message: 'Success',
@@ -57,9 +82,10 @@ export const organizationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'organizations.update',
       summary: 'Edit an organization',
       params: idParam,
-      body: organizationBody,
+      body: organizationInput,
       response: { 200: envelope(organization), ...errors },
     },
     handler: async (request) => ({
@@ -73,6 +99,7 @@ export const organizationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'organizations.toggleStatus',
       summary: 'Activate or deactivate (deactivation signs its users out and blocks their sign-in)',
       params: idParam,
       response: { 200: envelope(organization), ...errors },
@@ -87,6 +114,7 @@ export const organizationRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'organizations.users',
       summary: "The organization's users",
       params: idParam,
       querystring: userListQuery,

@@ -26,6 +26,7 @@ import { sendData } from '../../lib/reply.js';
 import { frontendTranslationsProducer, translationsCacheKey } from '../../public-content/frontend-translations.js';
 import { listLanguages, listTranslations, translationHierarchy as loadHierarchy } from './repository.js';
 import { translationEditor } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const tags = ['translations'];
@@ -38,6 +39,7 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'translations.frontend',
       summary: 'UI strings for a page (plus the general set) in every active language',
       querystring: frontendTranslationsQuery,
       response: { 200: envelope(frontendTranslations), 400: errorEnvelope },
@@ -52,6 +54,7 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'translations.list',
       summary: 'Keys with their text per language (search, page, missing filter)',
       querystring: translationListQuery,
       response: { 200: envelope(translationList), ...errors },
@@ -63,6 +66,7 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'translations.hierarchy',
       summary: 'Pages with their key counts and missing texts per language',
       response: { 200: envelope(translationHierarchy), ...errors },
     },
@@ -73,8 +77,13 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'translations.create',
       summary: 'Add a key to a page',
-      body: createTranslationBody,
+      body: withExample(createTranslationBody, {
+        page: 'home',
+        key: 'hero.title',
+        values: { en: 'Learn to save water', hi: 'पानी बचाना सीखें' },
+      }),
       response: { 201: envelope(translationEntry), ...errors },
     },
     handler: async (request, reply) => {
@@ -88,9 +97,10 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin', audit: { action: 'translation.bulk-update', targetType: 'page' } },
     schema: {
       tags,
+      operationId: 'translations.bulkUpdate',
       summary: 'Set many texts of one page at once ({id} is the page); also the JSON import',
       params: z.object({ id: translationPage }),
-      body: bulkTranslationBody,
+      body: withExample(bulkTranslationBody, { entries: { 'hero.title': { en: 'Learn to save water', hi: 'पानी बचाना सीखें' } } }),
       response: { 200: envelope(bulkTranslationResult), ...errors },
     },
     handler: async (request, reply) => sendData(reply, await editor.setPage(request.params.id, request.body.entries), 'Translations saved'),
@@ -100,9 +110,10 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'translations.update',
       summary: 'Change one text (one key in one language)',
       params: idParam,
-      body: updateTranslationBody,
+      body: withExample(updateTranslationBody, { text: 'पानी बचाना सीखें' }),
       response: { 200: envelope(translationEntry), ...errors },
     },
     handler: async (request, reply) => sendData(reply, await editor.setText(request.params.id, request.body.text), 'Translation saved'),
@@ -112,6 +123,7 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'translations.delete',
       summary: 'Delete the key of this row, in every language',
       params: idParam,
       response: { 200: envelope(z.null()), ...errors },
@@ -124,7 +136,12 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.get('/v1/languages', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Every language, active or not', response: { 200: envelope(z.array(adminLanguage)), ...errors } },
+    schema: {
+      tags,
+      operationId: 'languages.list',
+      summary: 'Every language, active or not',
+      response: { 200: envelope(z.array(adminLanguage)), ...errors },
+    },
     handler: async (_request, reply) => sendData(reply, await listLanguages(app.db)),
   });
 
@@ -132,8 +149,9 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'languages.create',
       summary: 'Add a language (inactive until its texts are ready)',
-      body: createLanguageBody,
+      body: withExample(createLanguageBody, { code: 'mr', name: 'Marathi', nativeName: 'मराठी' }),
       response: { 201: envelope(adminLanguage), ...errors },
     },
     handler: async (request, reply) => sendData(reply, await editor.addLanguage(request.body), 'Language added', 201),
@@ -143,9 +161,10 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'languages.update',
       summary: 'Rename, activate or deactivate, or make the default',
       params: languageCodeParam,
-      body: updateLanguageBody,
+      body: withExample(updateLanguageBody, { isActive: true }),
       response: { 200: envelope(adminLanguage), ...errors },
     },
     handler: async (request, reply) => sendData(reply, await editor.editLanguage(request.params.code, request.body), 'Language saved'),

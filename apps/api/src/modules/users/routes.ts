@@ -16,6 +16,7 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createUser, editUser, getUser, listVisibleUsers, removeUser, resetUserPassword, setUserStatus } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const tags = ['users'];
@@ -29,6 +30,7 @@ export const userRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'users.list',
       summary: 'Users the caller may see, with search and filters',
       querystring: userListQuery,
       response: { 200: envelope(listResult(adminUser)), ...errors },
@@ -40,8 +42,9 @@ export const userRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'users.create',
       summary: 'Create a user (a manager creates learners of its organization)',
-      body: createUserBody,
+      body: withExample(createUserBody, { name: 'Ravi Kumar', email: 'ravi@example.org', password: 'check dam monsoon 25', role: 'USER' }),
       response: { 201: envelope(adminUser), ...errors },
     },
     handler: async (request, reply) => {
@@ -52,13 +55,20 @@ export const userRoutes = defineRoutes((app) => {
 
   app.get('/v1/user/:id', {
     config: { access: 'user-manager' },
-    schema: { tags, summary: 'One user', params: idParam, response: { 200: envelope(adminUser), ...errors } },
+    schema: { tags, operationId: 'users.get', summary: 'One user', params: idParam, response: { 200: envelope(adminUser), ...errors } },
     handler: async (request, reply) => sendData(reply, await getUser(app.db, signedInUser(request), request.params.id)),
   });
 
   app.put('/v1/user/:id', {
     config: { access: 'user-manager' },
-    schema: { tags, summary: 'Edit a user', params: idParam, body: updateUserBody, response: { 200: envelope(adminUser), ...errors } },
+    schema: {
+      tags,
+      operationId: 'users.update',
+      summary: 'Edit a user',
+      params: idParam,
+      body: withExample(updateUserBody, { name: 'Ravi Kumar Singh' }),
+      response: { 200: envelope(adminUser), ...errors },
+    },
     handler: async (request, reply) =>
       sendData(reply, await editUser(app.db, signedInUser(request), request.params.id, request.body), 'User saved'),
   });
@@ -67,9 +77,10 @@ export const userRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'users.setStatus',
       summary: 'Disable or enable a user (disabling ends their sessions)',
       params: idParam,
-      body: userStatusBody,
+      body: withExample(userStatusBody, { status: 'disabled' }),
       response: { 200: envelope(adminUser), ...errors },
     },
     handler: async (request, reply) => {
@@ -83,9 +94,10 @@ export const userRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'users.resetPassword',
       summary: 'Set a temporary password (generated when none is given); ends their sessions',
       params: idParam,
-      body: resetPasswordBody,
+      body: withExample(resetPasswordBody, {}),
       response: { 200: envelope(resetPasswordResult), ...errors },
     },
     handler: async (request, reply) => {
@@ -98,6 +110,7 @@ export const userRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags,
+      operationId: 'users.delete',
       summary: 'Delete a user (their sessions end with them)',
       params: idParam,
       response: { 200: envelope(z.null()), ...errors },
