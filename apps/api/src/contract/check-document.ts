@@ -33,3 +33,35 @@ export async function redoclyFindings(document: object): Promise<LintFinding[]> 
     where: problem.location[0]?.pointer ?? '',
   }));
 }
+
+/** The warnings redocly.yaml explains (rule and where): any other warning fails the check. */
+const EXPLAINED_WARNINGS = new Set([
+  'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}',
+  'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}~1modules~1{moduleId}',
+  'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}~1lessons~1{lessonId}',
+  'operation-4xx-response #/paths/~1api~1health/get/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1user~1logout/post/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1auth~1logout/post/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1courses~1categories/get/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1alerts~1current/get/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1demo-mode/get/responses',
+]);
+
+/** Both checks on a document: a report of figures, and what fails (empty when the contract holds). */
+export async function contractProblems(document: object): Promise<{ report: string[]; failures: string[] }> {
+  const parserError = await swaggerParserError(document);
+  const findings = await redoclyFindings(document);
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  const warnings = findings.filter((finding) => finding.severity === 'warn');
+  const unexplained = warnings.filter((finding) => !EXPLAINED_WARNINGS.has(`${finding.rule} ${finding.where}`));
+  return {
+    report: [
+      `swagger-parser: ${parserError ?? 'valid'}`,
+      `Redocly (recommended, redocly.yaml): ${errors.length} errors, ${warnings.length} warnings (${warnings.length - unexplained.length} explained)`,
+    ],
+    failures: [
+      ...(parserError ? [`swagger-parser: ${parserError}`] : []),
+      ...[...errors, ...unexplained].map((finding) => `${finding.severity} ${finding.rule} at ${finding.where}: ${finding.message}`),
+    ],
+  };
+}

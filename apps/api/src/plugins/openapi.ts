@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelope } from '@jal/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_VERSION } from '../contract/version.js';
+import { API_VERSION } from '../lib/api-version.js';
 import { declareRoutesOf, type Access } from './auth.js';
 
 /** Who may call a route of each access, as the document's operations say it. */
@@ -135,7 +135,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       const access = route?.config?.access;
       const schema = input.schema as RouteSchema | undefined;
       if (!schema || !access) return jsonSchemaTransform(input);
-      return jsonSchemaTransform({ ...input, schema: withAccess(schema, access) } as typeof input);
+      return jsonSchemaTransform({ ...input, schema: withAccess(schema, access) });
     },
     transformObject: (input) =>
       finishDocument(jsonSchemaTransformObject(input) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
