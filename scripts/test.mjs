@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests (the API suite on PGlite, then on a real
+// `npm test`: typecheck, lint, the API contract (valid OpenAPI, Redocly's rules), unit and API tests (the API suite on PGlite, then on a real
 // PostgreSQL server), then the browser tests. Stops at the first failing step and ends with
 // one summary line of every test counted.
 // `node scripts/test.mjs <part>` runs one part alone, with the same summary line:
@@ -99,6 +99,7 @@ const steps = part
   : [
       () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
       () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
+      () => run('API contract (swagger-parser, Redocly)', 'npm', ['run', '--silent', 'lint:api-contract']),
       ...parts.web,
       ...parts.api,
       ...parts.e2e,

@@ -17,7 +17,10 @@ export type Language = z.infer<typeof language>;
 
 /** Nested key/value text, e.g. `{ nav: { home: 'Home' } }`. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
-const translationTree: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string(), z.union([z.string(), translationTree])));
+// Named, so that the API document can refer to it: a tree refers to itself.
+const translationTree: z.ZodType<TranslationTree> = z
+  .lazy(() => z.record(z.string(), z.union([z.string(), translationTree])))
+  .meta({ id: 'TranslationTree' });
 
 export const frontendTranslations = z.object({
   translations: z.record(z.string(), translationTree),

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AUDIT_LOG_API, auditLogFilter, auditLogList, auditLogQuery, envelope, errorEnvelope } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { auditLogCsv, auditLogPage } from './service.js';
+import { fileResponse } from '../../lib/file-response.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const tags = ['audit log'];
@@ -14,6 +15,7 @@ export const auditLogRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'auditLog.list',
       summary: 'Entries of the audit log, newest first, filtered by action, actor, target type and dates',
       querystring: auditLogQuery,
       response: { 200: envelope(auditLogList), ...errors },
@@ -25,9 +27,10 @@ export const auditLogRoutes = defineRoutes((app) => {
     config,
     schema: {
       tags,
+      operationId: 'auditLog.exportCsv',
       summary: 'The filtered audit log as CSV (UTF-8 with BOM, for Excel; times in ISO 8601), streamed',
       querystring: auditLogFilter,
-      response: errors,
+      response: { 200: fileResponse('text/csv', 'The entries, UTF-8 with BOM'), ...errors },
     },
     handler: async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, signIn, signUp } from './service.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
@@ -28,8 +29,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 /** A read for the signed-in caller: it needs the bearer token, and answers 401 without a valid one. */
-function signedInSchema(tags: string[], summary: string, data: z.ZodType) {
-  return { tags, summary, security: [{ bearer: [] }], response: { 200: envelope(data), 401: errorEnvelope } };
+function signedInSchema(operationId: string, tags: string[], summary: string, data: z.ZodType) {
+  return { tags, operationId, summary, response: { 200: envelope(data), 401: errorEnvelope } };
 }
 
 function devicePlatform(request: FastifyRequest): string | undefined {
@@ -51,8 +52,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: url === API.login ? 'auth.login' : 'auth.signIn',
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
-        body: loginBody,
+        body: withExample(loginBody, { email: 'learner@example.org', password: 'correct horse battery' }),
         response: { 200: envelope(loginResult), ...errors },
       },
       handler: async (request, reply) => {
@@ -77,8 +79,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         config: { access: 'public', rateLimit: SIGNUP_RATE_LIMIT },
         schema: {
           tags: ['auth'],
+          operationId: 'auth.signUp',
           summary: 'Create a learner account and sign in (limited per address)',
-          body: signupBody,
+          body: withExample(signupBody, { name: 'Asha Verma', email: 'asha@example.org', password: 'rain-water harvest 24' }),
           response: { 201: envelope(loginResult), ...errors },
         },
         handler: async (request, reply) => {
@@ -94,7 +97,12 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     app.post(url, {
       // Signing out always succeeds, even with an expired or unknown token.
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'End the current session (always succeeds)', response: { 200: envelope(z.null()) } },
+      schema: {
+        tags: ['auth'],
+        operationId: url === API.logout ? 'auth.logout' : 'auth.signOut',
+        summary: 'End the current session (always succeeds)',
+        response: { 200: envelope(z.null()) },
+      },
       handler: async (request, reply) => {
         if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
         reply.clearCookie('token', { path: '/' });
@@ -105,14 +113,19 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
 
   app.get(API.verify, {
     config: { access: 'signed-in' },
-    schema: signedInSchema(['auth'], 'Check that the token is valid', z.object({ valid: z.literal(true), user: publicUser })),
+    schema: signedInSchema(
+      'auth.verify',
+      ['auth'],
+      'Check that the token is valid',
+      z.object({ valid: z.literal(true), user: publicUser }),
+    ),
     handler: async (request, reply) =>
       sendData(reply, { valid: true as const, user: presentUser(signedInUser(request)) }, 'Token is valid'),
   });
 
   app.get(API.me, {
     config: { access: 'signed-in' },
-    schema: signedInSchema(['users'], 'The signed-in user', publicUser),
+    schema: signedInSchema('users.me', ['users'], 'The signed-in user', publicUser),
     handler: async (request, reply) => sendData(reply, presentUser(signedInUser(request))),
   });
 
@@ -120,9 +133,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
+      operationId: 'users.changePassword',
       summary: 'Change the password; other sessions of the account end',
-      security: [{ bearer: [] }],
-      body: changePasswordBody,
+      body: withExample(changePasswordBody, { currentPassword: 'correct horse battery', newPassword: 'check dam monsoon 25' }),
       response: { 200: envelope(z.null()), ...errors },
     },
     handler: async (request, reply) => {

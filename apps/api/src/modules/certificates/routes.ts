@@ -11,6 +11,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { certificatePdf } from './pdf.js';
 import { presentVerification } from './presenter.js';
 import { certificateByCode, certificateForPdf, revoke } from './service.js';
+import { fileResponse } from '../../lib/file-response.js';
 
 export const VERIFY_PER_MINUTE = 60;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -34,6 +35,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
     config: { access: 'public', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
     schema: {
       tags,
+      operationId: 'certificates.verify',
       summary: 'Public verification of a certificate code: valid or revoked, with the learner, course and date',
       params: certificateCodeParams,
       response: { 200: envelope(certificateVerification), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
@@ -48,11 +50,12 @@ export const certificateRoutes = defineRoutes(async (app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'certificates.downloadPdf',
       summary: 'The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)',
       description: 'Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.',
       params: certificateCodeParams,
       querystring: pdfQuery,
-      response: errors,
+      response: { 200: fileResponse('application/pdf', 'The certificate'), ...errors },
     },
     handler: async (request, reply) => {
       const row = await certificateForPdf(app.db, signedInUser(request), request.params.code);
@@ -69,7 +72,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
 
   app.post('/v1/certificates/:code/revoke', {
     config: { access: 'admin' },
-    schema: schema('Revoke a certificate (administrators): its verification then says revoked', {
+    schema: schema('certificates.revoke', 'Revoke a certificate (administrators): its verification then says revoked', {
       params: certificateCodeParams,
       data: certificateVerification,
     }),

@@ -4,6 +4,7 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { storeContactMessage } from './repository.js';
+import { withExample } from '../../lib/example.js';
 
 export const CONTACT_THANKS = 'Thank you! We will reply within two working days.';
 export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
@@ -25,8 +26,15 @@ export const contactRoutes = defineRoutes<ContactRoutesOptions>(async (app, opti
     config: { access: 'public', rateLimit: { max: limits.max, timeWindow: limits.windowMs } },
     schema: {
       tags: ['contact'],
+      operationId: 'contact.send',
       summary: 'Send a message to the team (public; limited per address)',
-      body: contactBody,
+      body: withExample(contactBody, {
+        name: 'Asha Verma',
+        email: 'asha@example.org',
+        organization: 'Gram Panchayat Rampur',
+        topic: 'group-enrolment',
+        message: 'We would like to enrol twenty members of our panchayat.',
+      }),
       response: { 201: envelope(contactResult), 400: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
     },
     handler: async (request, reply) => {

@@ -32,6 +32,7 @@ export const courseRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags: ['courses'],
+      operationId: 'courses.list',
       summary: 'List courses. Visitors and learners only ever get published ones; admins may filter by status.',
       querystring: courseListQuery,
       response: { 200: envelope(courseListSchema), 400: errorEnvelope },
@@ -75,6 +76,7 @@ export const courseRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags: ['courses'],
+      operationId: 'courses.categories',
       summary: 'Categories of the published courses, each with its number of published courses',
       response: { 200: envelope(courseCategoryList) },
     },
@@ -90,6 +92,7 @@ export const courseRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags: ['courses'],
+      operationId: 'courses.get',
       summary: 'One course with its outline of modules and lessons (by id or slug)',
       params: courseIdParam,
       response: { 200: envelope(courseDetailSchema), 400: errorEnvelope, 404: errorEnvelope },

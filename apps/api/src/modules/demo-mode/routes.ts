@@ -16,6 +16,7 @@ export const demoModeRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'demoMode.accounts',
       summary: 'While demo mode is on, the demo accounts the sign-in page offers and their shared password',
       response: { 200: envelope(demoAccounts) },
     },
@@ -28,13 +29,15 @@ export const demoModeRoutes = defineRoutes((app) => {
 
   app.get(API.demoMode, {
     config: superAdmins,
-    schema: schema('Whether demo mode is on, since when, and its accounts', { data: demoModeStatus }),
+    schema: schema('demoMode.status', 'Whether demo mode is on, since when, and its accounts', { data: demoModeStatus }),
     handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
   });
 
   app.post(API.endDemoMode, {
     config: superAdmins,
-    schema: schema('End demo mode: every demo account is disabled and signed out, and none is created again', { data: demoModeStatus }),
+    schema: schema('demoMode.end', 'End demo mode: every demo account is disabled and signed out, and none is created again', {
+      data: demoModeStatus,
+    }),
     handler: async (request, reply) => {
       const caller = signedInUser(request);
       const ended = await endDemoMode(app.db, caller);

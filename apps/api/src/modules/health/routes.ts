@@ -10,6 +10,7 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
     config: { access: 'public' },
     schema: {
       tags: ['health'],
+      operationId: 'health.check',
       summary: 'Liveness and database reachability',
       response: {
         200: envelope(z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() })),

@@ -30,6 +30,7 @@ import {
 } from './service.js';
 import { LearnerStateCache } from './state-cache.js';
 import { VideoLengths } from './video-length.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -54,6 +55,7 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.enrol',
       summary: 'Enrol the caller in a published course (by id or slug): 201 when new, 200 when already enrolled',
       params: learningCourseParams,
       response: { 200: envelope(courseLms), 201: envelope(courseLms), ...errors },
@@ -69,6 +71,7 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.courseState',
       summary: "The course's modules and lessons with the caller's state per lesson, progress, current lesson and certificate",
       description: 'Works before enrolment: `enrolled` is false and the states are those of a fresh start.',
       params: learningCourseParams,
@@ -81,6 +84,7 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.completeLesson',
       summary: 'Complete the current lesson (or the given open one) and get the next one with the new progress',
       description:
         'Text and document lessons complete when asked; a video once about 90 % of its length (read by the server from the file) was watched ' +
@@ -88,7 +92,7 @@ export const learningRoutes = defineRoutes((app) => {
         'Otherwise 409 with the reason. A locked lesson is refused with 403. Completing an already completed lesson succeeds again (safe to retry). ' +
         'Completing the last lesson issues the certificate once.',
       params: learningCourseParams,
-      body: nextLessonBody,
+      body: withExample(nextLessonBody, { lessonId: '0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21' }),
       response: { 200: envelope(nextLessonResult), 409: errorEnvelope, ...errors },
     },
     // A POST without a body means "the current lesson".
@@ -108,6 +112,7 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.getLesson',
       summary: 'One lesson for the player, with its content (quiz questions without their answers) and saved video position',
       params: learningLessonParams,
       response: { 200: envelope(playerLesson), 409: errorEnvelope, ...errors },
@@ -120,13 +125,14 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.savePosition',
       summary: 'Save the video position (seconds); watched time counts towards completion, no faster than the clock',
       description:
         'The player reports when playback starts, every ~10 s while playing, on pause, seek and end. Watched seconds grow towards ' +
         'the reported position by at most the time since the previous report (plus 10 %), never past the length the server read ' +
         "from the file; the body's durationSeconds is not used for counting. A position past the end of the video is refused with 400.",
       params: learningLessonParams,
-      body: videoPositionBody,
+      body: withExample(videoPositionBody, { positionSeconds: 125.5, durationSeconds: 600 }),
       response: { 200: envelope(videoPosition), ...errors },
     },
     handler: async (request, reply) =>
@@ -141,13 +147,14 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.submitQuiz',
       summary: 'Submit quiz answers: graded on the server; a failed attempt says how many answers were right, not which',
       description:
         'An attempt that passes also says right or wrong per question with its explanation (never which option was right). ' +
         'After 3 failed attempts (and no pass) each next attempt waits 1, then 5, then 30 minutes after the previous one: ' +
         'until then 429 with Retry-After (seconds) and the time left in the message; the result and the player lesson give it as nextAttemptInSeconds.',
       params: learningLessonParams,
-      body: quizAttemptBody,
+      body: withExample(quizAttemptBody, { answers: [{ questionId: 'q1', optionIds: ['q1-b'] }] }),
       response: { 200: envelope(quizAttemptResult), 409: errorEnvelope, 429: errorEnvelope, ...errors },
     },
     handler: async (request, reply) => {
@@ -160,6 +167,7 @@ export const learningRoutes = defineRoutes((app) => {
     config: { access: 'signed-in' },
     schema: {
       tags,
+      operationId: 'learning.myEnrolments',
       summary: "The caller's courses with their progress, most recent first",
       response: { 200: envelope(myEnrolmentsSchema), 401: errorEnvelope },
     },

@@ -15,6 +15,7 @@ import { refuseNonMultipartBodies } from './multipart-errors.js';
 import { parseRange } from './range.js';
 import { findMedia } from './repository.js';
 import { isPublicMedia, receiveUpload } from './service.js';
+import { fileResponse } from '../../lib/file-response.js';
 
 const mediaQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
 /**
@@ -39,11 +40,18 @@ export const mediaRoutes = defineRoutes(async (app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'media.get',
       summary: 'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
       description: 'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it.',
       params: idParam,
       querystring: mediaQuery,
-      response: { 400: errorEnvelope, 404: errorEnvelope, 416: errorEnvelope },
+      response: {
+        200: fileResponse('application/octet-stream', 'The whole file, with its own content type'),
+        206: fileResponse('application/octet-stream', 'The requested range of the file'),
+        400: errorEnvelope,
+        404: errorEnvelope,
+        416: errorEnvelope,
+      },
     },
     handler: async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
@@ -81,6 +89,7 @@ export const mediaRoutes = defineRoutes(async (app) => {
     config: { access: 'admin' },
     schema: {
       tags,
+      operationId: 'media.upload',
       summary: 'Upload a media file (administrators): multipart/form-data with one field `file`',
       description:
         'Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. ' +

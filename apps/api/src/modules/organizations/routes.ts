@@ -20,17 +20,29 @@ import {
   listPresentedOrganizations,
   toggleOrganization,
 } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const schema = routeSchemas(['organizations'], errors);
 const admins = { access: 'admin' } as const;
 const managers = { access: 'user-manager' } as const;
+/** An organization as the dashboard sends it, with its example for the API document. */
+const organizationInput = withExample(organizationBody, {
+  name: 'Gram Panchayat Rampur',
+  type: 'panchayat',
+  contactPerson: 'Suresh Patel',
+  email: 'rampur@example.org',
+  phone: '98765 43210',
+  state: 'Madhya Pradesh',
+  district: 'Sehore',
+  address: null,
+});
 
 /** Organizations (administrators); a manager may read its own organization and its users. */
 export const organizationRoutes = defineRoutes((app) => {
   app.get('/v1/organizations', {
     config: admins,
-    schema: schema('Organizations with search, status filter and paging', {
+    schema: schema('organizations.list', 'Organizations with search, status filter and paging', {
       querystring: organizationListQuery,
       data: listResult(organization),
     }),
@@ -39,26 +51,26 @@ export const organizationRoutes = defineRoutes((app) => {
 
   app.post('/v1/organizations', {
     config: admins,
-    schema: schema('Create an organization', { body: organizationBody, data: organization, created: true }),
+    schema: schema('organizations.create', 'Create an organization', { body: organizationInput, data: organization, created: true }),
     handler: async (request, reply) => sendData(reply, await createOrganization(app.db, request.body), 'Organization created', 201),
   });
 
   app.get('/v1/organizations/:id', {
     config: managers,
-    schema: schema('One organization', { params: idParam, data: organization }),
+    schema: schema('organizations.get', 'One organization', { params: idParam, data: organization }),
     handler: async (request, reply) => sendData(reply, await getOrganization(app.db, signedInUser(request), request.params.id)),
   });
 
   app.put('/v1/organizations/:id', {
     config: admins,
-    schema: schema('Edit an organization', { params: idParam, body: organizationBody, data: organization }),
+    schema: schema('organizations.update', 'Edit an organization', { params: idParam, body: organizationInput, data: organization }),
     handler: async (request, reply) =>
       sendData(reply, await editOrganization(app.db, request.params.id, request.body), 'Organization saved'),
   });
 
   app.patch('/v1/organizations/:id/toggle-status', {
     config: admins,
-    schema: schema('Activate or deactivate (deactivation signs its users out and blocks their sign-in)', {
+    schema: schema('organizations.toggleStatus', 'Activate or deactivate (deactivation signs its users out and blocks their sign-in)', {
       params: idParam,
       data: organization,
     }),
@@ -70,7 +82,11 @@ export const organizationRoutes = defineRoutes((app) => {
 
   app.get('/v1/organizations/:id/users', {
     config: managers,
-    schema: schema("The organization's users", { params: idParam, querystring: userListQuery, data: listResult(adminUser) }),
+    schema: schema('organizations.users', "The organization's users", {
+      params: idParam,
+      querystring: userListQuery,
+      data: listResult(adminUser),
+    }),
     handler: async (request, reply) =>
       sendData(reply, await listOrganizationUsers(app.db, signedInUser(request), request.params.id, request.query)),
   });

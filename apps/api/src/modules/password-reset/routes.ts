@@ -10,6 +10,7 @@ import { requestOrigin } from '../../lib/request-origin.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
 import { resetPasswordWithLink, sendResetLink } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 /**
  * Reset requests: per address, so one machine cannot mail many people; per email, so nobody's
@@ -68,8 +69,9 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
     preHandler: limitRequests,
     schema: {
       tags: ['auth'],
+      operationId: 'auth.forgotPassword',
       summary: 'Email a link to set a new password (same answer whether or not the account exists; limited per address and per email)',
-      body: forgotPasswordBody,
+      body: withExample(forgotPasswordBody, { email: 'asha@example.org', language: 'hi' }),
       response: { 200: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
     },
     handler: async (request, reply) => {
@@ -87,8 +89,8 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
 
   app.post(API.resetPassword, {
     config: { access: 'public' },
-    schema: schema("Set a new password with an emailed link's token (once; ends every session of the account)", {
-      body: resetPasswordWithLinkBody,
+    schema: schema('auth.resetPassword', "Set a new password with an emailed link's token (once; ends every session of the account)", {
+      body: withExample(resetPasswordWithLinkBody, { token: 'the token from the emailed link', password: 'check dam monsoon 25' }),
       data: z.null(),
     }),
     handler: async (request, reply) => {

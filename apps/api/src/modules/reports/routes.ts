@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult }
 import { defineRoutes } from '../../lib/define-routes.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { reportFor, toCsv } from './service.js';
+import { fileResponse } from '../../lib/file-response.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
@@ -11,6 +12,7 @@ export const reportRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags: ['reports'],
+      operationId: 'reports.get',
       summary: 'Enrolments, completions and certificates over time, per course and per organization',
       querystring: reportQuery,
       response: { 200: envelope(reportResult), ...errors },
@@ -22,8 +24,10 @@ export const reportRoutes = defineRoutes((app) => {
     config: { access: 'user-manager' },
     schema: {
       tags: ['reports'],
+      operationId: 'reports.exportCsv',
       summary: 'One table of the report as CSV (UTF-8 with BOM, for Excel)',
       querystring: reportQuery.and(reportExportQuery),
+      response: { 200: fileResponse('text/csv', 'The table, UTF-8 with BOM'), ...errors },
     },
     handler: async (request, reply) => {
       const data = await reportFor(app.db, signedInUser(request), request.query);

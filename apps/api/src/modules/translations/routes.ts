@@ -27,6 +27,7 @@ import { routeSchemas } from '../../lib/route-schema.js';
 import { frontendTranslationsProducer, translationsCacheKey } from '../../public-content/frontend-translations.js';
 import { listLanguages, listTranslations, translationHierarchy as loadHierarchy } from './repository.js';
 import { translationEditor } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const tags = ['translations'];
@@ -41,6 +42,7 @@ export const translationRoutes = defineRoutes((app) => {
     config: { access: 'public' },
     schema: {
       tags,
+      operationId: 'translations.frontend',
       summary: 'UI strings for a page (plus the general set) in every active language',
       querystring: frontendTranslationsQuery,
       response: { 200: envelope(frontendTranslations), 400: errorEnvelope },
@@ -53,7 +55,7 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.get('/v1/translations', {
     config,
-    schema: schema('Keys with their text per language (search, page, missing filter)', {
+    schema: schema('translations.list', 'Keys with their text per language (search, page, missing filter)', {
       querystring: translationListQuery,
       data: translationList,
     }),
@@ -62,13 +64,21 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.get('/v1/translations/hierarchy', {
     config,
-    schema: schema('Pages with their key counts and missing texts per language', { data: translationHierarchy }),
+    schema: schema('translations.hierarchy', 'Pages with their key counts and missing texts per language', { data: translationHierarchy }),
     handler: async (_request, reply) => sendData(reply, await loadHierarchy(app.db)),
   });
 
   app.post('/v1/translations', {
     config,
-    schema: schema('Add a key to a page', { body: createTranslationBody, data: translationEntry, created: true }),
+    schema: schema('translations.create', 'Add a key to a page', {
+      body: withExample(createTranslationBody, {
+        page: 'home',
+        key: 'hero.title',
+        values: { en: 'Learn to save water', hi: 'पानी बचाना सीखें' },
+      }),
+      data: translationEntry,
+      created: true,
+    }),
     handler: async (request, reply) => {
       const { page, key, values } = request.body;
       return sendData(reply, await editor.addKey(page, key, values), 'Key added', 201);
@@ -78,9 +88,9 @@ export const translationRoutes = defineRoutes((app) => {
   app.put('/v1/translations/bulk/:id', {
     // The path's last word would name this a `bulk.update`: it sets the texts of one page.
     config: { access: 'admin', audit: { action: 'translation.bulk-update', targetType: 'page' } },
-    schema: schema('Set many texts of one page at once ({id} is the page); also the JSON import', {
+    schema: schema('translations.bulkUpdate', 'Set many texts of one page at once ({id} is the page); also the JSON import', {
       params: z.object({ id: translationPage }),
-      body: bulkTranslationBody,
+      body: withExample(bulkTranslationBody, { entries: { 'hero.title': { en: 'Learn to save water', hi: 'पानी बचाना सीखें' } } }),
       data: bulkTranslationResult,
     }),
     handler: async (request, reply) => sendData(reply, await editor.setPage(request.params.id, request.body.entries), 'Translations saved'),
@@ -88,13 +98,17 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.put('/v1/translations/:id', {
     config,
-    schema: schema('Change one text (one key in one language)', { params: idParam, body: updateTranslationBody, data: translationEntry }),
+    schema: schema('translations.update', 'Change one text (one key in one language)', {
+      params: idParam,
+      body: withExample(updateTranslationBody, { text: 'पानी बचाना सीखें' }),
+      data: translationEntry,
+    }),
     handler: async (request, reply) => sendData(reply, await editor.setText(request.params.id, request.body.text), 'Translation saved'),
   });
 
   app.delete('/v1/translations/:id', {
     config,
-    schema: schema('Delete the key of this row, in every language', { params: idParam, data: z.null() }),
+    schema: schema('translations.delete', 'Delete the key of this row, in every language', { params: idParam, data: z.null() }),
     handler: async (request, reply) => {
       await editor.deleteKey(request.params.id);
       return sendData(reply, null, 'Key deleted');
@@ -103,21 +117,25 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.get('/v1/languages', {
     config,
-    schema: schema('Every language, active or not', { data: z.array(adminLanguage) }),
+    schema: schema('languages.list', 'Every language, active or not', { data: z.array(adminLanguage) }),
     handler: async (_request, reply) => sendData(reply, await listLanguages(app.db)),
   });
 
   app.post('/v1/languages', {
     config,
-    schema: schema('Add a language (inactive until its texts are ready)', { body: createLanguageBody, data: adminLanguage, created: true }),
+    schema: schema('languages.create', 'Add a language (inactive until its texts are ready)', {
+      body: withExample(createLanguageBody, { code: 'mr', name: 'Marathi', nativeName: 'मराठी' }),
+      data: adminLanguage,
+      created: true,
+    }),
     handler: async (request, reply) => sendData(reply, await editor.addLanguage(request.body), 'Language added', 201),
   });
 
   app.patch('/v1/languages/:code', {
     config,
-    schema: schema('Rename, activate or deactivate, or make the default', {
+    schema: schema('languages.update', 'Rename, activate or deactivate, or make the default', {
       params: languageCodeParam,
-      body: updateLanguageBody,
+      body: withExample(updateLanguageBody, { isActive: true }),
       data: adminLanguage,
     }),
     handler: async (request, reply) => sendData(reply, await editor.editLanguage(request.params.code, request.body), 'Language saved'),

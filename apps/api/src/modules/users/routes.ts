@@ -16,6 +16,7 @@ import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createUser, editUser, getUser, listVisibleUsers, removeUser, resetUserPassword, setUserStatus } from './service.js';
+import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const schema = routeSchemas(['users'], errors);
@@ -28,14 +29,17 @@ const config = { access: 'user-manager' } as const;
 export const userRoutes = defineRoutes((app) => {
   app.get('/v1/user', {
     config,
-    schema: schema('Users the caller may see, with search and filters', { querystring: userListQuery, data: listResult(adminUser) }),
+    schema: schema('users.list', 'Users the caller may see, with search and filters', {
+      querystring: userListQuery,
+      data: listResult(adminUser),
+    }),
     handler: async (request, reply) => sendData(reply, await listVisibleUsers(app.db, signedInUser(request), request.query)),
   });
 
   app.post('/v1/user', {
     config,
-    schema: schema('Create a user (a manager creates learners of its organization)', {
-      body: createUserBody,
+    schema: schema('users.create', 'Create a user (a manager creates learners of its organization)', {
+      body: withExample(createUserBody, { name: 'Ravi Kumar', email: 'ravi@example.org', password: 'check dam monsoon 25', role: 'USER' }),
       data: adminUser,
       created: true,
     }),
@@ -47,20 +51,28 @@ export const userRoutes = defineRoutes((app) => {
 
   app.get('/v1/user/:id', {
     config,
-    schema: schema('One user', { params: idParam, data: adminUser }),
+    schema: schema('users.get', 'One user', { params: idParam, data: adminUser }),
     handler: async (request, reply) => sendData(reply, await getUser(app.db, signedInUser(request), request.params.id)),
   });
 
   app.put('/v1/user/:id', {
     config,
-    schema: schema('Edit a user', { params: idParam, body: updateUserBody, data: adminUser }),
+    schema: schema('users.update', 'Edit a user', {
+      params: idParam,
+      body: withExample(updateUserBody, { name: 'Ravi Kumar Singh' }),
+      data: adminUser,
+    }),
     handler: async (request, reply) =>
       sendData(reply, await editUser(app.db, signedInUser(request), request.params.id, request.body), 'User saved'),
   });
 
   app.patch('/v1/user/:id/status', {
     config,
-    schema: schema('Disable or enable a user (disabling ends their sessions)', { params: idParam, body: userStatusBody, data: adminUser }),
+    schema: schema('users.setStatus', 'Disable or enable a user (disabling ends their sessions)', {
+      params: idParam,
+      body: withExample(userStatusBody, { status: 'disabled' }),
+      data: adminUser,
+    }),
     handler: async (request, reply) => {
       const { status } = request.body;
       const data = await setUserStatus(app.db, signedInUser(request), request.params.id, status);
@@ -70,9 +82,9 @@ export const userRoutes = defineRoutes((app) => {
 
   app.post('/v1/user/:id/reset-password', {
     config,
-    schema: schema('Set a temporary password (generated when none is given); ends their sessions', {
+    schema: schema('users.resetPassword', 'Set a temporary password (generated when none is given); ends their sessions', {
       params: idParam,
-      body: resetPasswordBody,
+      body: withExample(resetPasswordBody, {}),
       data: resetPasswordResult,
     }),
     handler: async (request, reply) => {
@@ -83,7 +95,7 @@ export const userRoutes = defineRoutes((app) => {
 
   app.delete('/v1/user/:id', {
     config,
-    schema: schema('Delete a user (their sessions end with them)', { params: idParam, data: z.null() }),
+    schema: schema('users.delete', 'Delete a user (their sessions end with them)', { params: idParam, data: z.null() }),
     handler: async (request, reply) => {
       await removeUser(app.db, signedInUser(request), request.params.id);
       return sendData(reply, null, 'User deleted');

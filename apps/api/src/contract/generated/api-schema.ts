@@ -1,0 +1,8674 @@
+// Generated from the API document (/api/docs/json) by `npm run generate:api-client`; do not edit.
+// A test fails when this file no longer matches the document.
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness and database reachability
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['health.check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Entries of the audit log, newest first, filtered by action, actor, target type and dates
+     * @description **Who may call:** Super administrators only.
+     */
+    get: operations['auditLog.list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/audit-log.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered audit log as CSV (UTF-8 with BOM, for Excel; times in ISO 8601), streamed
+     * @description **Who may call:** Super administrators only.
+     */
+    get: operations['auditLog.exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/demo-mode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether demo mode is on, since when, and its accounts
+     * @description **Who may call:** Super administrators only.
+     */
+    get: operations['demoMode.status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/demo-mode/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End demo mode: every demo account is disabled and signed out, and none is created again
+     * @description **Who may call:** Super administrators only.
+     */
+    post: operations['demoMode.end'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every alert, newest first
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['alerts.list'];
+    put?: never;
+    /**
+     * Create an alert
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['alerts.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One alert
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['alerts.get'];
+    /**
+     * Edit an alert
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['alerts.update'];
+    post?: never;
+    /**
+     * Delete an alert
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['alerts.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/alerts/{id}/toggle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Switch an alert on or off
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    patch: operations['alerts.toggle'];
+    trace?: never;
+  };
+  '/api/v1/alerts/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The alert the site banner shows now, or null
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['alerts.current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a link to set a new password (same answer whether or not the account exists; limited per address and per email)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the current session (always succeeds)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with an emailed link's token (once; ends every session of the account)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/signin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in (catalogue name of the same call)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a learner account and sign in (limited per address)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check that the token is valid
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['auth.verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificates/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public verification of a certificate code: valid or revoked, with the learner, course and date
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['certificates.verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificates/{code}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)
+     * @description Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['certificates.downloadPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificates/{code}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a certificate (administrators): its verification then says revoked
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['certificates.revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to the team (public; limited per address)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['contact.send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List courses. Visitors and learners only ever get published ones; admins may filter by status.
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['courses.list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One course with its outline of modules and lessons (by id or slug)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['courses.get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/enroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enrol the caller in a published course (by id or slug): 201 when new, 200 when already enrolled
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['learning.enrol'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/lessons/{lessonId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One lesson for the player, with its content (quiz questions without their answers) and saved video position
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['learning.getLesson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/lessons/{lessonId}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit quiz answers: graded on the server; a failed attempt says how many answers were right, not which
+     * @description An attempt that passes also says right or wrong per question with its explanation (never which option was right). After 3 failed attempts (and no pass) each next attempt waits 1, then 5, then 30 minutes after the previous one: until then 429 with Retry-After (seconds) and the time left in the message; the result and the player lesson give it as nextAttemptInSeconds.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['learning.submitQuiz'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/lessons/{lessonId}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the video position (seconds); watched time counts towards completion, no faster than the clock
+     * @description The player reports when playback starts, every ~10 s while playing, on pause, seek and end. Watched seconds grow towards the reported position by at most the time since the previous report (plus 10 %), never past the length the server read from the file; the body's durationSeconds is not used for counting. A position past the end of the video is refused with 400.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    put: operations['learning.savePosition'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/lms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The course's modules and lessons with the caller's state per lesson, progress, current lesson and certificate
+     * @description Works before enrolment: `enrolled` is false and the states are those of a fresh start.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['learning.courseState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete the current lesson (or the given open one) and get the next one with the new progress
+     * @description Text and document lessons complete when asked; a video once about 90 % of its length (read by the server from the file) was watched as the server counts it (see the position endpoint); a quiz once passed. Otherwise 409 with the reason. A locked lesson is refused with 403. Completing an already completed lesson succeeds again (safe to retry). Completing the last lesson issues the certificate once.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['learning.completeLesson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every course whatever its status, with search in any language, status filter, sort and pages
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['courseAdmin.list'];
+    put?: never;
+    /**
+     * Create a course; its slug comes from the English title
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['courseAdmin.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One course with its whole curriculum, lesson content included
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['courseAdmin.get'];
+    /**
+     * Change any of the course fields (publish by setting the status)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.update'];
+    post?: never;
+    /**
+     * Delete a course with no enrolled learners (archive it otherwise)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['courseAdmin.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/lessons/{lessonId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a lesson (title, kind, duration, content)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.replaceLesson'];
+    post?: never;
+    /**
+     * Remove a lesson
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['courseAdmin.deleteLesson'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/lessons/{lessonId}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Move a lesson to a position in a module of the course
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.moveLesson'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/modules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a module at the end
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['courseAdmin.addModule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/modules/{moduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a module
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.updateModule'];
+    post?: never;
+    /**
+     * Remove a module and its lessons
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['courseAdmin.deleteModule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/modules/{moduleId}/lessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a lesson at the end of a module
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['courseAdmin.addLesson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/modules/{moduleId}/lessons/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the lessons of a module in this order
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.orderLessons'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/{id}/modules/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the modules in this order (every module id once)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['courseAdmin.orderModules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/admin/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Course titles and descriptions per language, with what is missing
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['courseAdmin.translations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Categories of the published courses, each with its number of published courses
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['courses.categories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Courses by status, modules, lessons and enrolments
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['courseAdmin.stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/demo-mode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * While demo mode is on, the demo accounts the sign-in page offers and their shared password
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['demoMode.accounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/enrolments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's courses with their progress, most recent first
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['learning.myEnrolments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every language, active or not
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['languages.list'];
+    put?: never;
+    /**
+     * Add a language (inactive until its texts are ready)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['languages.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/languages/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename, activate or deactivate, or make the default
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    patch: operations['languages.update'];
+    trace?: never;
+  };
+  '/api/v1/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a media file (administrators): multipart/form-data with one field `file`
+     * @description Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. The extension and the first bytes must agree; SVG is refused.
+     *
+     *     **Who may call:** Administrators and super administrators.
+     */
+    post: operations['media.upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/media/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end
+     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it.
+     *
+     *     **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['media.get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizations with search, status filter and paging
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['organizations.list'];
+    put?: never;
+    /**
+     * Create an organization
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['organizations.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One organization
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['organizations.get'];
+    /**
+     * Edit an organization
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['organizations.update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/toggle-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Activate or deactivate (deactivation signs its users out and blocks their sign-in)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    patch: operations['organizations.toggleStatus'];
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's users
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['organizations.users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Enrolments, completions and certificates over time, per course and per organization
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['reports.get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One table of the report as CSV (UTF-8 with BOM, for Excel)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['reports.exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Keys with their text per language (search, page, missing filter)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['translations.list'];
+    put?: never;
+    /**
+     * Add a key to a page
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['translations.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/translations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change one text (one key in one language)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['translations.update'];
+    post?: never;
+    /**
+     * Delete the key of this row, in every language
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['translations.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/translations/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set many texts of one page at once ({id} is the page); also the JSON import
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    put: operations['translations.bulkUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/translations/frontend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * UI strings for a page (plus the general set) in every active language
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['translations.frontend'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/translations/hierarchy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pages with their key counts and missing texts per language
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['translations.hierarchy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users the caller may see, with search and filters
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['users.list'];
+    put?: never;
+    /**
+     * Create a user (a manager creates learners of its organization)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['users.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['users.get'];
+    /**
+     * Edit a user
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    put: operations['users.update'];
+    post?: never;
+    /**
+     * Delete a user (their sessions end with them)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    delete: operations['users.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a temporary password (generated when none is given); ends their sessions
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['users.resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Disable or enable a user (disabling ends their sessions)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    patch: operations['users.setStatus'];
+    trace?: never;
+  };
+  '/api/v1/user/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password; other sessions of the account end
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['users.changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in (used by the web and mobile apps)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the current session (always succeeds)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    post: operations['auth.logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['users.me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorEnvelope: {
+      code: number;
+      data: null;
+      errors?: {
+        [key: string]: string;
+      };
+      message: string;
+    };
+    TranslationTree: {
+      [key: string]: string | components['schemas']['TranslationTree'];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  'health.check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              database: string;
+              /** @enum {string} */
+              status: 'ok';
+              uptimeSeconds: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The database is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auditLog.list': {
+    parameters: {
+      query?: {
+        action?: string;
+        actor?: string;
+        from?: string;
+        limit?: number;
+        page?: number;
+        targetType?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                action: string;
+                actorEmail: string | null;
+                actorId: string | null;
+                actorRole: string | null;
+                address: string | null;
+                at: string;
+                details: {
+                  [key: string]: unknown;
+                };
+                id: number;
+                targetId: string | null;
+                targetType: string | null;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auditLog.exportCsv': {
+    parameters: {
+      query?: {
+        action?: string;
+        actor?: string;
+        from?: string;
+        targetType?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries, UTF-8 with BOM */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'demoMode.status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              accounts: {
+                email: string;
+                id: string;
+                name: string;
+                role: string;
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              }[];
+              active: boolean;
+              callerIsDemo: boolean;
+              endedAt: string | null;
+              endedBy: string | null;
+              ownSuperAdmins: number;
+              seededAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'demoMode.end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              accounts: {
+                email: string;
+                id: string;
+                name: string;
+                role: string;
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              }[];
+              active: boolean;
+              callerIsDemo: boolean;
+              endedAt: string | null;
+              endedBy: string | null;
+              ownSuperAdmins: number;
+              seededAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": {
+         *         "en": "Classes resume on Monday.",
+         *         "hi": "कक्षाएँ सोमवार से फिर शुरू होंगी।"
+         *       },
+         *       "alertType": "info",
+         *       "isActive": true,
+         *       "startsAt": null,
+         *       "endsAt": null
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          alertType: 'error' | 'warning' | 'success' | 'info';
+          /** @default null */
+          endsAt?: string | null;
+          /** @default true */
+          isActive?: boolean;
+          message: {
+            [key: string]: string;
+          };
+          /** @default null */
+          startsAt?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": {
+         *         "en": "Classes resume on Monday.",
+         *         "hi": "कक्षाएँ सोमवार से फिर शुरू होंगी।"
+         *       },
+         *       "alertType": "info",
+         *       "isActive": true,
+         *       "startsAt": null,
+         *       "endsAt": null
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          alertType: 'error' | 'warning' | 'success' | 'info';
+          /** @default null */
+          endsAt?: string | null;
+          /** @default true */
+          isActive?: boolean;
+          message: {
+            [key: string]: string;
+          };
+          /** @default null */
+          startsAt?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.toggle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'alerts.current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              alertType: 'error' | 'warning' | 'success' | 'info';
+              createdAt: string;
+              endsAt: string | null;
+              id: string;
+              isActive: boolean;
+              message: {
+                [key: string]: string;
+              };
+              startsAt: string | null;
+            } | null;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  'auth.forgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "asha@example.org",
+         *       "language": "hi"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.signOut': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  'auth.resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "the token from the emailed link",
+         *       "password": "check dam monsoon 25"
+         *     }
+         */
+        'application/json': {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.signIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "learner@example.org",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              token: string;
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.signUp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "password": "rain-water harvest 24"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          name: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              token: string;
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+              /** @enum {boolean} */
+              valid: true;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'certificates.verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              code: string;
+              courseTitle: string;
+              courseTitleTranslations: {
+                [key: string]: string;
+              };
+              issuedAt: string;
+              learnerName: string;
+              learnerNameHindi: string | null;
+              revokedAt: string | null;
+              /** @enum {string} */
+              status: 'valid' | 'revoked';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'certificates.downloadPdf': {
+    parameters: {
+      query?: {
+        download?: '0' | '1';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The certificate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'certificates.revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              code: string;
+              courseTitle: string;
+              courseTitleTranslations: {
+                [key: string]: string;
+              };
+              issuedAt: string;
+              learnerName: string;
+              learnerNameHindi: string | null;
+              revokedAt: string | null;
+              /** @enum {string} */
+              status: 'valid' | 'revoked';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'contact.send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "organization": "Gram Panchayat Rampur",
+         *       "topic": "group-enrolment",
+         *       "message": "We would like to enrol twenty members of our panchayat."
+         *     }
+         */
+        'application/json': {
+          email: string;
+          message: string;
+          name: string;
+          organization?: string;
+          /** @enum {string} */
+          topic: 'course-question' | 'group-enrolment' | 'partnership' | 'technical-problem' | 'other';
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courses.list': {
+    parameters: {
+      query?: {
+        category?: string;
+        level?: 'beginner' | 'intermediate' | 'advanced';
+        limit?: number;
+        page?: number;
+        search?: string;
+        status?: 'draft' | 'published' | 'archived' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courses: {
+                _id: string;
+                category: string;
+                createdAt: string;
+                description: string;
+                descriptionKey: string | null;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                durationMinutes: number;
+                id: string;
+                image: string | null;
+                languages: string[];
+                lessonCount: number;
+                /** @enum {string} */
+                level: 'beginner' | 'intermediate' | 'advanced';
+                moduleCount: number;
+                order: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                title: string;
+                titleKey: string | null;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+                updatedAt: string;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courses.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              certificate: {
+                code: string;
+                issuedAt: string;
+                pdfPath: string;
+                verifyPath: string;
+              } | null;
+              completedAt: string | null;
+              course: {
+                _id: string;
+                category: string;
+                createdAt: string;
+                description: string;
+                descriptionKey: string | null;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                durationMinutes: number;
+                id: string;
+                image: string | null;
+                languages: string[];
+                lessonCount: number;
+                /** @enum {string} */
+                level: 'beginner' | 'intermediate' | 'advanced';
+                moduleCount: number;
+                order: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                title: string;
+                titleKey: string | null;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+                updatedAt: string;
+              };
+              currentLessonId: string | null;
+              enrolled: boolean;
+              enrolledAt: string | null;
+              modules: {
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  order: number;
+                  /** @enum {string} */
+                  state: 'locked' | 'available' | 'in_progress' | 'completed';
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              progress: {
+                completedLessons: number;
+                percent: number;
+                totalLessons: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              certificate: {
+                code: string;
+                issuedAt: string;
+                pdfPath: string;
+                verifyPath: string;
+              } | null;
+              completedAt: string | null;
+              course: {
+                _id: string;
+                category: string;
+                createdAt: string;
+                description: string;
+                descriptionKey: string | null;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                durationMinutes: number;
+                id: string;
+                image: string | null;
+                languages: string[];
+                lessonCount: number;
+                /** @enum {string} */
+                level: 'beginner' | 'intermediate' | 'advanced';
+                moduleCount: number;
+                order: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                title: string;
+                titleKey: string | null;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+                updatedAt: string;
+              };
+              currentLessonId: string | null;
+              enrolled: boolean;
+              enrolledAt: string | null;
+              modules: {
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  order: number;
+                  /** @enum {string} */
+                  state: 'locked' | 'available' | 'in_progress' | 'completed';
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              progress: {
+                completedLessons: number;
+                percent: number;
+                totalLessons: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.getLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              content:
+                | {
+                    body: {
+                      [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    kind: 'text';
+                  }
+                | {
+                    captions: {
+                      label: string;
+                      language: string;
+                      url: string;
+                    }[];
+                    durationSeconds: number | null;
+                    /** @enum {string} */
+                    kind: 'video';
+                    media: {
+                      contentType: string;
+                      filename: string;
+                      sizeBytes: number;
+                      url: string;
+                    } | null;
+                    positionSeconds: number;
+                    summary: {
+                      [key: string]: string;
+                    };
+                    watchedSeconds: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'document';
+                    media: {
+                      contentType: string;
+                      filename: string;
+                      sizeBytes: number;
+                      url: string;
+                    } | null;
+                    summary: {
+                      [key: string]: string;
+                    };
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'quiz';
+                    lastAttempt: {
+                      passed: boolean;
+                      score: number;
+                      submittedAt: string;
+                    } | null;
+                    nextAttemptInSeconds: number | null;
+                    passingScore: number;
+                    questions: {
+                      id: string;
+                      multiple: boolean;
+                      options: {
+                        id: string;
+                        text: {
+                          [key: string]: string;
+                        };
+                      }[];
+                      prompt: {
+                        [key: string]: string;
+                      };
+                    }[];
+                  };
+              courseId: string;
+              durationMinutes: number;
+              id: string;
+              /** @enum {string} */
+              kind: 'text' | 'video' | 'document' | 'quiz';
+              moduleId: string;
+              nextLessonId: string | null;
+              order: number;
+              previousLessonId: string | null;
+              /** @enum {string} */
+              state: 'locked' | 'available' | 'in_progress' | 'completed';
+              title: string;
+              titleTranslations: {
+                [key: string]: string;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.submitQuiz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "answers": [
+         *         {
+         *           "questionId": "q1",
+         *           "optionIds": [
+         *             "q1-b"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          answers: {
+            optionIds: string[];
+            questionId: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              correctCount: number;
+              nextAttemptInSeconds: number | null;
+              passed: boolean;
+              passingScore: number;
+              progress: {
+                completedLessons: number;
+                percent: number;
+                totalLessons: number;
+              };
+              questionCount: number;
+              results: {
+                correct: boolean;
+                explanation: {
+                  [key: string]: string;
+                };
+                questionId: string;
+              }[];
+              score: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.savePosition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "positionSeconds": 125.5,
+         *       "durationSeconds": 600
+         *     }
+         */
+        'application/json': {
+          durationSeconds: number;
+          positionSeconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              durationSeconds: number | null;
+              positionSeconds: number;
+              watchedSeconds: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.courseState': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              certificate: {
+                code: string;
+                issuedAt: string;
+                pdfPath: string;
+                verifyPath: string;
+              } | null;
+              completedAt: string | null;
+              course: {
+                _id: string;
+                category: string;
+                createdAt: string;
+                description: string;
+                descriptionKey: string | null;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                durationMinutes: number;
+                id: string;
+                image: string | null;
+                languages: string[];
+                lessonCount: number;
+                /** @enum {string} */
+                level: 'beginner' | 'intermediate' | 'advanced';
+                moduleCount: number;
+                order: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                title: string;
+                titleKey: string | null;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+                updatedAt: string;
+              };
+              currentLessonId: string | null;
+              enrolled: boolean;
+              enrolledAt: string | null;
+              modules: {
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  order: number;
+                  /** @enum {string} */
+                  state: 'locked' | 'available' | 'in_progress' | 'completed';
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              progress: {
+                completedLessons: number;
+                percent: number;
+                totalLessons: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.completeLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lessonId": "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21"
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          lessonId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              certificate: {
+                code: string;
+                issuedAt: string;
+                pdfPath: string;
+                verifyPath: string;
+              } | null;
+              completedLessonId: string;
+              nextLesson: {
+                durationMinutes: number;
+                id: string;
+                /** @enum {string} */
+                kind: 'text' | 'video' | 'document' | 'quiz';
+                order: number;
+                /** @enum {string} */
+                state: 'locked' | 'available' | 'in_progress' | 'completed';
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              } | null;
+              progress: {
+                completedLessons: number;
+                percent: number;
+                totalLessons: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        search?: string;
+        sort?: 'updated' | 'created' | 'title' | 'order';
+        status?: 'draft' | 'published' | 'archived' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courses: {
+                _id: string;
+                category: string;
+                createdAt: string;
+                description: string;
+                descriptionKey: string | null;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                durationMinutes: number;
+                enrolmentCount: number;
+                id: string;
+                image: string | null;
+                languages: string[];
+                lessonCount: number;
+                /** @enum {string} */
+                level: 'beginner' | 'intermediate' | 'advanced';
+                moduleCount: number;
+                order: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                title: string;
+                titleKey: string | null;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+                updatedAt: string;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "titleTranslations": {
+         *         "en": "Rainwater harvesting",
+         *         "hi": "वर्षा जल संचयन"
+         *       },
+         *       "level": "beginner",
+         *       "category": "watershed"
+         *     }
+         */
+        'application/json': {
+          /** @default watershed */
+          category?: string;
+          /** @default {} */
+          descriptionTranslations?: {
+            en?: string;
+            hi?: string;
+          };
+          /** @default null */
+          image?: string | null;
+          /**
+           * @default beginner
+           * @enum {string}
+           */
+          level?: 'beginner' | 'intermediate' | 'advanced';
+          /**
+           * @default draft
+           * @enum {string}
+           */
+          status?: 'draft' | 'published' | 'archived';
+          titleTranslations: {
+            en: string;
+            hi?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "published"
+         *     }
+         */
+        'application/json': {
+          category?: string;
+          descriptionTranslations?: {
+            en?: string;
+            hi?: string;
+          };
+          image?: string | null;
+          /** @enum {string} */
+          level?: 'beginner' | 'intermediate' | 'advanced';
+          /** @enum {string} */
+          status?: 'draft' | 'published' | 'archived';
+          titleTranslations?: {
+            en: string;
+            hi?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.replaceLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "text",
+         *       "titleTranslations": {
+         *         "en": "The water cycle",
+         *         "hi": "जल चक्र"
+         *       },
+         *       "durationMinutes": 10,
+         *       "content": {
+         *         "body": {
+         *           "en": "Rain falls, soaks in and flows away.",
+         *           "hi": "वर्षा गिरती है, रिसती है और बह जाती है।"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json':
+          | {
+              content: {
+                body: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'text';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                captions: {
+                  language: string;
+                  /** Format: uuid */
+                  mediaId: string;
+                }[];
+                durationSeconds: number | null;
+                mediaId: string | null;
+                summary: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'video';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                mediaId: string | null;
+                summary: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'document';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                passingScore: number;
+                questions: {
+                  /** @default {} */
+                  explanation?: {
+                    en?: string;
+                    hi?: string;
+                  };
+                  id?: string;
+                  multiple: boolean;
+                  options: {
+                    correct: boolean;
+                    id?: string;
+                    text: {
+                      en: string;
+                      hi?: string;
+                    };
+                  }[];
+                  prompt: {
+                    en: string;
+                    hi?: string;
+                  };
+                }[];
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'quiz';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.deleteLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.moveLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "moduleId": "6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+         *       "index": 0
+         *     }
+         */
+        'application/json': {
+          index?: number;
+          /** Format: uuid */
+          moduleId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.addModule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "titleTranslations": {
+         *         "en": "Why harvest rain",
+         *         "hi": "वर्षा जल क्यों सहेजें"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @default {} */
+          descriptionTranslations?: {
+            en?: string;
+            hi?: string;
+          };
+          titleTranslations: {
+            en: string;
+            hi?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.updateModule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        moduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "titleTranslations": {
+         *         "en": "Why harvest rain",
+         *         "hi": "वर्षा जल क्यों सहेजें"
+         *       }
+         *     }
+         */
+        'application/json': {
+          descriptionTranslations?: {
+            en?: string;
+            hi?: string;
+          };
+          titleTranslations?: {
+            en: string;
+            hi?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.deleteModule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        moduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.addLesson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        moduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "text",
+         *       "titleTranslations": {
+         *         "en": "The water cycle",
+         *         "hi": "जल चक्र"
+         *       },
+         *       "durationMinutes": 10,
+         *       "content": {
+         *         "body": {
+         *           "en": "Rain falls, soaks in and flows away.",
+         *           "hi": "वर्षा गिरती है, रिसती है और बह जाती है।"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json':
+          | {
+              content: {
+                body: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'text';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                captions: {
+                  language: string;
+                  /** Format: uuid */
+                  mediaId: string;
+                }[];
+                durationSeconds: number | null;
+                mediaId: string | null;
+                summary: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'video';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                mediaId: string | null;
+                summary: {
+                  en?: string;
+                  hi?: string;
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'document';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            }
+          | {
+              content: {
+                passingScore: number;
+                questions: {
+                  /** @default {} */
+                  explanation?: {
+                    en?: string;
+                    hi?: string;
+                  };
+                  id?: string;
+                  multiple: boolean;
+                  options: {
+                    correct: boolean;
+                    id?: string;
+                    text: {
+                      en: string;
+                      hi?: string;
+                    };
+                  }[];
+                  prompt: {
+                    en: string;
+                    hi?: string;
+                  };
+                }[];
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'quiz';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.orderLessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        moduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21",
+         *         "6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.orderModules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21",
+         *         "6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              category: string;
+              createdAt: string;
+              description: string;
+              descriptionKey: string | null;
+              descriptionTranslations: {
+                [key: string]: string;
+              };
+              durationMinutes: number;
+              enrolmentCount: number;
+              id: string;
+              image: string | null;
+              languages: string[];
+              lessonCount: number;
+              /** @enum {string} */
+              level: 'beginner' | 'intermediate' | 'advanced';
+              moduleCount: number;
+              modules: {
+                _id: string;
+                description: string;
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                lessons: {
+                  _id: string;
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  moduleId: string;
+                  order: number;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                order: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              order: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'archived';
+              title: string;
+              titleKey: string | null;
+              titleTranslations: {
+                [key: string]: string;
+              };
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courseAdmin.translations': {
+    parameters: {
+      query?: {
+        missing?: 'hi' | 'en';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courses: {
+                descriptionTranslations: {
+                  [key: string]: string;
+                };
+                id: string;
+                missing: string[];
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'archived';
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              missingHindi: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'courses.categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              categories: {
+                category: string;
+                count: number;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  'courseAdmin.stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              byStatus: {
+                archived: number;
+                draft: number;
+                published: number;
+              };
+              enrolments: number;
+              lessons: number;
+              modules: number;
+              total: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'demoMode.accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              accounts: {
+                email: string;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+              }[];
+              active: boolean;
+              password: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  'learning.myEnrolments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              enrolments: {
+                completedAt: string | null;
+                course: {
+                  _id: string;
+                  category: string;
+                  createdAt: string;
+                  description: string;
+                  descriptionKey: string | null;
+                  descriptionTranslations: {
+                    [key: string]: string;
+                  };
+                  durationMinutes: number;
+                  id: string;
+                  image: string | null;
+                  languages: string[];
+                  lessonCount: number;
+                  /** @enum {string} */
+                  level: 'beginner' | 'intermediate' | 'advanced';
+                  moduleCount: number;
+                  order: number;
+                  slug: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'archived';
+                  title: string;
+                  titleKey: string | null;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                  updatedAt: string;
+                };
+                currentLessonId: string | null;
+                enrolledAt: string;
+                progress: {
+                  completedLessons: number;
+                  percent: number;
+                  totalLessons: number;
+                };
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'languages.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              code: string;
+              isActive: boolean;
+              isDefault: boolean;
+              name: string;
+              nativeName: string;
+              sortOrder: number;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'languages.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "mr",
+         *       "name": "Marathi",
+         *       "nativeName": "मराठी"
+         *     }
+         */
+        'application/json': {
+          code: string;
+          name: string;
+          nativeName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              code: string;
+              isActive: boolean;
+              isDefault: boolean;
+              name: string;
+              nativeName: string;
+              sortOrder: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'languages.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "isActive": true
+         *     }
+         */
+        'application/json': {
+          isActive?: boolean;
+          /** @enum {boolean} */
+          isDefault?: true;
+          name?: string;
+          nativeName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              code: string;
+              isActive: boolean;
+              isDefault: boolean;
+              name: string;
+              nativeName: string;
+              sortOrder: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'media.upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              contentType: string;
+              filename: string;
+              id: string;
+              sizeBytes: number;
+              url: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'media.get': {
+    parameters: {
+      query?: {
+        download?: '0' | '1';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, with its own content type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The requested range of the file */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The range is outside the file */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        search?: string;
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                _id: string;
+                address: string | null;
+                contactPerson: string | null;
+                createdAt: string;
+                district: string | null;
+                email: string | null;
+                id: string;
+                isActive: boolean;
+                name: string;
+                phone: string | null;
+                state: string | null;
+                type: string;
+                userCount: number;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string | null;
+          contactPerson?: string | null;
+          district?: string | null;
+          email?: ('' | string) | null;
+          name: string;
+          phone?: string | null;
+          state?:
+            | (
+                | 'Andhra Pradesh'
+                | 'Arunachal Pradesh'
+                | 'Assam'
+                | 'Bihar'
+                | 'Chhattisgarh'
+                | 'Goa'
+                | 'Gujarat'
+                | 'Haryana'
+                | 'Himachal Pradesh'
+                | 'Jharkhand'
+                | 'Karnataka'
+                | 'Kerala'
+                | 'Madhya Pradesh'
+                | 'Maharashtra'
+                | 'Manipur'
+                | 'Meghalaya'
+                | 'Mizoram'
+                | 'Nagaland'
+                | 'Odisha'
+                | 'Punjab'
+                | 'Rajasthan'
+                | 'Sikkim'
+                | 'Tamil Nadu'
+                | 'Telangana'
+                | 'Tripura'
+                | 'Uttar Pradesh'
+                | 'Uttarakhand'
+                | 'West Bengal'
+                | 'Andaman and Nicobar Islands'
+                | 'Chandigarh'
+                | 'Dadra and Nagar Haveli and Daman and Diu'
+                | 'Delhi'
+                | 'Jammu and Kashmir'
+                | 'Ladakh'
+                | 'Lakshadweep'
+                | 'Puducherry'
+              )
+            | null;
+          /** @enum {string} */
+          type: 'ngo' | 'government' | 'panchayat' | 'community' | 'school' | 'research' | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              address: string | null;
+              contactPerson: string | null;
+              createdAt: string;
+              district: string | null;
+              email: string | null;
+              id: string;
+              isActive: boolean;
+              name: string;
+              phone: string | null;
+              state: string | null;
+              type: string;
+              userCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              address: string | null;
+              contactPerson: string | null;
+              createdAt: string;
+              district: string | null;
+              email: string | null;
+              id: string;
+              isActive: boolean;
+              name: string;
+              phone: string | null;
+              state: string | null;
+              type: string;
+              userCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string | null;
+          contactPerson?: string | null;
+          district?: string | null;
+          email?: ('' | string) | null;
+          name: string;
+          phone?: string | null;
+          state?:
+            | (
+                | 'Andhra Pradesh'
+                | 'Arunachal Pradesh'
+                | 'Assam'
+                | 'Bihar'
+                | 'Chhattisgarh'
+                | 'Goa'
+                | 'Gujarat'
+                | 'Haryana'
+                | 'Himachal Pradesh'
+                | 'Jharkhand'
+                | 'Karnataka'
+                | 'Kerala'
+                | 'Madhya Pradesh'
+                | 'Maharashtra'
+                | 'Manipur'
+                | 'Meghalaya'
+                | 'Mizoram'
+                | 'Nagaland'
+                | 'Odisha'
+                | 'Punjab'
+                | 'Rajasthan'
+                | 'Sikkim'
+                | 'Tamil Nadu'
+                | 'Telangana'
+                | 'Tripura'
+                | 'Uttar Pradesh'
+                | 'Uttarakhand'
+                | 'West Bengal'
+                | 'Andaman and Nicobar Islands'
+                | 'Chandigarh'
+                | 'Dadra and Nagar Haveli and Daman and Diu'
+                | 'Delhi'
+                | 'Jammu and Kashmir'
+                | 'Ladakh'
+                | 'Lakshadweep'
+                | 'Puducherry'
+              )
+            | null;
+          /** @enum {string} */
+          type: 'ngo' | 'government' | 'panchayat' | 'community' | 'school' | 'research' | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              address: string | null;
+              contactPerson: string | null;
+              createdAt: string;
+              district: string | null;
+              email: string | null;
+              id: string;
+              isActive: boolean;
+              name: string;
+              phone: string | null;
+              state: string | null;
+              type: string;
+              userCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.toggleStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              address: string | null;
+              contactPerson: string | null;
+              createdAt: string;
+              district: string | null;
+              email: string | null;
+              id: string;
+              isActive: boolean;
+              name: string;
+              phone: string | null;
+              state: string | null;
+              type: string;
+              userCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'organizations.users': {
+    parameters: {
+      query?: {
+        limit?: number;
+        organizationId?: string;
+        page?: number;
+        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+        search?: string;
+        status?: 'active' | 'disabled';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                _id: string;
+                canManage: boolean;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                organizationId: string | null;
+                organizationName: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'reports.get': {
+    parameters: {
+      query?: {
+        courseId?: string;
+        from?: string;
+        organizationId?: string;
+        period?: 'week' | 'month';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              byCourse: {
+                certificates: number;
+                completions: number;
+                courseId: string | null;
+                enrolments: number;
+                title: {
+                  [key: string]: string;
+                };
+              }[];
+              byOrganization: {
+                certificates: number;
+                completions: number;
+                enrolments: number;
+                name: string | null;
+                organizationId: string | null;
+              }[];
+              from: string;
+              organizationId: string | null;
+              /** @enum {string} */
+              period: 'week' | 'month';
+              series: {
+                certificates: number;
+                completions: number;
+                enrolments: number;
+                start: string;
+              }[];
+              to: string;
+              totals: {
+                certificates: number;
+                completions: number;
+                enrolments: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'reports.exportCsv': {
+    parameters: {
+      query: {
+        courseId?: string;
+        from?: string;
+        organizationId?: string;
+        period?: 'week' | 'month';
+        table: 'series' | 'courses' | 'organizations';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The table, UTF-8 with BOM */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.list': {
+    parameters: {
+      query?: {
+        missing?: string;
+        page?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                ids: {
+                  [key: string]: string;
+                };
+                key: string;
+                page: string;
+                updatedAt: string;
+                values: {
+                  [key: string]: string;
+                };
+              }[];
+              truncated: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "page": "home",
+         *       "key": "hero.title",
+         *       "values": {
+         *         "en": "Learn to save water",
+         *         "hi": "पानी बचाना सीखें"
+         *       }
+         *     }
+         */
+        'application/json': {
+          key: string;
+          page: string;
+          values: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              ids: {
+                [key: string]: string;
+              };
+              key: string;
+              page: string;
+              updatedAt: string;
+              values: {
+                [key: string]: string;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "पानी बचाना सीखें"
+         *     }
+         */
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              ids: {
+                [key: string]: string;
+              };
+              key: string;
+              page: string;
+              updatedAt: string;
+              values: {
+                [key: string]: string;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.bulkUpdate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "entries": {
+         *         "hero.title": {
+         *           "en": "Learn to save water",
+         *           "hi": "पानी बचाना सीखें"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          entries: {
+            [key: string]: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              created: number;
+              removed: number;
+              updated: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.frontend': {
+    parameters: {
+      query?: {
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              availableLanguages: {
+                code: string;
+                isDefault: boolean;
+                name: string;
+                nativeName: string;
+              }[];
+              defaultLanguage: string;
+              page: string;
+              translations: {
+                [key: string]: components['schemas']['TranslationTree'];
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'translations.hierarchy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              languages: string[];
+              pages: {
+                keys: number;
+                missing: {
+                  [key: string]: number;
+                };
+                page: string;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        organizationId?: string;
+        page?: number;
+        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+        search?: string;
+        status?: 'active' | 'disabled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                _id: string;
+                canManage: boolean;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                organizationId: string | null;
+                organizationName: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Ravi Kumar",
+         *       "email": "ravi@example.org",
+         *       "password": "check dam monsoon 25",
+         *       "role": "USER"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          name: string;
+          organizationId?: string | null;
+          password: string;
+          /**
+           * @default USER
+           * @enum {string}
+           */
+          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              canManage: boolean;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              organizationId: string | null;
+              organizationName: string | null;
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              canManage: boolean;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              organizationId: string | null;
+              organizationName: string | null;
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Ravi Kumar Singh"
+         *     }
+         */
+        'application/json': {
+          email?: string;
+          name?: string;
+          organizationId?: string | null;
+          /** @enum {string} */
+          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              canManage: boolean;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              organizationId: string | null;
+              organizationName: string | null;
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': {
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              temporaryPassword: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.setStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "disabled"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          status: 'active' | 'disabled';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              canManage: boolean;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              organizationId: string | null;
+              organizationName: string | null;
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.changePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery",
+         *       "newPassword": "check dam monsoon 25"
+         *     }
+         */
+        'application/json': {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "learner@example.org",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              token: string;
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  'users.me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
+              organizationId: string | null;
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+}
