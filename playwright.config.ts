@@ -89,6 +89,9 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
+    // The service worker precaches the whole app in each new context and answers requests a test
+    // may route itself; only the offline tests, which are about it, let it register.
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,6 +7,8 @@ import { expect, test, useLanguage } from './fixtures';
  * names the app in that language; a new version waits until the visitor presses Reload.
  */
 
+test.use({ serviceWorkers: 'allow' });
+
 type CourseSummary = { id: string; titleTranslations: { en: string; hi: string } };
 
 async function firstPublishedCourse(request: APIRequestContext): Promise<CourseSummary> {
