@@ -14,6 +14,15 @@ function fakeWorkbox() {
   return source;
 }
 
+/** The update flow connected to a fake Workbox, with the notice's Reload button to press. */
+function connectedFlow() {
+  const workbox = fakeWorkbox();
+  const reload = vi.fn();
+  let pressReload = () => {};
+  connectUpdates(workbox, (action) => (pressReload = action), reload);
+  return { workbox, reload, pressReload: () => pressReload() };
+}
+
 describe('the update flow', () => {
   it('shows the notice when a new version is waiting, and does nothing else', () => {
     const workbox = fakeWorkbox();
@@ -28,10 +37,7 @@ describe('the update flow', () => {
   });
 
   it('Reload hands over to the waiting version, and the page reloads once it has taken over', () => {
-    const workbox = fakeWorkbox();
-    const reload = vi.fn();
-    let pressReload = () => {};
-    connectUpdates(workbox, (action) => (pressReload = action), reload);
+    const { workbox, reload, pressReload } = connectedFlow();
     workbox.fire('waiting');
     pressReload();
     expect(workbox.skipWaiting).toHaveBeenCalledTimes(1);
@@ -41,10 +47,7 @@ describe('the update flow', () => {
   });
 
   it('does not mistake the first worker taking the page over for a new version', () => {
-    const workbox = fakeWorkbox();
-    const reload = vi.fn();
-    let pressReload = () => {};
-    connectUpdates(workbox, (action) => (pressReload = action), reload);
+    const { workbox, reload, pressReload } = connectedFlow();
     workbox.fire('controlling');
     expect(reload).not.toHaveBeenCalled();
     workbox.fire('waiting');
@@ -56,10 +59,7 @@ describe('the update flow', () => {
   });
 
   it('never reloads a page whose learner did not press Reload, even when another tab hands over', () => {
-    const workbox = fakeWorkbox();
-    const reload = vi.fn();
-    let pressReload = () => {};
-    connectUpdates(workbox, (action) => (pressReload = action), reload);
+    const { workbox, reload, pressReload } = connectedFlow();
     workbox.fire('waiting');
     workbox.fire('controlling');
     expect(reload).not.toHaveBeenCalled();
