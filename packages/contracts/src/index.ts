@@ -21,3 +21,5 @@ export * from './schemas/administration.js';
 export * from './return-path.js';
 export * from './schemas/demo-mode.js';
 export * from './schemas/audit-log.js';
+export * from './schemas/offline.js';
+export * from './schemas/video-quality.js';

@@ -10,6 +10,8 @@ import type {
   lessonProgress,
   lessons,
   mediaFiles,
+  mediaVariants,
+  syncReceipts,
   organizations,
   passwordResetTokens,
   sessions,
@@ -41,3 +43,5 @@ export type ThrottleCounterRow = typeof throttleCounters.$inferSelect;
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type NewAuditLogRow = typeof auditLog.$inferInsert;
+export type MediaVariantRow = typeof mediaVariants.$inferSelect;
+export type SyncReceiptRow = typeof syncReceipts.$inferSelect;

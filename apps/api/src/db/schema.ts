@@ -188,3 +188,4 @@ export const contactMessages = pgTable(
 
 export * from './schema-learning.js';
 export * from './schema-security.js';
+export * from './schema-offline.js';

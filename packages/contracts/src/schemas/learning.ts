@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { languageTextMap } from './common.js';
 import { courseSummary, LESSON_KINDS } from './course.js';
+import { videoVariant } from './video-quality.js';
 
 /**
  * Learning: enrolment, the LMS structure, the player's lesson, quiz attempts, saved video
@@ -109,6 +110,8 @@ export const mediaRef = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   filename: z.string(),
+  /** A video's smaller copies (240p, 360p) when they were made; empty for other files. */
+  variants: z.array(videoVariant).optional(),
 });
 export type MediaRef = z.infer<typeof mediaRef>;
 
