@@ -1,12 +1,13 @@
-// `npm test`: typecheck, lint, the API contract (valid OpenAPI, Redocly's rules), unit and API tests (the API suite on PGlite, then on a real
-// PostgreSQL server), then the browser tests. Stops at the first failing step and ends with
-// one summary line of every test counted.
+// `npm test`: typecheck, lint, the API contract (valid OpenAPI, Redocly's rules) and the build side
+// by side, then unit and API tests (the API suite on PGlite, then on a real PostgreSQL server),
+// then the browser tests. Stops at the first failing step and ends with one summary line of every
+// test counted.
 // `node scripts/test.mjs <part>` runs one part alone, with the same summary line:
 //   web  the contracts and web unit tests
 //   api  the API suite on PGlite, then on PostgreSQL
 //   e2e  the build, then the browser tests
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,35 @@ function run(label, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   lines.push(`${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
   return result.status === 0;
+}
+
+/**
+ * Runs commands at the same time, each one's output kept apart and printed whole when it ends.
+ * Typecheck, lint and the build each keep one core busy at most: side by side they take the time
+ * of the longest instead of the sum.
+ */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            const output = Buffer.concat(chunks).toString();
+            writeFileSync(join(out, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`), output);
+            console.log(`\n=== ${label} ===\n${output}`);
+            lines.push(`${label}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function countVitest(file, label) {
@@ -72,7 +102,8 @@ const apiOn = (database, label, title) => () => {
   countVitest(report, label);
   return ok;
 };
-const build = () => run('build', 'npm', ['run', 'build']);
+const BUILD = { label: 'build', command: 'npm', args: ['run', 'build'] };
+const build = () => run(BUILD.label, BUILD.command, BUILD.args);
 const browser = () => {
   const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'browser.json'),
@@ -97,15 +128,19 @@ if (part !== undefined && !(part in parts)) {
 const steps = part
   ? parts[part]
   : [
-      () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-      () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
-      () => run('API contract (swagger-parser, Redocly)', 'npm', ['run', '--silent', 'lint:api-contract']),
+      () =>
+        runTogether([
+          { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+          { label: 'lint and format', command: 'npm', args: ['run', '--silent', 'lint'] },
+          { label: 'API contract (swagger-parser, Redocly)', command: 'npm', args: ['run', '--silent', 'lint:api-contract'] },
+          BUILD,
+        ]),
       ...parts.web,
       ...parts.api,
-      ...parts.e2e,
+      browser,
     ];
 
 for (const step of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);
