@@ -11,10 +11,7 @@ export function VideoQualityMenu({ variants, value, onChange }: Props) {
   const id = useId();
   const name = (quality: VideoQuality) => (quality === 'original' ? t('learn.video.quality.original') : quality);
   return (
-    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-      <p id={`${id}-hint`} className="text-sm text-text-muted">
-        {t('learn.video.quality.hint')}
-      </p>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <label htmlFor={id} className="font-semibold text-text">
         {t('learn.video.quality.label')}
       </label>
@@ -31,6 +28,9 @@ export function VideoQualityMenu({ variants, value, onChange }: Props) {
           </option>
         ))}
       </select>
+      <p id={`${id}-hint`} className="text-sm text-text-muted">
+        {t('learn.video.quality.hint')}
+      </p>
     </div>
   );
 }
