@@ -9,7 +9,9 @@ describe('ToasterHost', () => {
   it('loads the toaster a few seconds after the page, unless told to wait for the first toast (low-data mode)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { unmount } = renderWithProviders(<ToasterHost loadEarly={false} />);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     vi.useRealTimers();
     // Time for the toaster's code to arrive, had it been asked for.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -18,7 +20,9 @@ describe('ToasterHost', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<ToasterHost />);
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     vi.useRealTimers();
     expect(await screen.findByRole('region')).toBeInTheDocument();
   });
