@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
-import { initFontSize, initTheme } from '@/features/accessibility';
+import { initFontSize, initLowDataMode, initTheme } from '@/features/accessibility';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { storage } from '@/lib/storage';
@@ -16,6 +16,7 @@ bootFromInlineTranslations(translationPageFor(window.location.pathname));
 // Before the first render, so the page never reflows or changes colour after it shows.
 initFontSize();
 initTheme();
+initLowDataMode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

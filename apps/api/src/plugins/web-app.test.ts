@@ -128,6 +128,25 @@ describe('serving the web app', () => {
     }
   });
 
+  it('marks the page for a browser that asks to save data, and says the page differs by that header', async () => {
+    const saving = await app.inject({ method: 'GET', url: '/about', headers: { 'save-data': 'on' } });
+    expect(saving.body).toContain('<meta name="save-data" content="on">');
+    expect(saving.headers.vary).toContain('save-data');
+    expect((await app.inject({ method: 'GET', url: '/about', headers: { 'save-data': ' ON ' } })).body).toContain('name="save-data"');
+    for (const headers of [{}, { 'save-data': 'off' }]) {
+      const plain = await app.inject({ method: 'GET', url: '/about', headers });
+      expect(plain.body).not.toContain('name="save-data"');
+      expect(plain.headers.vary).toContain('save-data');
+    }
+  });
+
+  it("keeps the page's own preloads when the browser asks to save data (they fetch nothing the page does not use)", async () => {
+    const saving = (await app.inject({ method: 'GET', url: '/about', headers: { 'save-data': 'on' } })).body;
+    const plain = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(saving.replace('<meta name="save-data" content="on">', '')).toBe(plain);
+    expect(saving).toContain('<link rel="modulepreload" crossorigin href="/assets/about-111.js">');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

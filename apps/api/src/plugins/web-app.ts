@@ -30,6 +30,23 @@ function inlineJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
+/** Whether the browser asks to save data (`Save-Data: on`, sent by Chromium's data saver). */
+function asksToSaveData(request: FastifyRequest): boolean {
+  return (
+    String(request.headers['save-data'] ?? '')
+      .trim()
+      .toLowerCase() === 'on'
+  );
+}
+
+/**
+ * The mark that starts the app in low-data mode for a browser that asks to save data, unless the
+ * learner has chosen otherwise (the app reads it only as the default). The page's own preloads
+ * stay: they fetch only what the page itself needs, so dropping them would cost round trips and
+ * save no bytes.
+ */
+const SAVE_DATA_MARK = '<meta name="save-data" content="on">';
+
 /**
  * How long a browser may keep a file of the build without asking again. Hashed assets never
  * change. The service worker and the manifests keep their names from one version to the next, so
@@ -93,6 +110,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
       ]);
       const boot =
+        (asksToSaveData(request) ? SAVE_DATA_MARK : '') +
         preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
         data +
         `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
@@ -105,7 +123,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       // The app then fetches the strings itself.
       request.log.error({ err: error }, 'could not inline the translations');
     }
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page differs by Save-Data too: a cache (the service worker's, a proxy's) keeps one copy of each.
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, save-data').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   };
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { useLowDataMode } from '@/features/accessibility';
 import { AuthProvider } from '@/features/auth';
 import { bootString, loadTranslations, TranslationError, translationPageFor, useTranslationState } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
@@ -35,12 +36,13 @@ function AppGate() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const lowData = useLowDataMode();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AppGate />
-          <ToasterHost />
+          <ToasterHost loadEarly={!lowData} />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The components that follow a value kept outside React (a setting of the page): `notify` after
- * each change, and `useValue` reads it and renders again when it changes.
+ * each change, and `useValue` reads it and renders again when it changes. `subscribe` serves code
+ * outside components and returns the function that stops the calls.
  */
 export function changeListeners<T>(read: () => T) {
   const listeners = new Set<() => void>();
@@ -13,6 +14,7 @@ export function changeListeners<T>(read: () => T) {
     };
   };
   return {
+    subscribe,
     notify: () => {
       for (const listener of listeners) listener();
     },

@@ -49,11 +49,16 @@ function MountedSignal() {
   return null;
 }
 
-function useMountWanted() {
+function useMountWanted(loadEarly: boolean) {
   const [wanted, setWanted] = useState(mountRequested);
   useEffect(() => {
     requestMount = () => setWanted(true);
     if (mountRequested) setWanted(true);
+    if (!loadEarly) {
+      return () => {
+        requestMount = () => {};
+      };
+    }
     let timer = 0;
     const later = () => {
       timer = window.setTimeout(() => setWanted(true), PRELOAD_AFTER_LOAD_MS);
@@ -65,12 +70,16 @@ function useMountWanted() {
       window.removeEventListener('load', later);
       requestMount = () => {};
     };
-  }, []);
+  }, [loadEarly]);
   return wanted;
 }
 
-export function ToasterHost() {
-  const wanted = useMountWanted();
+/**
+ * `loadEarly: false` (low-data mode) drops the load a few seconds after the page: the toaster's
+ * code then arrives with the first toast or the first form, never on speculation.
+ */
+export function ToasterHost({ loadEarly = true }: { loadEarly?: boolean }) {
+  const wanted = useMountWanted(loadEarly);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

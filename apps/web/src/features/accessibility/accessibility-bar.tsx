@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/line-icon';
 import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
+import { setLowDataMode, useLowDataMode } from './low-data';
 import { setTheme, useTheme } from './theme';
 
 // The reader (and its speech code) downloads only when someone opens it.
@@ -73,8 +74,42 @@ function ThemeToggle() {
   );
 }
 
+/** Signal bars: in low-data mode only the shortest stays strong, the learner's link used sparingly. */
+function LowDataToggle() {
+  const { t } = useTranslation();
+  const on = useLowDataMode();
+  const faded = on ? 0.35 : 1;
+  return (
+    <button
+      type="button"
+      className={ICON_BUTTON}
+      aria-pressed={on}
+      aria-label={t('a11y.lowData.toggle')}
+      onClick={() => setLowDataMode(!on)}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      >
+        <path d="M5 19v-3" />
+        <path d="M12 19v-8" strokeOpacity={faded} />
+        <path d="M19 19V5" strokeOpacity={faded} />
+      </svg>
+      <span aria-hidden="true" className="hidden lg:inline">
+        {t('a11y.lowData.toggle')}
+      </span>
+    </button>
+  );
+}
+
 /**
- * The accessibility bar: read aloud, text size, theme and language, on every page of the site
+ * The accessibility bar: read aloud, text size, theme, low-data mode and language, on every page of the site
  * layout. A slim band above the header; at 360 px the tools are icons with spoken names.
  */
 export function AccessibilityBar() {
@@ -115,6 +150,7 @@ export function AccessibilityBar() {
           <FontSizeButton action="increase" enabled={controls.canIncrease} />
         </div>
         <ThemeToggle />
+        <LowDataToggle />
         <LanguageSwitcher id="language-bar" />
       </div>
       {readerOpen ? (

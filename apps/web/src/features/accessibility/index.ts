@@ -1,6 +1,8 @@
 // The accessibility feature as the rest of the app sees it: the bar on every page, the
-// announcement of each new page, and the start-up of the stored text size and theme.
+// announcement of each new page, the start-up of the stored text size and theme, and the
+// low-data mode that the video player, the pictures and the downloads follow.
 export { AccessibilityBar } from './accessibility-bar';
 export { initFontSize } from './font-size';
+export { effectiveConnectionType, initLowDataMode, isLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
 export { RouteAnnouncer } from './route-announcer';
 export { initTheme } from './theme';

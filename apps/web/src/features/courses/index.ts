@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazy-page';
 // Only small modules are re-exported here: this file is part of the first view of every page
 // (the footer lists courses), so a component exported from it would travel with the entry.
 export { getCourses, useCourses, type CoursesQuery } from './api/get-courses';
-export { PLACEHOLDER_IMAGE } from './lib/course-image';
+export { courseImageSrc, PLACEHOLDER_IMAGE } from './lib/course-image';
 export { cutWords } from './lib/cut-words';
 
 export const CoursesPage = lazyPage(() => import('./pages/courses-page'));

@@ -3,20 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
+import { useLowDataMode } from '@/features/accessibility';
 import { localized } from '@/lib/localized';
 import { cutWords } from '../lib/cut-words';
-import { PLACEHOLDER_IMAGE } from '../lib/course-image';
+import { courseImageSrc, PLACEHOLDER_IMAGE } from '../lib/course-image';
 
 export function CourseCard({ course, headingLevel = 2, eager = false }: { course: CourseSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
+  const lowData = useLowDataMode();
   const title = localized(course.titleTranslations, i18n.language, course.title);
   const description = localized(course.descriptionTranslations, i18n.language, course.description);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow duration-200 hover:shadow-md">
       <CardImage
-        src={imageFailed || !course.image ? PLACEHOLDER_IMAGE : course.image}
+        src={imageFailed ? PLACEHOLDER_IMAGE : courseImageSrc(course.image, lowData)}
         onError={() => setImageFailed(true)}
         loading={eager ? 'eager' : 'lazy'}
         className="aspect-video w-full bg-surface-muted object-cover"

@@ -5,13 +5,14 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePageTitle } from '@/components/page-title';
+import { useLowDataMode } from '@/features/accessibility';
 import { useAuth } from '@/features/auth';
 import { useCourse } from '../api/get-course';
 import { CourseBreadcrumb } from '../components/course-breadcrumb';
 import { CourseCallToAction } from '../components/course-call-to-action';
 import { CourseFacts } from '../components/course-facts';
 import { CourseOutline } from '../components/course-outline';
-import { courseImageAlt, PLACEHOLDER_IMAGE } from '../lib/course-image';
+import { courseImageAlt, courseImageSrc } from '../lib/course-image';
 import { useTranslationState } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
@@ -34,6 +35,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const { availableLanguages } = useTranslationState();
+  const lowData = useLowDataMode();
   const title = localized(course.titleTranslations, i18n.language, course.title);
   usePageTitle(title);
   return (
@@ -54,7 +56,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             </div>
             {/* The largest thing above the fold: loaded at once and first, with its box reserved. */}
             <img
-              src={course.image ?? PLACEHOLDER_IMAGE}
+              src={courseImageSrc(course.image, lowData)}
               alt={courseImageAlt(t, course.image)}
               width={640}
               height={360}

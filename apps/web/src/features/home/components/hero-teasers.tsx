@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
-import { PLACEHOLDER_IMAGE, useCourses } from '@/features/courses';
+import { useLowDataMode } from '@/features/accessibility';
+import { courseImageSrc, PLACEHOLDER_IMAGE, useCourses } from '@/features/courses';
 
 // Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
 const card = 'relative flex h-32 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';
@@ -12,10 +13,11 @@ const image = 'h-full w-28 shrink-0 bg-surface-muted object-cover sm:w-44';
 
 function Teaser({ course }: { course: CourseSummary }) {
   const { t, i18n } = useTranslation();
+  const lowData = useLowDataMode();
   return (
     <article className={`${card} transition-shadow duration-200 hover:shadow-md`}>
       <CardImage
-        src={course.image ?? PLACEHOLDER_IMAGE}
+        src={courseImageSrc(course.image, lowData)}
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
         }}

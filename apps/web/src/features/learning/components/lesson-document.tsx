@@ -2,16 +2,11 @@ import type { PlayerLessonContent } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { apiUrl } from '../api/learning-api';
+import { fileSizeText } from '@/lib/file-size';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { LocalizedTextBody } from './lesson-text';
 
 type DocumentContent = Extract<PlayerLessonContent, { kind: 'document' }>;
-
-function sizeText(bytes: number, language: string): string {
-  const megabytes = bytes / 1_000_000;
-  const format = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 1 });
-  return megabytes >= 1 ? `${format.format(megabytes)} MB` : `${format.format(Math.max(1, Math.round(bytes / 1000)))} KB`;
-}
 
 /**
  * A PDF: shown in the page on a wide screen; a phone gets Open and Download only, since a
@@ -39,7 +34,7 @@ export function LessonDocument({ content, title }: { content: DocumentContent; t
             </a>
             {/* The server saves it as a file here (the frame and Open show it in the browser). */}
             <a href={apiUrl(`${media.url}?download=1`)} download={media.filename} className={buttonClass.secondary}>
-              {t('learn.document.download', { size: sizeText(media.sizeBytes, i18n.language) })}
+              {t('learn.document.download', { size: fileSizeText(media.sizeBytes, i18n.language) })}
             </a>
           </div>
         </>

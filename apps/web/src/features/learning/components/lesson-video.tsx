@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../api/learning-api';
 import { savePositionOnExit, savePositionOrQueue } from '../api/progress';
 import { LocalizedTextBody } from './lesson-text';
+import { useKeepPlaceOnSwitch, useVideoQuality } from './video-quality';
+import { VideoQualityMenu } from './video-quality-menu';
 
 type VideoContent = Extract<PlayerLessonContent, { kind: 'video' }>;
 
@@ -87,34 +89,42 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
   }, [courseId, lessonId, content.positionSeconds, content.media]);
 
   const media = content.media;
+  const copies = useVideoQuality(media?.url ?? '', media?.variants);
+  useKeepPlaceOnSwitch(ref, copies.url);
   const captionLanguage = content.captions.some((track) => track.language === i18n.language) ? i18n.language : 'en';
   return (
     <div className="space-y-6">
       <LocalizedTextBody map={content.summary} />
       {media ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are rendered from the lesson's data below
-        <video
-          ref={ref}
-          controls
-          preload="metadata"
-          playsInline
-          width={1280}
-          height={720}
-          aria-label={t('learn.video.label', { title })}
-          className="aspect-video h-auto w-full rounded-xl bg-footer"
-        >
-          <source src={apiUrl(media.url)} type={media.contentType} />
-          {content.captions.map((track) => (
-            <track
-              key={track.language}
-              kind="captions"
-              src={apiUrl(track.url)}
-              srcLang={track.language}
-              label={track.label}
-              default={track.language === captionLanguage}
-            />
-          ))}
-        </video>
+        <div className="space-y-3">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are rendered from the lesson's data below */}
+          <video
+            ref={ref}
+            controls
+            preload="metadata"
+            playsInline
+            width={1280}
+            height={720}
+            aria-label={t('learn.video.label', { title })}
+            className="aspect-video h-auto w-full rounded-xl bg-footer"
+          >
+            {/* The smaller copies are the server's own encodings: their type is the browser's to read. */}
+            <source src={apiUrl(copies.url)} type={copies.url === media.url ? media.contentType : undefined} />
+            {content.captions.map((track) => (
+              <track
+                key={track.language}
+                kind="captions"
+                src={apiUrl(track.url)}
+                srcLang={track.language}
+                label={track.label}
+                default={track.language === captionLanguage}
+              />
+            ))}
+          </video>
+          {copies.variants.length > 0 ? (
+            <VideoQualityMenu variants={copies.variants} value={copies.quality} onChange={copies.choose} />
+          ) : null}
+        </div>
       ) : (
         <p className="text-text-muted">{t('learn.video.missing')}</p>
       )}
