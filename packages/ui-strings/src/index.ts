@@ -29,6 +29,7 @@ import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
+import { offlineLearningStrings, offlineSyncStrings } from './offline-learning.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -50,6 +51,8 @@ const contributions: PageStrings[] = [
   { page: 'signin', strings: passwordResetStrings },
   { page: 'verify', strings: verifyStrings },
   { page: 'general', strings: offlineStrings },
+  { page: 'general', strings: offlineSyncStrings },
+  { page: 'learn', strings: offlineLearningStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
