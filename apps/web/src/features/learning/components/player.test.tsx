@@ -80,7 +80,13 @@ describe('the learning player', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/${COURSE_ID}/${lessonId(2)}`));
     expect(log).toHaveBeenCalledWith('API request failed:', `/v1/courses/${COURSE_ID}/next`, expect.any(Error));
     const [waiting] = await readQueue();
-    expect(waiting?.event).toEqual({ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1), key: expect.any(String), at: expect.any(String) });
+    expect(waiting?.event).toEqual({
+      type: 'complete',
+      courseId: COURSE_ID,
+      lessonId: lessonId(1),
+      key: expect.any(String),
+      at: expect.any(String),
+    });
 
     setApiOrigin(api.origin);
     act(() => {
@@ -101,6 +107,18 @@ describe('the learning player', () => {
     await waitFor(() => expect(api.received.some((request) => request.method === 'POST' && request.url === '/api/v1/sync')).toBe(true));
     await waitFor(async () => expect(await readQueue()).toEqual([]));
     expect(window.localStorage.getItem('jal.learning.pendingProgress')).toBeNull();
+  });
+
+  it('says calmly, without an error, that a lesson not downloaded cannot open offline', async () => {
+    catchConsoleErrors();
+    setApiOrigin('http://127.0.0.1:9');
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText('This page was not downloaded. It will open when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    setApiOrigin(api.origin);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge to valley' })).toBeInTheDocument();
   });
 
   it('shows the server message when it refuses the completion, and logs it', async () => {
