@@ -7,6 +7,7 @@ import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import 'fake-indexeddb/auto';
 import { readQueue } from '@/features/offline-progress/queue/event-queue';
+import { stamped } from '@/features/offline-progress/testing/sync-stub';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning, syncAnswer } from '../testing/render-learning';
@@ -84,8 +85,7 @@ describe('the learning player', () => {
       type: 'complete',
       courseId: COURSE_ID,
       lessonId: lessonId(1),
-      key: expect.any(String),
-      at: expect.any(String),
+      ...stamped(),
     });
 
     setApiOrigin(api.origin);

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearQueue, readQueue } from '@/features/offline-progress/queue/event-queue';
-import { sentEvents } from '@/features/offline-progress/testing/sync-stub';
+import { sentEvents, stamped } from '@/features/offline-progress/testing/sync-stub';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
@@ -77,8 +77,7 @@ describe('a quiz answered offline', () => {
         type: 'attempt',
         courseId: COURSE_ID,
         lessonId: lessonId(4),
-        key: expect.any(String),
-        at: expect.any(String),
+        ...stamped(),
         answers: [
           { questionId: 'q1', optionIds: ['b'] },
           { questionId: 'q2', optionIds: ['x'] },

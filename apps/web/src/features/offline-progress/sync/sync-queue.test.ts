@@ -6,7 +6,7 @@ import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { addEvent, clearQueue, readQueue } from '../queue/event-queue';
 import { OLD_QUEUE_KEY } from '../queue/migrate-old-queue';
-import { envelope, outcomeFor, sentEvents } from '../testing/sync-stub';
+import { envelope, outcomeFor, sentEvents, stamped } from '../testing/sync-stub';
 import { BATCH_SIZE, syncNow } from './sync-queue';
 
 const COURSE = '00000000-0000-4000-8000-000000000001';
@@ -117,8 +117,8 @@ describe('the offline event queue and its sync', () => {
     await syncNow();
     const waiting = (await readQueue()).map(({ event }) => event);
     expect(waiting).toEqual([
-      { ...complete(1), key: expect.any(String), at: expect.any(String) },
-      { type: 'position', courseId: COURSE, lessonId: lesson(2), positionSeconds: 42, key: expect.any(String), at: expect.any(String) },
+      { ...complete(1), ...stamped() },
+      { type: 'position', courseId: COURSE, lessonId: lesson(2), positionSeconds: 42, ...stamped() },
     ]);
     expect(window.localStorage.getItem(OLD_QUEUE_KEY)).toBeNull();
     await syncNow();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SyncBody, SyncOutcome } from '@jal/contracts';
 
 /** The events of each POST /v1/sync a stub server received. */
@@ -21,3 +22,11 @@ export function outcomeFor(event: { key: string; type: SyncOutcome['type'] }, st
 }
 
 export const envelope = (data: unknown) => ({ status: 200, body: { code: 200, message: 'Success', data } });
+
+/** What every queued event carries beside what the learner did: a UUID key and the phone's time. */
+export function stamped() {
+  return {
+    key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as string,
+    at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
+  };
+}
