@@ -212,26 +212,3 @@ test('in Hindi on a phone: the LMS page, the player and its outline drawer pass 
   await expect(page.getByRole('heading', { level: 1, name: 'अज्ञात प्रमाणपत्र कोड' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-test('a lesson completed while offline is kept on the phone and sent when the connection returns', async ({ page, context, learner }) => {
-  test.setTimeout(90_000);
-  await useLanguage(page, 'en');
-  await signInWithApi(page, learner.email);
-  await page.goto('/courses/village-water-and-fodder-budgeting/lms');
-  await page.getByRole('button', { name: 'Start learning' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Understanding the water balance' })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Mark as complete and continue' }).click();
-  await expect(page.getByText('Saved on this phone; it will be sent when you are back online.')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await context.setOffline(false);
-  const next = page.getByRole('navigation', { name: 'Lesson navigation' }).getByRole('link', { name: 'Next lesson' });
-  await expect(next).toBeVisible();
-  await expect(page.getByText('Saved on this phone; it will be sent when you are back online.')).toHaveCount(0);
-  await next.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Measuring rainfall with a village rain gauge' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Measuring rainfall with a village rain gauge' })).toBeVisible();
-});

@@ -30,6 +30,7 @@ import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
 import { lowDataPlayerStrings, lowDataStrings } from './low-data.js';
+import { offlineLearningStrings, offlineSyncStrings } from './offline-learning.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -53,6 +54,8 @@ const contributions: PageStrings[] = [
   { page: 'general', strings: offlineStrings },
   { page: 'general', strings: lowDataStrings },
   { page: 'learn', strings: lowDataPlayerStrings },
+  { page: 'general', strings: offlineSyncStrings },
+  { page: 'learn', strings: offlineLearningStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PendingBadge } from '@/features/offline-progress';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { UserArea } from './user-area';
@@ -42,7 +43,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-        <Logo />
+        <div className="flex items-center gap-3">
+          <Logo />
+          <PendingBadge />
+        </div>
         <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
           <NavLinks />
         </nav>

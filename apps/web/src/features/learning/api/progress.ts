@@ -1,11 +1,9 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import type { NextLessonResult, VideoPosition } from '@jal/contracts';
-import { ApiError, apiRequest, type Envelope } from '@/lib/api-client';
+import { addEvent, queuedEventsNow, sendOrQueue, type SendOutcome } from '@/features/offline-progress';
+import { apiRequest, type Envelope } from '@/lib/api-client';
 import { readCookie, storage } from '@/lib/storage';
-import { enqueue, type QueuedProgress, type SendOutcome } from '../lib/offline-queue';
 import { apiUrl, LEARNING_API } from './learning-api';
-
-const noResponse = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** POST next for one lesson: the completion and what comes after it. */
 export async function completeLesson(courseId: string, lessonId: string): Promise<NextLessonResult> {
@@ -13,17 +11,11 @@ export async function completeLesson(courseId: string, lessonId: string): Promis
   return response.data;
 }
 
-export type CompletionOutcome = { queued: false; result: NextLessonResult } | { queued: true };
+export type CompletionOutcome = SendOutcome<NextLessonResult>;
 
 /** Completes the lesson, or keeps the completion on the phone when no answer came (offline). */
-export async function completeOrQueue(courseId: string, lessonId: string): Promise<CompletionOutcome> {
-  try {
-    return { queued: false, result: await completeLesson(courseId, lessonId) };
-  } catch (error) {
-    if (!noResponse(error)) throw error;
-    enqueue({ type: 'complete', courseId, lessonId });
-    return { queued: true };
-  }
+export function completeOrQueue(courseId: string, lessonId: string): Promise<CompletionOutcome> {
+  return sendOrQueue({ type: 'complete', courseId, lessonId }, () => completeLesson(courseId, lessonId));
 }
 
 type PositionBody = { positionSeconds: number; durationSeconds: number };
@@ -33,26 +25,34 @@ export async function savePosition(courseId: string, lessonId: string, body: Pos
   return response.data;
 }
 
-/** Saves the position; offline, keeps the latest one to send later. Null when not saved now. */
+const positionEvent = (courseId: string, lessonId: string, body: PositionBody) =>
+  ({ type: 'position', courseId, lessonId, positionSeconds: body.positionSeconds }) as const;
+
+/**
+ * Saves the position; offline, keeps this report with the phone's time (the server counts
+ * watched time between reports, so each one matters). Null when not saved now.
+ */
 export async function savePositionOrQueue(courseId: string, lessonId: string, body: PositionBody): Promise<VideoPosition | null> {
   try {
-    return await savePosition(courseId, lessonId, body);
-  } catch (error) {
-    if (noResponse(error)) enqueue({ type: 'position', courseId, lessonId, ...body });
+    const outcome = await sendOrQueue(positionEvent(courseId, lessonId, body), () => savePosition(courseId, lessonId, body));
+    return outcome.queued ? null : outcome.result;
+  } catch {
     return null;
   }
 }
 
 /**
  * The last position as the page goes away: `keepalive` lets the request outlive the page, which
- * the shared client cannot ask for. Also queued, in case the request never leaves the phone.
+ * the shared client cannot ask for. Queued instead when offline or behind other waiting events,
+ * and when the request never leaves the phone.
  */
 export function savePositionOnExit(courseId: string, lessonId: string, body: PositionBody) {
   const token = storage.get(STORAGE_KEYS.authToken) ?? readCookie(STORAGE_KEYS.cookieToken);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Device-Platform': 'web' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (!navigator.onLine) {
-    enqueue({ type: 'position', courseId, lessonId, ...body });
+  const queue = () => void addEvent(positionEvent(courseId, lessonId, body)).catch(() => undefined);
+  if (!navigator.onLine || queuedEventsNow().length > 0) {
+    queue();
     return;
   }
   void fetch(apiUrl(LEARNING_API.position(courseId, lessonId)), {
@@ -61,19 +61,5 @@ export function savePositionOnExit(courseId: string, lessonId: string, body: Pos
     body: JSON.stringify(body),
     keepalive: true,
     credentials: 'same-origin',
-  }).catch(() => enqueue({ type: 'position', courseId, lessonId, ...body }));
-}
-
-/** Sends one queued item for flushQueue. */
-export async function sendQueued(item: QueuedProgress): Promise<SendOutcome> {
-  try {
-    if (item.type === 'complete') await completeLesson(item.courseId, item.lessonId);
-    else await savePosition(item.courseId, item.lessonId, { positionSeconds: item.positionSeconds, durationSeconds: item.durationSeconds });
-    return 'sent';
-  } catch (error) {
-    if (noResponse(error)) return 'offline';
-    // 5xx: the server may be back soon; keep it. 4xx: refused for good (e.g. already done).
-    if (error instanceof ApiError && error.status >= 500) return 'offline';
-    return 'refused';
-  }
+  }).catch(queue);
 }

@@ -1,5 +1,6 @@
 import type { QuizAttemptBody, QuizAttemptResult } from '@jal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { sendOrQueue } from '@/features/offline-progress';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API } from './learning-api';
 
@@ -9,6 +10,12 @@ export async function submitAttempt(courseId: string, lessonId: string, body: Qu
   return response.data;
 }
 
+/** Sends the answers; offline they wait on the phone to be marked later (the answer key never leaves the server). */
 export function useSubmitAttempt(courseId: string, lessonId: string) {
-  return useMutation({ mutationFn: (body: QuizAttemptBody) => submitAttempt(courseId, lessonId, body) });
+  return useMutation({
+    // Not paused while the browser says it is offline: the queue keeps the answers.
+    networkMode: 'always',
+    mutationFn: (body: QuizAttemptBody) =>
+      sendOrQueue({ type: 'attempt', courseId, lessonId, answers: body.answers }, () => submitAttempt(courseId, lessonId, body)),
+  });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { forgetMarkedAttempt, useMarkedAttempt, usePendingAttempt } from '@/features/offline-progress';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
 import { learningKeys } from '../api/learning-api';
@@ -19,7 +20,8 @@ const inFuture = (seconds: number | null) => (seconds ? Date.now() + seconds * 1
  * The quiz: one fieldset per question (radio for one answer, checkboxes for several). The
  * client never knows the right answers; a failed attempt says how many were right, a pass
  * explains each question. After several failed attempts the server makes the next one wait:
- * the wait and its countdown replace the way to try again until it is over.
+ * the wait and its countdown replace the way to try again until it is over. Offline, the answers
+ * wait on the phone (the form shows them, read-only) and are marked when the connection returns.
  */
 export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const { t, i18n } = useTranslation();
@@ -35,6 +37,21 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const [unanswered, setUnanswered] = useState(false);
   const scoreRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const pending = usePendingAttempt(lessonId);
+  const marked = useMarkedAttempt(lessonId);
+  const onPassedRef = useRef(onPassed);
+  onPassedRef.current = onPassed;
+
+  // Answers sent from the queue were marked: the quiz shows the result as if just sent.
+  useEffect(() => {
+    if (!marked) return;
+    setResult(marked);
+    setRetryAt(inFuture(marked.nextAttemptInSeconds));
+    setAnswers({});
+    forgetMarkedAttempt(lessonId);
+    if (marked.passed) onPassedRef.current();
+  }, [marked, lessonId]);
 
   const choose = (questionId: string, optionId: string, multiple: boolean, checked: boolean) => {
     setUnanswered(false);
@@ -54,7 +71,13 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
     submit.mutate(
       { answers: content.questions.map((question) => ({ questionId: question.id, optionIds: answers[question.id] ?? [] })) },
       {
-        onSuccess: (attempt) => {
+        onSuccess: (outcome) => {
+          if (outcome.queued) {
+            // The button that had focus is gone: the note that replaces it takes it.
+            requestAnimationFrame(() => savedRef.current?.focus());
+            return;
+          }
+          const attempt = outcome.result;
           setResult(attempt);
           setRetryAt(inFuture(attempt.nextAttemptInSeconds));
           if (attempt.passed) onPassed();
@@ -80,6 +103,9 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const feedbackFor = (questionId: string) => result?.results.find((item) => item.questionId === questionId);
   const refusedForWait = submit.error instanceof ApiError && submit.error.status === 429;
   const submitError = submit.error instanceof ApiError && !refusedForWait ? (submit.error.serverMessage ?? submit.error.message) : null;
+  const waitingToBeMarked = pending !== null && result === null;
+  const chosen = (questionId: string) =>
+    waitingToBeMarked ? (pending.find((answer) => answer.questionId === questionId)?.optionIds ?? []) : (answers[questionId] ?? []);
 
   return (
     <div className="max-w-[70ch] space-y-6">
@@ -97,7 +123,7 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
           return (
             <fieldset
               key={question.id}
-              disabled={result !== null}
+              disabled={result !== null || waitingToBeMarked}
               className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
             >
               <legend className="float-left w-full text-lg font-semibold text-text">
@@ -119,7 +145,7 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
                       type={question.multiple ? 'checkbox' : 'radio'}
                       name={question.id}
                       value={option.id}
-                      checked={(answers[question.id] ?? []).includes(option.id)}
+                      checked={chosen(question.id).includes(option.id)}
                       onChange={(event) => choose(question.id, option.id, question.multiple, event.target.checked)}
                       className="h-5 w-5 shrink-0 accent-primary"
                     />
@@ -141,8 +167,15 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
             {submitError}
           </p>
         ) : null}
-        {!result && waiting ? <QuizWait secondsLeft={secondsLeft} /> : null}
-        {result ? null : (
+        {!result && waiting && !waitingToBeMarked ? <QuizWait secondsLeft={secondsLeft} /> : null}
+        <div aria-live="polite">
+          {waitingToBeMarked ? (
+            <p ref={savedRef} tabIndex={-1} className="rounded-lg bg-alert-info-bg p-3 font-semibold text-alert-info-text">
+              {t('learn.offline.answersSaved')}
+            </p>
+          ) : null}
+        </div>
+        {result || waitingToBeMarked ? null : (
           <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={submit.isPending || waiting}>
             {submit.isPending ? t('learn.quiz.checking') : t('learn.quiz.submit')}
           </button>

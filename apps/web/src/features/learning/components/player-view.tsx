@@ -1,6 +1,7 @@
 import { PATHS } from '@jal/contracts/core';
 import type { CourseLms, PlayerLesson } from '@jal/contracts';
 import { useState } from 'react';
+import { useOnline } from '@/features/offline-progress';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
@@ -16,18 +17,26 @@ import { OutlineDrawer } from './outline-drawer';
 import { OutlineList } from './player-outline';
 
 type Props = { lesson: PlayerLesson; lms: CourseLms | undefined };
+type VideoContent = Extract<PlayerLesson['content'], { kind: 'video' }>;
+
+/** Whether the lesson's count of watched seconds completes it, by the server's rule (a video it cannot measure does not hold the learner back). */
+function videoWatchedEnough(content: VideoContent): boolean {
+  if (!content.media || !content.durationSeconds) return true;
+  return content.watchedSeconds >= content.durationSeconds * WATCHED_SHARE - 0.5;
+}
 
 /** The player: outline (side column or drawer), the lesson in its kind, and the way on. */
 export function PlayerView({ lesson, lms }: Props) {
   const { t, i18n } = useTranslation();
   const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
   usePageTitle(title);
-  const completion = useCompletion(lesson.courseId, lesson.id);
+  const completion = useCompletion(lesson);
+  const online = useOnline();
   const content = lesson.content;
   const [quizPassed, setQuizPassed] = useState(content.kind === 'quiz' && content.lastAttempt?.passed === true);
-  const [watchedEnough, setWatchedEnough] = useState(
-    content.kind === 'video' && content.durationSeconds !== null && content.watchedSeconds >= content.durationSeconds * WATCHED_SHARE,
-  );
+  const [reportedEnough, setWatchedEnough] = useState(false);
+  // The lesson's own count grows with the reports kept offline, so it is read on every render.
+  const watchedEnough = reportedEnough || (content.kind === 'video' && videoWatchedEnough(content));
   const courseTitle = lms ? localized(lms.course.titleTranslations, i18n.language, lms.course.title) : '';
 
   const labels = {
@@ -36,10 +45,9 @@ export function PlayerView({ lesson, lms }: Props) {
     video: t('learn.complete.video'),
     quiz: t('learn.complete.quiz'),
   };
-  const action =
-    content.kind === 'quiz' && !quizPassed
-      ? null
-      : { label: labels[content.kind], onClick: completion.complete, pending: completion.pending };
+  // Offline nobody can say "not yet" about a video until much later: the way on waits for enough watched.
+  const held = (content.kind === 'quiz' && !quizPassed) || (content.kind === 'video' && !online && !watchedEnough);
+  const action = held ? null : { label: labels[content.kind], onClick: completion.complete, pending: completion.pending };
 
   return (
     <div className="mx-auto max-w-6xl px-4 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
@@ -91,9 +99,6 @@ export function PlayerView({ lesson, lms }: Props) {
           ) : null}
         </div>
         <div aria-live="polite" className="mt-6 max-w-[70ch] empty:hidden">
-          {completion.queued && lesson.state !== 'completed' ? (
-            <p className="rounded-lg bg-alert-info-bg p-3 text-alert-info-text">{t('learn.offlineSaved')}</p>
-          ) : null}
           {completion.error ? <p className="rounded-lg bg-alert-error-bg p-3 text-alert-error-text">{completion.error}</p> : null}
           {content.kind === 'video' && !watchedEnough && lesson.state !== 'completed' ? (
             <p className="text-text-muted">{t('learn.video.hint')}</p>

@@ -5,10 +5,12 @@ import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
-import { readQueue } from '../lib/offline-queue';
+import 'fake-indexeddb/auto';
+import { readQueue } from '@/features/offline-progress/queue/event-queue';
+import { stamped } from '@/features/offline-progress/testing/sync-stub';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
-import { byPath, failure, ok, renderLearning } from '../testing/render-learning';
+import { byPath, failure, ok, renderLearning, syncAnswer } from '../testing/render-learning';
 
 let route: Route;
 const api = await startHttpServer((request) => route(request));
@@ -27,6 +29,7 @@ const standard = () =>
     [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
     [`GET ${base}/lessons/${lessonId(3)}`]: failure(403, 'This lesson is locked.'),
     [`POST ${base}/next`]: ok(nextResult),
+    ['POST /v1/sync']: syncAnswer(),
   });
 
 beforeAll(() => {
@@ -68,32 +71,54 @@ describe('the learning player', () => {
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ lessonId: lessonId(1) });
   });
 
-  it('keeps a completion made offline on the phone, says so, and sends it when back online', async () => {
+  it('keeps a completion made offline on the phone, says so, moves on and sends it when back online', async () => {
     const log = catchConsoleErrors();
-    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    const router = renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`, { toaster: true });
     const complete = await screen.findByRole('button', { name: 'Mark as complete and continue' });
     setApiOrigin('http://127.0.0.1:9');
     await userEvent.setup().click(complete);
     expect(await screen.findByText('Saved on this phone; it will be sent when you are back online.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/${COURSE_ID}/${lessonId(2)}`));
     expect(log).toHaveBeenCalledWith('API request failed:', `/v1/courses/${COURSE_ID}/next`, expect.any(Error));
-    expect(readQueue()).toEqual([{ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1) }]);
+    const [waiting] = await readQueue();
+    expect(waiting?.event).toEqual({
+      type: 'complete',
+      courseId: COURSE_ID,
+      lessonId: lessonId(1),
+      ...stamped(),
+    });
 
     setApiOrigin(api.origin);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(readQueue()).toEqual([]));
-    expect(api.received.filter((request) => request.method === 'POST')).toHaveLength(1);
+    await waitFor(async () => expect(await readQueue()).toEqual([]));
+    const sync = api.received.find((request) => request.method === 'POST' && request.url === '/api/v1/sync');
+    expect((JSON.parse(sync?.body ?? '{}') as { events: unknown[] }).events).toEqual([waiting?.event]);
+    expect(api.received.filter((request) => request.url === `/api${base}/next`)).toHaveLength(0);
   });
 
-  it('sends progress kept from an earlier visit when a lesson opens', async () => {
+  it('moves progress kept by an earlier version of the app into the queue and sends it when a lesson opens', async () => {
     window.localStorage.setItem(
       'jal.learning.pendingProgress',
       JSON.stringify([{ type: 'complete', courseId: COURSE_ID, lessonId: lessonId(1) }]),
     );
     renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
-    await waitFor(() => expect(api.received.some((request) => request.method === 'POST' && request.url === `/api${base}/next`)).toBe(true));
-    await waitFor(() => expect(readQueue()).toEqual([]));
+    await waitFor(() => expect(api.received.some((request) => request.method === 'POST' && request.url === '/api/v1/sync')).toBe(true));
+    await waitFor(async () => expect(await readQueue()).toEqual([]));
+    expect(window.localStorage.getItem('jal.learning.pendingProgress')).toBeNull();
+  });
+
+  it('says calmly, without an error, that a lesson not downloaded cannot open offline', async () => {
+    catchConsoleErrors();
+    setApiOrigin('http://127.0.0.1:9');
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText('This page was not downloaded. It will open when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    setApiOrigin(api.origin);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge to valley' })).toBeInTheDocument();
   });
 
   it('shows the server message when it refuses the completion, and logs it', async () => {

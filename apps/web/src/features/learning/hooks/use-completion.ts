@@ -1,26 +1,32 @@
 import { PATHS } from '@jal/contracts/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { completeOrQueue } from '../api/progress';
 import { learningKeys } from '../api/learning-api';
 
+type Lesson = { courseId: string; id: string; nextLessonId: string | null };
+
 /**
  * Completes the open lesson and moves on: to the next lesson, or to the course page (with its
- * certificate) after the last. Offline, the completion is kept on the phone and `queued` says so.
+ * certificate) after the last. Offline, the completion is kept on the phone, the learner is told
+ * so and moves on all the same: the next lesson opens from the local progress.
  */
-export function useCompletion(courseId: string, lessonId: string) {
+export function useCompletion(lesson: Lesson) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [queued, setQueued] = useState(false);
+  const { courseId, id: lessonId } = lesson;
   const mutation = useMutation({
     // Not paused while the browser says it is offline: the queue below keeps the completion.
     networkMode: 'always',
     mutationFn: () => completeOrQueue(courseId, lessonId),
     onSuccess: async (outcome) => {
       if (outcome.queued) {
-        setQueued(true);
+        void notify.info(t('learn.offlineSaved'));
+        await navigate(lesson.nextLessonId ? PATHS.learn(courseId, lesson.nextLessonId) : PATHS.courseLms(courseId));
         return;
       }
       await Promise.all([
@@ -37,13 +43,5 @@ export function useCompletion(courseId: string, lessonId: string) {
       : mutation.error
         ? String(mutation.error)
         : null;
-  return {
-    complete: () => {
-      setQueued(false);
-      mutation.mutate();
-    },
-    pending: mutation.isPending,
-    queued,
-    error,
-  };
+  return { complete: () => mutation.mutate(), pending: mutation.isPending, error };
 }

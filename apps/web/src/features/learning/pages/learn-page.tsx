@@ -6,9 +6,17 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { useLesson } from '../api/get-lesson';
 import { useLms } from '../api/get-lms';
-import { isMissing, LearningNotFound, LoadError, MessagePage } from '../components/page-states';
+import { useOfflineSync, useOnline } from '@/features/offline-progress';
+import {
+  isMissing,
+  isOfflineFailure,
+  LearningNotFound,
+  LoadError,
+  MessagePage,
+  OfflineIndicator,
+  OfflineNotDownloaded,
+} from '../components/page-states';
 import { PlayerView } from '../components/player-view';
-import { useProgressSync } from '../hooks/use-progress-sync';
 
 /** Where /learn/:courseId opens: the current lesson, the first one to review, or the LMS page. */
 function resumeTarget(lms: CourseLms): string {
@@ -20,6 +28,7 @@ function resumeTarget(lms: CourseLms): string {
 function ResumeRedirect({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const query = useLms(courseId);
+  if (isOfflineFailure(query)) return <OfflineNotDownloaded retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
   if (query.isError) {
     if (isMissing(query.error)) return <LearningNotFound />;
@@ -32,8 +41,10 @@ function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string
   const { t } = useTranslation();
   const lms = useLms(courseId);
   const query = useLesson(courseId, lessonId);
+  const online = useOnline();
   // Not enrolled yet (e.g. a shared lesson link): the course page offers Start.
   if (lms.data && !lms.data.enrolled) return <Navigate to={PATHS.courseLms(lms.data.course.id)} replace />;
+  if (isOfflineFailure(query)) return <OfflineNotDownloaded retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
   if (query.isError) {
     if (isMissing(query.error)) return <LearningNotFound />;
@@ -49,13 +60,18 @@ function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string
     }
     return <LoadError text={t('learn.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  return <PlayerView key={query.data.id} lesson={query.data} lms={lms.data} />;
+  return (
+    <>
+      {online ? null : <OfflineIndicator />}
+      <PlayerView key={query.data.id} lesson={query.data} lms={lms.data} />
+    </>
+  );
 }
 
 /** /learn/:courseId/:lessonId? — the learning player. */
 export function LearnPage() {
   const { courseId = '', lessonId } = useParams();
-  useProgressSync();
+  useOfflineSync();
   return lessonId ? <LessonPage courseId={courseId} lessonId={lessonId} /> : <ResumeRedirect courseId={courseId} />;
 }
 

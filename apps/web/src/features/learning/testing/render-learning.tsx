@@ -1,11 +1,12 @@
+import type { SyncBody, SyncOutcome } from '@jal/contracts';
 import { LearnPage } from '../pages/learn-page';
 import { LmsPage } from '../pages/lms-page';
 import { VerifyPage } from '../pages/verify-page';
 import type { Route } from '@/test/http-stub-server';
 import { LocationProbe, renderWithProviders, testQueryClient } from '@/test/render';
 
-/** The learning pages at `path`, through the shared test render; returns the memory router. */
-export function renderLearning(path: string) {
+/** The learning pages at `path`, through the shared test render (with the toaster on request); returns the memory router. */
+export function renderLearning(path: string, { toaster = false }: { toaster?: boolean } = {}) {
   return renderWithProviders(<LocationProbe />, {
     route: path,
     routes: [
@@ -15,6 +16,7 @@ export function renderLearning(path: string) {
     ],
     path: '*',
     queryClient: testQueryClient({ staleTime: 60_000 }),
+    toaster,
   }).router;
 }
 
@@ -28,5 +30,16 @@ export function byPath(table: Record<string, ReturnType<Route> | ((body: unknown
     const answer = table[`${request.method} ${path}`];
     if (!answer) return failure(404, 'Not found.');
     return typeof answer === 'function' ? answer(request.body ? (JSON.parse(request.body) as unknown) : null) : answer;
+  };
+}
+
+/** POST /v1/sync answered as the server does when it applies every event; `outcome` changes one event's answer. */
+export function syncAnswer(change: (outcome: SyncOutcome, event: SyncBody['events'][number]) => SyncOutcome = (outcome) => outcome) {
+  return (body: unknown) => {
+    const { events } = body as SyncBody;
+    const outcomes = events.map((event) =>
+      change({ key: event.key, type: event.type, status: 'applied', reason: null, position: null, completion: null, attempt: null }, event),
+    );
+    return { status: 200, body: { code: 200, message: 'Success', data: { outcomes } } };
   };
 }
