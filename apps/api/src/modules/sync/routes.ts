@@ -27,7 +27,7 @@ export const syncRoutes = defineRoutes((app) => {
         'Completions and quiz answers follow the rules of the online endpoints: lessons unlock in order, a video completes once ' +
         'about 90 % was watched, a quiz once passed, quiz answers are graded on arrival and wait after 3 failed attempts; ' +
         'the last completion issues the certificate. A video position counts only for a course downloaded for offline use, ' +
-        'dated after that download, not after now and not before the lesson’s last report; watched time grows only between two ' +
+        'dated after that download, not after now and not before the last report of the lesson; watched time grows only between two ' +
         'reports of the same lesson with no event of another lesson between them, by at most their time difference plus 10 %, ' +
         'the first report of a run only starting the clock. An event that breaks a rule, names a course the learner is not ' +
         'enrolled in or an unknown lesson is `refused` with the reason; the other events are applied all the same. ' +
