@@ -89,21 +89,20 @@ export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string)
 
 /** A course's outline with the learner's state in it. */
 export type LearnerContext = { outline: CourseOutline; state: LearnerState };
-type Context = LearnerContext;
 
 /** The learner's state in a course whose outline is known; 403 when not enrolled. */
-export async function learnerContext(db: Db, user: UserRow, outline: CourseOutline): Promise<Context> {
+export async function learnerContext(db: Db, user: UserRow, outline: CourseOutline): Promise<LearnerContext> {
   const state = await loadLearnerState(db, user.id, outline.course.id);
   if (!state.enrolment) throw forbidden('Enrol in this course first.');
   return { outline, state };
 }
 
-async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<Context> {
+async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<LearnerContext> {
   return learnerContext(deps.db, user, await deps.outline(idOrSlug));
 }
 
 /** The lesson, its index and state; 404 when it is not a lesson of this course, 403 when locked. */
-export function openLesson({ outline, state }: Context, lessonId: string) {
+function openLesson({ outline, state }: LearnerContext, lessonId: string) {
   const index = outline.lessons.findIndex((lesson) => lesson.id === lessonId);
   const lesson = outline.lessons[index];
   if (!lesson) throw notFound('This course has no such lesson.');
@@ -243,7 +242,7 @@ export async function attemptQuiz(
 }
 
 /** Why a lesson cannot be completed yet, or null when it can. */
-async function notDoneReason(deps: LearningDeps, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
+async function notDoneReason(deps: LearningDeps, user: UserRow, context: LearnerContext, lessonId: string): Promise<string | null> {
   const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return 'This course has no such lesson.';
   if (lesson.kind === 'quiz')
