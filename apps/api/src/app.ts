@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { syncRoutes } from './modules/sync/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { auditPlugin } from './plugins/audit.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reportRoutes,
         demoModeRoutes,
         auditLogRoutes,
+        syncRoutes,
       ];
       for (const routes of modulesWithoutOptions) await api.register(routes);
     },

@@ -1079,6 +1079,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply what the learner did offline (completions, video positions, quiz answers), each event once, in time order
+     * @description Each event carries a key made on the device: an event whose key was received before is not applied again and answers `duplicate` with its first outcome. Event times are moved by the difference between the server clock and `sentAt` (the device clock may be wrong), and events are applied in that order (the order sent when times are equal). Completions and quiz answers follow the rules of the online endpoints: lessons unlock in order, a video completes once about 90 % was watched, a quiz once passed, quiz answers are graded on arrival and wait after 3 failed attempts; the last completion issues the certificate. A video position counts only for a course downloaded for offline use, dated after that download, not after now and not before the last report of the lesson; watched time grows only between two reports of the same lesson with no event of another lesson between them, by at most their time difference plus 10 %, the first report of a run only starting the clock. An event that breaks a rule, names a course the learner is not enrolled in or an unknown lesson is `refused` with the reason; the other events are applied all the same. Outcomes come in the order applied.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['learning.sync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/translations': {
     parameters: {
       query?: never;
@@ -3293,6 +3315,12 @@ export interface operations {
                       filename: string;
                       sizeBytes: number;
                       url: string;
+                      variants?: {
+                        /** @enum {string} */
+                        quality: '240p' | '360p' | 'original';
+                        sizeBytes: number;
+                        url: string;
+                      }[];
                     } | null;
                     positionSeconds: number;
                     summary: {
@@ -3308,6 +3336,12 @@ export interface operations {
                       filename: string;
                       sizeBytes: number;
                       url: string;
+                      variants?: {
+                        /** @enum {string} */
+                        quality: '240p' | '360p' | 'original';
+                        sizeBytes: number;
+                        url: string;
+                      }[];
                     } | null;
                     summary: {
                       [key: string]: string;
@@ -6373,6 +6407,12 @@ export interface operations {
               id: string;
               sizeBytes: number;
               url: string;
+              variants?: {
+                /** @enum {string} */
+                quality: '240p' | '360p' | 'original';
+                sizeBytes: number;
+                url: string;
+              }[];
             };
             message: string;
           };
@@ -7205,6 +7245,189 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'learning.sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sentAt": "2026-03-02T10:15:00+05:30",
+         *       "events": [
+         *         {
+         *           "key": "3f0a9a52-0c1e-4c1b-9a57-6a0d4c2b9e11",
+         *           "type": "position",
+         *           "courseId": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *           "lessonId": "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21",
+         *           "at": "2026-03-02T09:40:00+05:30",
+         *           "positionSeconds": 0
+         *         },
+         *         {
+         *           "key": "7b2c61d4-8e3f-4d2a-b1c0-5f9e8d7c6b5a",
+         *           "type": "position",
+         *           "courseId": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *           "lessonId": "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21",
+         *           "at": "2026-03-02T09:40:30+05:30",
+         *           "positionSeconds": 30
+         *         },
+         *         {
+         *           "key": "c4d5e6f7-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+         *           "type": "complete",
+         *           "courseId": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *           "lessonId": "0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21",
+         *           "at": "2026-03-02T09:40:31+05:30"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          events: (
+            | {
+                /** Format: date-time */
+                at: string;
+                /** Format: uuid */
+                courseId: string;
+                /** Format: uuid */
+                key: string;
+                /** Format: uuid */
+                lessonId: string;
+                positionSeconds: number;
+                /** @enum {string} */
+                type: 'position';
+              }
+            | {
+                /** Format: date-time */
+                at: string;
+                /** Format: uuid */
+                courseId: string;
+                /** Format: uuid */
+                key: string;
+                /** Format: uuid */
+                lessonId: string;
+                /** @enum {string} */
+                type: 'complete';
+              }
+            | {
+                answers: {
+                  optionIds: string[];
+                  questionId: string;
+                }[];
+                /** Format: date-time */
+                at: string;
+                /** Format: uuid */
+                courseId: string;
+                /** Format: uuid */
+                key: string;
+                /** Format: uuid */
+                lessonId: string;
+                /** @enum {string} */
+                type: 'attempt';
+              }
+          )[];
+          /** Format: date-time */
+          sentAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              outcomes: {
+                attempt: {
+                  correctCount: number;
+                  nextAttemptInSeconds: number | null;
+                  passed: boolean;
+                  passingScore: number;
+                  progress: {
+                    completedLessons: number;
+                    percent: number;
+                    totalLessons: number;
+                  };
+                  questionCount: number;
+                  results: {
+                    correct: boolean;
+                    explanation: {
+                      [key: string]: string;
+                    };
+                    questionId: string;
+                  }[];
+                  score: number;
+                } | null;
+                completion: {
+                  certificate: {
+                    code: string;
+                    issuedAt: string;
+                    pdfPath: string;
+                    verifyPath: string;
+                  } | null;
+                  completedLessonId: string;
+                  nextLesson: {
+                    durationMinutes: number;
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'text' | 'video' | 'document' | 'quiz';
+                    order: number;
+                    /** @enum {string} */
+                    state: 'locked' | 'available' | 'in_progress' | 'completed';
+                    title: string;
+                    titleTranslations: {
+                      [key: string]: string;
+                    };
+                  } | null;
+                  progress: {
+                    completedLessons: number;
+                    percent: number;
+                    totalLessons: number;
+                  };
+                } | null;
+                key: string;
+                position: {
+                  durationSeconds: number | null;
+                  positionSeconds: number;
+                  watchedSeconds: number;
+                } | null;
+                reason: string | null;
+                /** @enum {string} */
+                status: 'applied' | 'duplicate' | 'refused';
+                /** @enum {string} */
+                type: 'position' | 'complete' | 'attempt';
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
         headers: {
           [name: string]: unknown;
         };

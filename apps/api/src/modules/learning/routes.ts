@@ -17,19 +17,7 @@ import {
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { cachedOutlines } from './outline.js';
-import {
-  completeAndNext,
-  enrol,
-  getLms,
-  getPlayerLesson,
-  myEnrolments,
-  savePosition,
-  submitAttempt,
-  type LearningDeps,
-} from './service.js';
-import { LearnerStateCache } from './state-cache.js';
-import { VideoLengths } from './video-length.js';
+import { completeAndNext, enrol, getLms, getPlayerLesson, learningDeps, myEnrolments, savePosition, submitAttempt } from './service.js';
 import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -42,14 +30,7 @@ function personal(reply: FastifyReply) {
 /** Enrolment, the course's structure with the learner's progress, the player and quizzes (signed in). */
 export const learningRoutes = defineRoutes((app) => {
   const tags = ['learning'];
-  const deps: LearningDeps = {
-    db: app.db,
-    outline: cachedOutlines(app.db, app.publicCache),
-    states: new LearnerStateCache(),
-    videoLengths: new VideoLengths(app.db, app.mediaDir),
-    // The app's clock counts watched time and quiz waits: tests move it on instead of waiting.
-    now: app.now,
-  };
+  const deps = learningDeps(app);
 
   app.post('/v1/courses/:id/enroll', {
     config: { access: 'signed-in' },

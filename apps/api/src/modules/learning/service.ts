@@ -8,10 +8,11 @@ import type {
   VideoPosition,
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/rows.js';
+import type { ProgressRow, UserRow } from '../../db/rows.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { issueCertificate } from '../certificates/service.js';
-import type { CourseOutline, OutlineSource } from './outline.js';
+import { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';
 import { playerContent } from './player.js';
 import { presentCertificateSummary, presentLms, presentLmsLesson, presentMyEnrolments } from './presenter.js';
 import {
@@ -31,14 +32,39 @@ import {
 } from './repository.js';
 import { feedbackFor, gradeQuiz, readQuiz } from './quiz.js';
 import { countWatched, lessonStates, quizWaitSeconds, summarize, videoWatched, waitInWords } from './rules.js';
-import type { LearnerStateCache } from './state-cache.js';
-import type { VideoLengths } from './video-length.js';
+import { LearnerStateCache } from './state-cache.js';
+import { VideoLengths } from './video-length.js';
 
 /**
  * What the learning services need: the database, cached course outlines, the LMS read's cache,
  * the videos' lengths and the clock (a test moves it on instead of waiting).
  */
 export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache; videoLengths: VideoLengths; now: () => Date };
+
+/** What the app gives the learning services. */
+type LearningSource = { db: Db; publicCache: PublicCache; mediaDir: string; now: () => Date };
+
+const depsByDatabase = new WeakMap<Db, LearningDeps>();
+
+/**
+ * The learning services' dependencies, one set per database: every module that writes progress
+ * (the online routes, the sync of offline events) then drops the same cached LMS reads. The app's
+ * clock counts watched time and quiz waits: tests move it on instead of waiting.
+ */
+export function learningDeps(app: LearningSource): LearningDeps {
+  let deps = depsByDatabase.get(app.db);
+  if (!deps) {
+    deps = {
+      db: app.db,
+      outline: cachedOutlines(app.db, app.publicCache),
+      states: new LearnerStateCache(),
+      videoLengths: new VideoLengths(app.db, app.mediaDir),
+      now: app.now,
+    };
+    depsByDatabase.set(app.db, deps);
+  }
+  return deps;
+}
 
 export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<CourseLms> {
   const { db } = deps;
@@ -61,18 +87,22 @@ export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string)
   return { created, lms: presentLms(outline, state) };
 }
 
-type Context = { outline: CourseOutline; state: LearnerState };
+/** A course's outline with the learner's state in it. */
+export type LearnerContext = { outline: CourseOutline; state: LearnerState };
 
-async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<Context> {
-  const { db } = deps;
-  const outline = await deps.outline(idOrSlug);
+/** The learner's state in a course whose outline is known; 403 when not enrolled. */
+export async function learnerContext(db: Db, user: UserRow, outline: CourseOutline): Promise<LearnerContext> {
   const state = await loadLearnerState(db, user.id, outline.course.id);
   if (!state.enrolment) throw forbidden('Enrol in this course first.');
   return { outline, state };
 }
 
+async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<LearnerContext> {
+  return learnerContext(deps.db, user, await deps.outline(idOrSlug));
+}
+
 /** The lesson, its index and state; 404 when it is not a lesson of this course, 403 when locked. */
-function openLesson({ outline, state }: Context, lessonId: string) {
+function openLesson({ outline, state }: LearnerContext, lessonId: string) {
   const index = outline.lessons.findIndex((lesson) => lesson.id === lessonId);
   const lesson = outline.lessons[index];
   if (!lesson) throw notFound('This course has no such lesson.');
@@ -100,6 +130,46 @@ export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlu
   };
 }
 
+/**
+ * A video position report: where the learner is, and when. `prepare` sees the learner's progress
+ * row of the lesson, held for the report, before anything is written: it may refuse the report
+ * (by throwing) and says from when the watched clock runs for it (null: the report only starts
+ * the clock).
+ */
+export type PositionReport = {
+  positionSeconds: number;
+  at: Date;
+  prepare: (db: Db, before: ProgressRow) => Promise<Date | null>;
+};
+
+/** Saves a position report of a video lesson the learner may open, counting the watched seconds it earns. */
+export async function recordPosition(
+  deps: LearningDeps,
+  user: UserRow,
+  context: LearnerContext,
+  lessonId: string,
+  report: PositionReport,
+): Promise<VideoPosition> {
+  const { lesson } = openLesson(context, lessonId);
+  if (lesson.kind !== 'video') throw badRequest('Only video lessons keep a position.');
+  // The server's length, never the player's: a report's duration only tells what the player saw.
+  const duration = await deps.videoLengths.ofLesson(lesson, deps.db);
+  if (duration !== null && report.positionSeconds > duration + 1) throw badRequest('positionSeconds cannot be past the end of the video.');
+  const ids = { userId: user.id, courseId: context.outline.course.id, lessonId };
+  const row = await withProgressRow(deps.db, ids, report.at, async (tx, before) => {
+    const lastReportAt = await report.prepare(tx, before);
+    return saveVideoReport(tx, before.id, {
+      positionSeconds: report.positionSeconds,
+      watchedSeconds: countWatched({ watchedSeconds: before.watchedSeconds, lastReportAt }, report.positionSeconds, duration, report.at),
+      durationSeconds: duration,
+      at: report.at,
+    });
+  });
+  deps.states.forget(user.id, context.outline.course.id);
+  return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, watchedSeconds: row.watchedSeconds };
+}
+
+/** The player's report, counted on the server's clock from the lesson's previous report. */
 export async function savePosition(
   deps: LearningDeps,
   user: UserRow,
@@ -107,25 +177,12 @@ export async function savePosition(
   lessonId: string,
   body: { positionSeconds: number; durationSeconds: number },
 ): Promise<VideoPosition> {
-  const { db } = deps;
   const context = await enrolledContext(deps, user, idOrSlug);
-  const { lesson } = openLesson(context, lessonId);
-  if (lesson.kind !== 'video') throw badRequest('Only video lessons keep a position.');
-  // The server's length, never the player's: body.durationSeconds only tells what the player saw.
-  const duration = await deps.videoLengths.ofLesson(lesson);
-  if (duration !== null && body.positionSeconds > duration + 1) throw badRequest('positionSeconds cannot be past the end of the video.');
-  const now = deps.now();
-  const ids = { userId: user.id, courseId: context.outline.course.id, lessonId };
-  const row = await withProgressRow(db, ids, now, (tx, before) =>
-    saveVideoReport(tx, before.id, {
-      positionSeconds: body.positionSeconds,
-      watchedSeconds: countWatched(before, body.positionSeconds, duration, now),
-      durationSeconds: duration,
-      at: now,
-    }),
-  );
-  deps.states.forget(user.id, context.outline.course.id);
-  return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, watchedSeconds: row.watchedSeconds };
+  return recordPosition(deps, user, context, lessonId, {
+    positionSeconds: body.positionSeconds,
+    at: deps.now(),
+    prepare: (_db, before) => Promise.resolve(before.lastReportAt),
+  });
 }
 
 export async function submitAttempt(
@@ -135,12 +192,26 @@ export async function submitAttempt(
   lessonId: string,
   body: QuizAttemptBody,
 ): Promise<QuizAttemptResult> {
+  return attemptQuiz(deps, user, await enrolledContext(deps, user, idOrSlug), lessonId, body, deps.now());
+}
+
+/**
+ * Grades quiz answers sent at `at` and keeps the attempt, unless the quiz is still waiting after
+ * failed attempts (429 with the wait in words).
+ */
+export async function attemptQuiz(
+  deps: LearningDeps,
+  user: UserRow,
+  context: LearnerContext,
+  lessonId: string,
+  body: QuizAttemptBody,
+  at: Date,
+): Promise<QuizAttemptResult> {
   const { db } = deps;
-  const context = await enrolledContext(deps, user, idOrSlug);
   const { lesson } = openLesson(context, lessonId);
   if (lesson.kind !== 'quiz') throw badRequest('This lesson is not a quiz.');
   const graded = gradeQuiz(readQuiz(lesson), body.answers);
-  const now = deps.now();
+  const now = at;
   const ids = { userId: user.id, courseId: context.outline.course.id, lessonId };
   const nextWait = await withProgressRow(db, ids, now, async (tx) => {
     const history = await quizHistory(tx, user.id, lessonId);
@@ -171,7 +242,7 @@ export async function submitAttempt(
 }
 
 /** Why a lesson cannot be completed yet, or null when it can. */
-async function notDoneReason(deps: LearningDeps, user: UserRow, context: Context, lessonId: string): Promise<string | null> {
+async function notDoneReason(deps: LearningDeps, user: UserRow, context: LearnerContext, lessonId: string): Promise<string | null> {
   const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return 'This course has no such lesson.';
   if (lesson.kind === 'quiz')
@@ -180,7 +251,7 @@ async function notDoneReason(deps: LearningDeps, user: UserRow, context: Context
     const content = lesson.content as { mediaId?: unknown };
     if (!content.mediaId) return null;
     const watched = context.state.progress.get(lesson.id)?.watchedSeconds ?? 0;
-    const duration = await deps.videoLengths.ofLesson(lesson);
+    const duration = await deps.videoLengths.ofLesson(lesson, deps.db);
     if (videoWatched(watched, duration)) return null;
     return `Watch at least 90% of the video first (${Math.floor(watched)} of ${Math.round(duration ?? 0)} seconds so far).`;
   }
@@ -193,8 +264,22 @@ export async function completeAndNext(
   idOrSlug: string,
   requestedId: string | undefined,
 ): Promise<NextLessonResult> {
+  return completeAt(deps, user, await enrolledContext(deps, user, idOrSlug), requestedId, deps.now());
+}
+
+/**
+ * Completes the requested lesson (the current one when not given) at `at`, when the rules allow
+ * it (403 locked, 409 not done yet), and answers with the next lesson, the new progress and the
+ * certificate, issued once when the last lesson completes.
+ */
+export async function completeAt(
+  deps: LearningDeps,
+  user: UserRow,
+  context: LearnerContext,
+  requestedId: string | undefined,
+  at: Date,
+): Promise<NextLessonResult> {
   const { db } = deps;
-  const context = await enrolledContext(deps, user, idOrSlug);
   const { outline } = context;
   const before = summarize(outline.lessons, lessonStates(outline.lessons, context.state.progress));
   const targetId = requestedId ?? before.currentLessonId;
@@ -205,7 +290,7 @@ export async function completeAndNext(
   if (lessonState !== 'completed') {
     const reason = await notDoneReason(deps, user, context, targetId);
     if (reason) throw conflict(reason);
-    await completeLesson(db, user.id, outline.course.id, targetId, deps.now());
+    await completeLesson(db, user.id, outline.course.id, targetId, at);
   }
   const state = await loadLearnerState(db, user.id, outline.course.id);
   const states = lessonStates(outline.lessons, state.progress);
@@ -213,7 +298,7 @@ export async function completeAndNext(
   let certificate = state.certificate;
   if (after.currentLessonId === null && outline.lessons.length > 0) {
     certificate ??= await issueCertificate(db, user, outline.course);
-    await markEnrolmentComplete(db, user.id, outline.course.id, deps.now());
+    await markEnrolmentComplete(db, user.id, outline.course.id, at);
   } else {
     await setCurrentLesson(db, user.id, outline.course.id, after.currentLessonId);
   }

@@ -21,25 +21,27 @@ export class VideoLengths {
   /**
    * The length of a video lesson in seconds: its file's, probed and stored on first need when
    * the upload did not record one (seeded and older files); else the length the course team
-   * gave the lesson; null when neither is known. Never the length a player reports.
+   * gave the lesson; null when neither is known. Never the length a player reports. Inside a
+   * transaction the caller passes it as `db`: an embedded database serves one transaction at a
+   * time, so a read outside it would wait for it forever.
    */
-  async ofLesson(lesson: LessonRow): Promise<number | null> {
+  async ofLesson(lesson: LessonRow, db: Db = this.db): Promise<number | null> {
     const parsed = storedLessonContent.video.safeParse(lesson.content);
     if (!parsed.success) return null;
     const { mediaId, durationSeconds } = parsed.data;
     if (!mediaId) return durationSeconds;
-    return (await this.ofMedia(mediaId)) ?? durationSeconds;
+    return (await this.ofMedia(mediaId, db)) ?? durationSeconds;
   }
 
-  private async ofMedia(mediaId: string): Promise<number | null> {
+  private async ofMedia(mediaId: string, db: Db): Promise<number | null> {
     const known = this.seconds.get(mediaId);
     if (known !== undefined) return known;
-    const [row] = await mediaFilesByIds(this.db, [mediaId]);
+    const [row] = await mediaFilesByIds(db, [mediaId]);
     if (!row) return null;
     let seconds = row.durationSeconds;
     if (seconds === null) {
       seconds = await probeFileDuration(mediaFilePath(this.mediaDir, row.storagePath), row.contentType);
-      if (seconds !== null) await saveMediaDuration(this.db, row.id, seconds);
+      if (seconds !== null) await saveMediaDuration(db, row.id, seconds);
     }
     if (seconds !== null) {
       if (this.seconds.size > 5000) this.seconds.clear();
