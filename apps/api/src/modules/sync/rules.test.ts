@@ -141,4 +141,8 @@ describe('creditFrom', () => {
     expect(creditFrom(t(10), t(5))).toEqual(t(10));
     expect(creditFrom(t(10), t(20))).toEqual(t(20));
   });
+  it("never runs from before the learner's latest report of another lesson", () => {
+    expect(creditFrom(t(10), t(5), t(30))).toEqual(t(30));
+    expect(creditFrom(t(10), t(5), t(2))).toEqual(t(10));
+  });
 });

@@ -95,9 +95,13 @@ export class WatchClock {
 /**
  * From when an offline report earns watched time: from the batch's clock, but never from before
  * the lesson's last accepted report, so time counted once is not counted again (a batch resent
- * with new keys may date its reports differently).
+ * with new keys may date its reports differently), and never from before the learner's latest
+ * report of another lesson, so two batches cannot each claim the same minutes for two videos.
+ * A start later than the report itself earns nothing.
  */
-export function creditFrom(runningSince: Date | null, lastReportAt: Date | null): Date | null {
+export function creditFrom(runningSince: Date | null, lastReportAt: Date | null, lastReportElsewhere: Date | null = null): Date | null {
   if (!runningSince) return null;
-  return lastReportAt && lastReportAt > runningSince ? lastReportAt : runningSince;
+  let from = runningSince;
+  for (const bound of [lastReportAt, lastReportElsewhere]) if (bound && bound > from) from = bound;
+  return from;
 }

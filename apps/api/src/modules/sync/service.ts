@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/rows.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import { attemptQuiz, completeAt, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
 import { appliedOutcome, duplicateOutcome, firstOutcome, refusedOutcome } from './presenter.js';
-import { claimKey, firstDownloadAt, receiptOutcome, saveReceiptOutcome } from './repository.js';
+import { claimKey, firstDownloadAt, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
 import { actionTime, creditFrom, inServerTime, offlineReportRefusal, WatchClock, type TimedEvent } from './rules.js';
 
 type Outline = Awaited<ReturnType<LearningDeps['outline']>>;
@@ -83,7 +83,11 @@ async function apply(deps: LearningDeps, user: UserRow, outline: Outline, { even
           const downloadedAt = await firstDownloadAt(db, user.id, outline.course.id);
           const refusal = offlineReportRefusal(at, { downloadedAt, lastReportAt: before.lastReportAt, now });
           if (refusal) throw conflict(refusal);
-          return creditFrom(clock.runningSince(event.lessonId), before.lastReportAt);
+          return creditFrom(
+            clock.runningSince(event.lessonId),
+            before.lastReportAt,
+            await lastReportElsewhere(db, user.id, event.lessonId),
+          );
         },
       });
       return appliedOutcome(event, { position });

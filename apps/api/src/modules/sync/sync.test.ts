@@ -337,6 +337,22 @@ describe('offline watch reports', () => {
     expect(outcomes.at(-1)?.reason).toMatch(/^Watch at least 90%/);
   });
 
+  it('do not count two videos in the same minutes when each comes in its own batch', async () => {
+    const learner = await offlineLearner();
+    const second = lessonOfKind(lessons, 'video', 1);
+    await reach(learner, second);
+    const first = lessonOfKind(lessons, 'video');
+    const start = later(clock.now(), 60);
+    // The first video's 30 s, then a second batch claiming the same 30 s for the other video.
+    await sendAfter(learner, watchOffline(courseId, first, start), later(start, 40));
+    const outcomes = outcomesOf(await sendAfter(learner, watchOffline(courseId, second, later(start, 1)), clock.now()));
+    expect(statuses(outcomes).every((status) => status === 'applied')).toBe(true);
+    const rows = await progressRows(learner);
+    expect(rows.get(first.id)?.watchedSeconds).toBe(30);
+    // Only the second after the first video's last report counts (times the clock tolerance).
+    expect(rows.get(second.id)?.watchedSeconds).toBeCloseTo(1.1);
+  });
+
   it('do not let a refused report hold back the reports after it', async () => {
     const learner = await offlineLearner();
     const video = lessonOfKind(lessons, 'video');
