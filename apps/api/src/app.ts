@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'videoVariants',
     new VideoVariants({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.videoVariants ?? false }),
   );
-  app.addHook('onReady', async () => app.videoVariants.addMissing());
+  // Queued, not awaited: the server starts serving while the copies are made.
+  app.addHook('onReady', (done) => {
+    app.videoVariants.addMissing();
+    done();
+  });
   app.addHook('onClose', async () => app.videoVariants.close());
 
   const mailer = createMailer({
