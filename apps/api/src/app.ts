@@ -20,6 +20,8 @@ import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { VideoVariants } from './modules/media/variants.js';
+import { offlinePackageRoutes } from './modules/offline-package/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     mediaDir: string;
     /** The time now: sessions, throttling, watched time and quiz waits read the clock here, so tests can move it. */
     now: () => Date;
+    /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
+    videoVariants: VideoVariants;
   }
 }
 
@@ -63,6 +67,12 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Folder of uploaded media; a fresh temporary folder when not given. */
   mediaDir?: string;
+  /**
+   * Make 240p and 360p copies of videos (with ffmpeg, in the background) after uploads and at
+   * start-up. Off unless asked (JAL_VIDEO_VARIANTS turns it on for the server), so that test apps
+   * do not each start encoding the seeded video.
+   */
+  videoVariants?: boolean;
   /**
    * Account email: through SMTP_URL's server, else written to `dataDir`/outbox (a temporary folder
    * when not given); `from` is MAIL_FROM.
@@ -89,6 +99,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('publicCache', new PublicCache());
   app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate(
+    'videoVariants',
+    new VideoVariants({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.videoVariants ?? false }),
+  );
+  // Queued, not awaited: the server starts serving while the copies are made.
+  app.addHook('onReady', (done) => {
+    app.videoVariants.addMissing();
+    done();
+  });
+  app.addHook('onClose', async () => app.videoVariants.close());
 
   const mailer = createMailer({
     smtpUrl: options.mail?.smtpUrl,
@@ -129,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         syncRoutes,
       ];
       for (const routes of modulesWithoutOptions) await api.register(routes);
+      await api.register(offlinePackageRoutes, { webDist: options.webDist });
     },
     { prefix: '/api' },
   );

@@ -121,4 +121,13 @@ describe('loadConfig', () => {
       });
     });
   });
+  describe('video copies', () => {
+    it('makes them unless JAL_VIDEO_VARIANTS is off; an empty value counts as unset', () => {
+      expect(loadConfig({}).videoVariants).toBe(true);
+      expect(loadConfig({ JAL_VIDEO_VARIANTS: '' }).videoVariants).toBe(true);
+      expect(loadConfig({ JAL_VIDEO_VARIANTS: 'on' }).videoVariants).toBe(true);
+      expect(loadConfig({ JAL_VIDEO_VARIANTS: 'off' }).videoVariants).toBe(false);
+      expect(() => loadConfig({ JAL_VIDEO_VARIANTS: 'yes' })).toThrow(/JAL_VIDEO_VARIANTS: must be on or off/);
+    });
+  });
 });

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .trim()
     .regex(/@/, { error: 'must be an email address, e.g. Jal Shiksha <no-reply@jal.example>' })
     .default('Jal Shiksha <no-reply@localhost>'),
+  JAL_VIDEO_VARIANTS: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
   PUBLIC_URL: unlessBlank(
     z
       .string()
@@ -66,6 +67,8 @@ export type Config = {
   mailFrom: string;
   /** The address people open the site at, for links in email; no trailing slash. */
   publicUrl: string | undefined;
+  /** Make 240p and 360p copies of videos with ffmpeg (JAL_VIDEO_VARIANTS, on unless set to off). */
+  videoVariants: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
+    videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
   };
 }
 

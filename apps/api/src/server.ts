@@ -32,6 +32,7 @@ async function main() {
     trustProxy: config.trustProxy,
     sessionPolicy: config.sessionPolicy,
     mediaDir: join(config.dataDir, 'media'),
+    videoVariants: config.videoVariants,
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
   });

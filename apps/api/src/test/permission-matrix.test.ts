@@ -11,6 +11,7 @@ import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { learningRows } from './permission-matrix/learning.js';
+import { offlinePackageRows } from './permission-matrix/offline-package.js';
 import { syncRows } from './permission-matrix/sync.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.js';
@@ -46,7 +47,15 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/demo-mode',
 ];
 
-const ROWS: MatrixRow[] = [...administrationRows, ...courseAdminRows, ...learningRows, ...demoModeRows, ...auditLogRows, ...syncRows];
+const ROWS: MatrixRow[] = [
+  ...administrationRows,
+  ...courseAdminRows,
+  ...learningRows,
+  ...offlinePackageRows,
+  ...demoModeRows,
+  ...auditLogRows,
+  ...syncRows,
+];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
 const declared: DeclaredRoute[] = [];

@@ -563,6 +563,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/courses/{id}/offline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality
+     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['learning.offlinePackage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/courses/admin': {
     parameters: {
       query?: never;
@@ -938,7 +960,7 @@ export interface paths {
     };
     /**
      * A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end
-     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it.
+     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. `?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; `original` (or no quality) is the file as uploaded.
      *
      *     **Who may call:** Anyone, signed in or not.
      */
@@ -3879,6 +3901,95 @@ export interface operations {
       };
     };
   };
+  'learning.offlinePackage': {
+    parameters: {
+      query?: {
+        quality?: '240p' | '360p' | 'original';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseId: string;
+              downloadedAt: string;
+              items: {
+                /** @enum {string} */
+                kind: 'page' | 'course-state' | 'lesson' | 'video' | 'captions' | 'document' | 'image';
+                lessonId: string | null;
+                sizeBytes: number;
+                url: string;
+                version: string;
+              }[];
+              lessons: {
+                lessonId: string;
+                sizeBytes: number;
+              }[];
+              /** @enum {string} */
+              quality: '240p' | '360p' | 'original';
+              sizes: {
+                /** @enum {string} */
+                quality: '240p' | '360p' | 'original';
+                totalBytes: number;
+              }[];
+              slug: string;
+              totalBytes: number;
+              version: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'courseAdmin.list': {
     parameters: {
       query?: {
@@ -6469,6 +6580,7 @@ export interface operations {
     parameters: {
       query?: {
         download?: '0' | '1';
+        quality?: '240p' | '360p' | 'original';
       };
       header?: never;
       path: {

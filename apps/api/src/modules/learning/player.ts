@@ -1,19 +1,35 @@
-import { storedLessonContent, type MediaRef, type PlayerLessonContent } from '@jal/contracts';
+import { storedLessonContent, type MediaRef, type PlayerLessonContent, type VideoVariant } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
+import { mediaWithVariants, type MediaWithVariants } from '../media/repository.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
-import { lastAttempt, mediaFilesByIds, quizHistory } from './repository.js';
+import { lastAttempt, quizHistory } from './repository.js';
 import { quizWaitSeconds, type ProgressInfo } from './rules.js';
 import type { LearningDeps } from './service.js';
 
 const CAPTION_LABELS: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** Every quality a video can be played at, smallest first, the original among them. */
+function variantsOf(row: MediaWithVariants): VideoVariant[] {
+  const copies = row.variants.flatMap(({ quality, sizeBytes }): VideoVariant[] =>
+    quality === '240p' || quality === '360p' ? [{ quality, url: `/v1/media/${row.id}?quality=${quality}`, sizeBytes }] : [],
+  );
+  const original: VideoVariant = { quality: 'original', url: `/v1/media/${row.id}`, sizeBytes: row.sizeBytes };
+  return [...copies, original].sort((a, b) => a.sizeBytes - b.sizeBytes);
+}
+
 async function mediaRefs(db: Db, ids: string[]): Promise<Map<string, MediaRef>> {
-  const rows = await mediaFilesByIds(db, ids);
+  const rows = await mediaWithVariants(db, ids);
   return new Map(
     rows.map((row) => [
       row.id,
-      { url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },
+      {
+        url: `/v1/media/${row.id}`,
+        contentType: row.contentType,
+        sizeBytes: row.sizeBytes,
+        filename: row.filename,
+        ...(row.contentType.startsWith('video/') ? { variants: variantsOf(row) } : {}),
+      },
     ]),
   );
 }

@@ -217,3 +217,6 @@ export async function loadMyEnrolments(db: Db, userId: string) {
   ]);
   return { rows, modules, lessons: lessonRows, progress };
 }
+
+// Other modules (offline packages) read a course as its learners see it, from the same cache.
+export { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';

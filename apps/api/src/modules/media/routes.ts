@@ -1,11 +1,8 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile } from '@jal/contracts';
-import type { MediaRow } from '../../db/rows.js';
-import { assetsDir } from '../../lib/assets-dir.js';
+import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
@@ -14,20 +11,22 @@ import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
 import { refuseNonMultipartBodies } from './multipart-errors.js';
 import { parseRange } from './range.js';
 import { findMedia } from './repository.js';
-import { isPublicMedia, receiveUpload } from './service.js';
+import { fileAtQuality, isPublicMedia, receiveUpload } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
+import { mediaFilePath } from '../../lib/media-path.js';
 
-const mediaQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
+const mediaQuery = z
+  .object({
+    download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional(),
+    quality: videoQuality.optional(),
+  })
+  .strict();
 /**
  * Shown in the page rather than saved. PDFs stay among them: the document lesson frames the PDF
  * on wide screens and opens it in a tab. `?download=1` (the download link) always saves it, and
  * every uploaded PDF was checked for script and embedded files on upload.
  */
 const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/vtt)/;
-
-function filePath(mediaDir: string, row: MediaRow) {
-  return row.storagePath.startsWith('asset:') ? join(assetsDir(), row.storagePath.slice('asset:'.length)) : join(mediaDir, row.storagePath);
-}
 
 /** Media files: read by anyone when a published course uses them (administrators read all), uploaded by administrators. */
 export const mediaRoutes = defineRoutes(async (app) => {
@@ -42,7 +41,10 @@ export const mediaRoutes = defineRoutes(async (app) => {
       tags,
       operationId: 'media.get',
       summary: 'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
-      description: 'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it.',
+      description:
+        'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. ' +
+        '`?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; ' +
+        '`original` (or no quality) is the file as uploaded.',
       params: idParam,
       querystring: mediaQuery,
       response: {
@@ -57,29 +59,31 @@ export const mediaRoutes = defineRoutes(async (app) => {
       const row = await findMedia(app.db, request.params.id);
       const admin = isAdminRole(request.currentUser?.role);
       if (!row || (!admin && !(await isPublicMedia(app.db, row.id)))) throw notFound('No media file has this id.');
+      const { file, standIn } = await fileAtQuality(app.db, row, request.query.quality);
       // The body is a file stream, not a schema-typed envelope.
       const out = reply as unknown as FastifyReply;
-      const name = safeFilename(row.filename);
-      const disposition = request.query.download === '1' || !INLINE.test(row.contentType) ? 'attachment' : 'inline';
+      const name = safeFilename(file.filename);
+      const disposition = request.query.download === '1' || !INLINE.test(file.contentType) ? 'attachment' : 'inline';
       out
-        .header('content-type', row.contentType)
+        .header('content-type', file.contentType)
         .header('accept-ranges', 'bytes')
-        // Ids are never reused and files never change: cache them for a year.
-        .header('cache-control', `${admin ? 'private' : 'public'}, max-age=31536000, immutable`)
+        // Ids are never reused and files never change: cache them for a year. An original standing
+        // in for a copy not made yet is kept an hour only: the same URL will then send the copy.
+        .header('cache-control', `${admin ? 'private' : 'public'}, ${standIn ? 'max-age=3600' : 'max-age=31536000, immutable'}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${disposition}; filename="${name}"`)
         // The file is shown in the player (a frame of our own pages at most) and runs nothing.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
         .header('x-frame-options', 'SAMEORIGIN');
-      const range = parseRange(request.headers.range, row.sizeBytes);
+      const range = parseRange(request.headers.range, file.sizeBytes);
       if (range === 'unsatisfiable') {
-        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${row.sizeBytes}` });
+        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${file.sizeBytes}` });
       }
-      const path = filePath(app.mediaDir, row);
-      if (!range) return out.header('content-length', row.sizeBytes).send(createReadStream(path));
+      const path = mediaFilePath(app.mediaDir, file.storagePath);
+      if (!range) return out.header('content-length', file.sizeBytes).send(createReadStream(path));
       return out
         .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${row.sizeBytes}`)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
         .header('content-length', range.end - range.start + 1)
         .send(createReadStream(path, { start: range.start, end: range.end }));
     },
@@ -104,7 +108,7 @@ export const mediaRoutes = defineRoutes(async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const row = await receiveUpload(app.db, app.mediaDir, request, signedInUser(request).id);
+      const row = await receiveUpload(app.db, app.mediaDir, request, signedInUser(request).id, app.videoVariants);
       return sendData(
         reply,
         { id: row.id, url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },

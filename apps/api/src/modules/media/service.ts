@@ -4,6 +4,7 @@ import { unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { VideoQuality } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
@@ -11,7 +12,8 @@ import { probeFileDuration } from '../../lib/media-duration.js';
 import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
 import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
 import { refuseActivePdf } from './pdf-safety.js';
-import { insertMedia, usedByPublishedCourse } from './repository.js';
+import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js';
+import type { VideoVariants } from './variants.js';
 
 const PUBLIC_TTL_MS = 60_000;
 const publicUntil = new Map<string, number>();
@@ -31,11 +33,37 @@ export async function isPublicMedia(db: Db, id: string): Promise<boolean> {
   return found;
 }
 
+type ServedFile = Pick<MediaRow, 'filename' | 'contentType' | 'sizeBytes' | 'storagePath'>;
+
+/**
+ * The file to send for a quality: a video's smaller copy when it was made (named like the
+ * original with the quality added), else the original, which then only stands in for the copy.
+ */
+export async function fileAtQuality(
+  db: Db,
+  row: MediaRow,
+  quality: VideoQuality | undefined,
+): Promise<{ file: ServedFile; standIn: boolean }> {
+  if (!quality || quality === 'original' || !row.contentType.startsWith('video/')) return { file: row, standIn: false };
+  const variant = await findVariant(db, row.id, quality);
+  if (!variant) return { file: row, standIn: true };
+  return { file: { ...variant, filename: row.filename.replace(/(\.[^.]*)?$/, `-${quality}.mp4`) }, standIn: false };
+}
+
 const tooLarge = (limit: number, label: string) =>
   new HttpError(413, `The file is too large: a ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`);
 
-/** Streams the `file` part to the media folder, checking type and size as it arrives. */
-export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRequest, userId: string): Promise<MediaRow> {
+/**
+ * Streams the `file` part to the media folder, checking type and size as it arrives. A video's
+ * smaller copies are then made in the background.
+ */
+export async function receiveUpload(
+  db: Db,
+  mediaDir: string,
+  request: FastifyRequest,
+  userId: string,
+  variants: VideoVariants,
+): Promise<MediaRow> {
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
   const part = await request.file().catch((error: unknown) => {
     throw asMalformedUpload(error);
@@ -76,8 +104,9 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
     await unlink(target).catch(() => {});
     throw refusal ?? asMalformedUpload(error);
   }
+  let row: MediaRow;
   try {
-    return await insertMedia(db, {
+    row = await insertMedia(db, {
       id,
       filename: safeFilename(part.filename),
       contentType: type.contentType,
@@ -92,4 +121,6 @@ export async function receiveUpload(db: Db, mediaDir: string, request: FastifyRe
     await unlink(target).catch(() => {});
     throw error;
   }
+  if (row.contentType.startsWith('video/')) variants.add(row.id);
+  return row;
 }

@@ -1,0 +1,208 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaFile, OfflinePackage, PlayerLesson, VideoVariant } from '@jal/contracts';
+import type { MediaVariantRow } from '../../db/rows.js';
+import { mediaVariants } from '../../db/schema.js';
+import { assetsDir } from '../../lib/assets-dir.js';
+import { findVideoTools, type VideoTools } from '../../lib/video-variants.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
+import { SEED_MEDIA } from '../../seed/learning-media.js';
+import { body } from '../../test/body.js';
+import { multipartFile } from '../../test/multipart.js';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { courseLessons, DEMO_COURSE, lessonOfKind, newLearner } from '../learning/test-helpers.js';
+import { NO_FFMPEG_MESSAGE, VideoVariants } from './variants.js';
+
+const tools = await findVideoTools();
+const seededVideoBytes = readFileSync(join(assetsDir(), 'media', SEED_MEDIA.video.filename)).length;
+if (!tools) console.warn('ffmpeg/ffprobe not found on PATH: the tests that make video copies are skipped (CI installs ffmpeg).');
+
+/** What ffprobe says of a file's streams: codec and height of each. */
+function streamsOf(ffprobe: string, path: string) {
+  const out = execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,height', '-of', 'json', path], {
+    encoding: 'utf8',
+  });
+  return (JSON.parse(out) as { streams: { codec_type: string; codec_name: string; height?: number }[] }).streams;
+}
+
+/** A test clip made by ffmpeg: a moving test picture of the given height with a tone. */
+function clip(ffmpeg: string, folder: string, width: number, height: number): Buffer {
+  const path = join(folder, `clip-${height}.mp4`);
+  execFileSync(ffmpeg, [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=24:duration=3`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:v', 'libx264', '-crf', '16', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '192k', '-shortest', path],
+  ]);
+  return readFileSync(path);
+}
+
+describe('without ffmpeg', () => {
+  it('is found on no PATH that lacks it', async () => {
+    expect(await findVideoTools('')).toBeNull();
+    expect(await findVideoTools(mkdtempSync(join(tmpdir(), 'jal-empty-path-')))).toBeNull();
+  });
+
+  it('says so once, and makes nothing: videos stay at their original quality', async () => {
+    const t = await createTestApp();
+    try {
+      const lines: string[] = [];
+      const log = { warn: (message: string) => lines.push(message), info: () => {}, error: () => {} };
+      const variants = new VideoVariants({
+        db: t.database.db,
+        mediaDir: t.app.mediaDir,
+        log: log as unknown as ConstructorParameters<typeof VideoVariants>[0]['log'],
+        enabled: true,
+        findTools: () => Promise.resolve(null),
+      });
+      variants.addMissing();
+      variants.add(SEED_MEDIA.video.id);
+      variants.add(SEED_MEDIA.video.id);
+      await variants.idle();
+      expect(lines).toEqual([NO_FFMPEG_MESSAGE]);
+      expect(await t.database.db.select().from(mediaVariants)).toEqual([]);
+      await variants.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
+  const ffmpeg = tools as VideoTools;
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let folder: string;
+  let uploaded: MediaFile;
+  const rowsOf = async (mediaId: string): Promise<MediaVariantRow[]> =>
+    (await t.database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, mediaId))).sort((a, b) => a.sizeBytes - b.sizeBytes);
+  const upload = async (filename: string, content: Buffer) => {
+    const { payload, headers } = multipartFile(filename, content);
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/media', payload, headers: { ...admin, ...headers } });
+    expect(response.statusCode).toBe(201);
+    return body<MediaFile>(response).data;
+  };
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'jal-clips-'));
+    t = await createTestApp({ videoVariants: true });
+    admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
+    // Start-up queued the seeded video; an upload queues its own.
+    uploaded = await upload('pond-tour.mp4', clip(ffmpeg.ffmpeg, folder, 640, 480));
+    await t.app.videoVariants.idle();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes a 240p and a 360p H.264 copy of the seeded video at start-up, recorded with size and length', async () => {
+    const rows = await rowsOf(SEED_MEDIA.video.id);
+    expect(rows.map(({ quality, storagePath, contentType }) => ({ quality, storagePath, contentType }))).toEqual([
+      { quality: '240p', storagePath: `variants/${SEED_MEDIA.video.id}-240p.mp4`, contentType: 'video/mp4' },
+      { quality: '360p', storagePath: `variants/${SEED_MEDIA.video.id}-360p.mp4`, contentType: 'video/mp4' },
+    ]);
+    for (const row of rows) {
+      const path = join(t.app.mediaDir, row.storagePath);
+      expect(readFileSync(path).length).toBe(row.sizeBytes);
+      expect(row.durationSeconds).toBeCloseTo(30, 0);
+      expect(streamsOf(ffmpeg.ffprobe, path)).toEqual([
+        { codec_type: 'video', codec_name: 'h264', height: Number.parseInt(row.quality, 10) },
+      ]);
+    }
+    // Nothing half-written is left behind.
+    expect(readdirSync(join(t.app.mediaDir, 'variants')).filter((name) => name.includes('.partial'))).toEqual([]);
+  });
+
+  it('makes H.264/AAC copies of an uploaded video', async () => {
+    const rows = await rowsOf(uploaded.id);
+    expect(rows.map((row) => row.quality)).toEqual(['240p', '360p']);
+    for (const row of rows) {
+      const streams = streamsOf(ffmpeg.ffprobe, join(t.app.mediaDir, row.storagePath));
+      expect(streams.map(({ codec_type, codec_name }) => `${codec_type}:${codec_name}`)).toEqual(['video:h264', 'audio:aac']);
+      expect(streams[0]?.height).toBe(Number.parseInt(row.quality, 10));
+      expect(row.sizeBytes).toBeLessThan(uploaded.sizeBytes);
+    }
+  });
+
+  it('never enlarges: a video no taller than a copy gets no copy of that height', async () => {
+    const small = await upload('small.mp4', clip(ffmpeg.ffmpeg, folder, 480, 270));
+    await t.app.videoVariants.idle();
+    expect((await rowsOf(small.id)).map((row) => row.quality)).toEqual(['240p']);
+  });
+
+  it('serves a copy at ?quality=, with the headers and ranges of the original; the original otherwise', async () => {
+    const [small] = await rowsOf(SEED_MEDIA.video.id);
+    const copy = readFileSync(join(t.app.mediaDir, small?.storagePath ?? ''));
+    const url = `/api/v1/media/${SEED_MEDIA.video.id}`;
+    const whole = await t.app.inject({ method: 'GET', url: `${url}?quality=240p` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'accept-ranges': 'bytes',
+      'content-length': String(copy.length),
+      'content-disposition': 'inline; filename="watershed-intro-240p.mp4"',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(whole.rawPayload.equals(copy)).toBe(true);
+    const part = await t.app.inject({ method: 'GET', url: `${url}?quality=240p`, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${copy.length}`);
+    expect(part.rawPayload.equals(copy.subarray(10, 20))).toBe(true);
+    const original = await t.app.inject({ method: 'GET', url: `${url}?quality=original` });
+    expect(original.headers['content-length']).toBe(String(seededVideoBytes));
+    expect((await t.app.inject({ method: 'GET', url: `${url}?quality=720p` })).statusCode).toBe(400);
+  });
+
+  it('offers the player every quality of a video, smallest first, the original among them', async () => {
+    const learner = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers: learner.headers });
+    const { lessons } = await courseLessons(t.database.db);
+    const video = lessonOfKind(lessons, 'video');
+    // The video lesson opens after the lesson before it.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/courses/${DEMO_COURSE}/next`,
+      headers: learner.headers,
+      payload: { lessonId: lessons[0]?.id },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/courses/${DEMO_COURSE}/lessons/${video.id}`,
+      headers: learner.headers,
+    });
+    const lesson = body<PlayerLesson>(response).data;
+    if (lesson.content.kind !== 'video') throw new Error('not a video lesson');
+    const rows = await rowsOf(SEED_MEDIA.video.id);
+    const expected: VideoVariant[] = [
+      ...rows.map((row) => ({
+        quality: row.quality as VideoVariant['quality'],
+        url: `/v1/media/${SEED_MEDIA.video.id}?quality=${row.quality}`,
+        sizeBytes: row.sizeBytes,
+      })),
+      { quality: 'original', url: `/v1/media/${SEED_MEDIA.video.id}`, sizeBytes: seededVideoBytes },
+    ];
+    expect(lesson.content.media?.variants).toEqual(expected);
+
+    const pkg = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${DEMO_COURSE}/offline?quality=240p`, headers: learner.headers });
+    const data = body<OfflinePackage>(pkg).data;
+    expect(data.items.find((item) => item.kind === 'video')).toMatchObject({
+      sizeBytes: rows[0]?.sizeBytes,
+      version: `${SEED_MEDIA.video.id}:240p`,
+    });
+    expect(data.sizes[0]?.totalBytes).toBeLessThan(data.sizes[2]?.totalBytes ?? 0);
+  });
+
+  it('leaves the original only when a copy cannot be made, and removes what it began', async () => {
+    const broken = await upload(
+      'broken.mp4',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4000, 7)]),
+    );
+    await t.app.videoVariants.idle();
+    expect(await rowsOf(broken.id)).toEqual([]);
+    expect(existsSync(join(t.app.mediaDir, 'variants', `${broken.id}-240p.mp4`))).toBe(false);
+  });
+});

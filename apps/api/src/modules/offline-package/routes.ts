@@ -1,0 +1,50 @@
+import { envelope, errorEnvelope, learningCourseParams, offlinePackage, offlinePackageQuery } from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { sendData } from '../../lib/reply.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { cachedOutlines } from '../learning/repository.js';
+import { buildOfflinePackage, type OfflinePackageDeps } from './service.js';
+import { WebPages } from './web-pages.js';
+
+/** The web build served beside the API (its pages and images are part of a package); none in tests. */
+export type OfflinePackageOptions = { webDist?: string };
+
+/** What to download to learn a course without a network (enrolled learners). */
+export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, options) => {
+  const deps: OfflinePackageDeps = {
+    db: app.db,
+    outline: cachedOutlines(app.db, app.publicCache),
+    pages: new WebPages(app, options.webDist),
+    // The app's clock: tests move it on to see that the first download time is kept.
+    now: app.now,
+  };
+
+  app.get('/v1/courses/:id/offline', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['learning'],
+      operationId: 'learning.offlinePackage',
+      summary: 'Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality',
+      description:
+        'For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): ' +
+        'the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no ' +
+        'smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. ' +
+        "An item's version changes whenever its content does, and the package's version whenever any item's does. " +
+        '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`.',
+      params: learningCourseParams,
+      querystring: offlinePackageQuery,
+      response: {
+        200: envelope(offlinePackage),
+        400: errorEnvelope,
+        401: errorEnvelope,
+        403: errorEnvelope,
+        404: errorEnvelope,
+      },
+    },
+    handler: async (request, reply) => {
+      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, request.query.quality);
+      // Personal (it records the learner's download): never kept by a shared cache.
+      return sendData(reply.header('cache-control', 'private, no-store'), data);
+    },
+  });
+});

@@ -1,0 +1,63 @@
+import type { OfflineItem, OfflinePackage, VideoQuality } from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import { forbidden } from '../../lib/http-error.js';
+import type { OutlineSource } from '../learning/repository.js';
+import { mediaWithVariants } from '../media/repository.js';
+import { filesOf, packageItems, uploadedImageId, type PackageSources } from './items.js';
+import { presentPackage } from './presenter.js';
+import { isEnrolled, recordDownload } from './repository.js';
+import { mediaItem } from './rules.js';
+import type { WebPages } from './web-pages.js';
+
+/** What building a package needs: the database, the cached outlines, the web app's pages and the app's clock. */
+export type OfflinePackageDeps = { db: Db; outline: OutlineSource; pages: WebPages; now: () => Date };
+
+/** The course image as an item, when it is a file of this server (uploaded, or one of the web app's). */
+function imageItem(deps: OfflinePackageDeps, image: string | null, media: PackageSources['media']): OfflineItem | null {
+  const uploaded = uploadedImageId(image);
+  if (uploaded) {
+    const file = media.get(uploaded);
+    return file ? mediaItem(file, 'image', null) : null;
+  }
+  if (!image?.startsWith('/') || image.startsWith('//')) return null;
+  return { url: image, kind: 'image', lessonId: null, ...deps.pages.staticFile(image) };
+}
+
+/**
+ * Everything an enrolled learner downloads to learn a published course offline, at the video
+ * quality asked for, with the totals at every quality. Records the download (the first time is
+ * kept): offline watch reports cannot come from before it.
+ */
+export async function buildOfflinePackage(
+  deps: OfflinePackageDeps,
+  user: UserRow,
+  idOrSlug: string,
+  quality: VideoQuality,
+): Promise<OfflinePackage> {
+  const outline = await deps.outline(idOrSlug);
+  const { course, lessons } = outline;
+  if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.');
+  const mediaIds = lessons.flatMap((lesson) => {
+    const files = filesOf(lesson);
+    return [files.video, ...files.captions, files.document].filter((id): id is string => !!id);
+  });
+  const imageId = uploadedImageId(course.image);
+  const rows = await mediaWithVariants(deps.db, [...new Set(imageId ? [...mediaIds, imageId] : mediaIds)]);
+  const media = new Map(rows.map((row) => [row.id, row]));
+  const firstLesson = lessons[0];
+  const [lmsBytes, learnBytes, lessonBytes] = await Promise.all([
+    deps.pages.pageBytes(`/courses/${course.id}/lms`),
+    deps.pages.pageBytes(`/learn/${course.id}`),
+    // Every lesson's page is the same HTML: the page addresses differ only in the path.
+    firstLesson ? deps.pages.pageBytes(`/learn/${course.id}/${firstLesson.id}`) : 0,
+  ]);
+  const sources: PackageSources = {
+    outline,
+    media,
+    pages: { version: deps.pages.version, lmsBytes, learnBytes, lessonBytes },
+    image: imageItem(deps, course.image, media),
+  };
+  const downloadedAt = await recordDownload(deps.db, user.id, course.id, deps.now());
+  return presentPackage(outline, quality, (at) => packageItems(sources, at), downloadedAt);
+}

@@ -1,0 +1,302 @@
+// `npm run bench:offline-sizes`: how much a learner downloads to take the demo course offline, at
+// each video quality.
+//
+// 1. Builds the app when apps/api/dist/server.js or apps/web/dist/index.html is missing.
+// 2. Starts the production server on a free loopback port with a fresh temporary DATA_DIR (seeded)
+//    and JAL_VIDEO_VARIANTS=on, so it makes the seeded video's 240p and 360p copies at start-up.
+// 3. Signs in as the demo learner, enrols in watershed-basics, and asks for the course's offline
+//    package until its 240p total differs from its original total (the copies are made), or
+//    BENCH_VARIANTS_TIMEOUT seconds pass (default 120; then the figures show the originals only).
+// 4. Prints the package's total per quality (bytes, KB, MB) with what it is made of, and writes the
+//    same to bench/results/offline-sizes-latest.md.
+// The server is stopped and the temporary DATA_DIR removed on every way out.
+//
+// Env (optional): BENCH_API_SERVER and BENCH_WEB_DIST to measure a build made elsewhere.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const resultsFile = join(root, 'bench/results/offline-sizes-latest.md');
+const HOST = '127.0.0.1'; // loopback only
+const COURSE = 'watershed-basics';
+const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
+const QUALITIES = ['240p', '360p', 'original'];
+const KINDS = ['page', 'course-state', 'lesson', 'video', 'captions', 'document', 'image'];
+const START_TIMEOUT_MS = 90_000;
+const VARIANTS_TIMEOUT_MS = boundedInt('BENCH_VARIANTS_TIMEOUT', 120, 5, 1800) * 1000;
+
+function boundedInt(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process and clean-up
+
+let server;
+const output = [];
+let dataDir;
+let cleanedUp = false;
+
+const exited = (proc) => proc.exitCode !== null || proc.signalCode !== null;
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function waitForExit(proc, ms) {
+  if (exited(proc)) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  if (server && !exited(server)) {
+    server.kill('SIGTERM'); // the API stops the copy in progress and closes the database
+    if (!(await waitForExit(server, 10_000))) {
+      server.kill('SIGKILL');
+      await waitForExit(server, 5_000);
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.on('exit', () => {
+  if (server && !exited(server)) server.kill('SIGKILL');
+  if (!cleanedUp && dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    console.error(`\n${signal} received: stopping the server...`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const serverTail = () =>
+  output
+    .slice(-30)
+    .map((line) => `  | ${line}`)
+    .join('\n') || '  | (no output)';
+
+async function waitUntilUp(url) {
+  const started = Date.now();
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    if (exited(server)) throw new Error(`the server exited before ${url} answered:\n${serverTail()}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return Date.now() - started;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${serverTail()}`);
+}
+
+async function json(url, init = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const body = await response.json().catch(() => null);
+  return { status: response.status, body };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const fmtBytes = (n) => n.toLocaleString('en-US');
+const fmtKb = (n) => (n / KB).toFixed(1);
+const fmtMb = (n) => (n / MB).toFixed(2);
+
+function rowsOf(packages) {
+  return QUALITIES.map((quality) => {
+    const pkg = packages[quality];
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+    for (const item of pkg.items) byKind[item.kind] += item.sizeBytes;
+    const video = pkg.items.filter((item) => item.kind === 'video').map((item) => item.version.split(':')[1]);
+    return { quality, total: pkg.totalBytes, items: pkg.items.length, byKind, served: [...new Set(video)].join(', ') };
+  });
+}
+
+const HEADER = ['Quality', 'Total (bytes)', 'KB', 'MB', 'Items', 'Video (bytes)', 'Video served at', 'Everything else (bytes)'];
+const RIGHT = [false, true, true, true, true, true, false, true];
+const cells = (row) => [
+  row.quality,
+  fmtBytes(row.total),
+  fmtKb(row.total),
+  fmtMb(row.total),
+  String(row.items),
+  fmtBytes(row.byKind.video),
+  row.served,
+  fmtBytes(row.total - row.byKind.video),
+];
+
+/** Padded the way Prettier formats tables, so `prettier --check .` stays clean. */
+function markdownTable(header, right, rows) {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(3, ...all.map((line) => line[i].length)));
+  const line = (values) => `| ${values.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (right[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function textTable(header, right, rows) {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
+  const line = (values) => values.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const KIND_HEADER = ['Part', ...QUALITIES.map((quality) => `${quality} (bytes)`)];
+const KIND_RIGHT = [false, ...QUALITIES.map(() => true)];
+const kindCells = (rows) => KINDS.map((kind) => [kind, ...rows.map((row) => fmtBytes(row.byKind[kind]))]);
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const apiServer = process.env.BENCH_API_SERVER ? resolve(process.env.BENCH_API_SERVER) : join(root, 'apps/api/dist/server.js');
+  const webDir = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : null;
+  const webIndex = join(webDir ?? join(root, 'apps/web/dist'), 'index.html');
+  if (!existsSync(apiServer) || !existsSync(webIndex)) {
+    console.log('Build missing: running npm run build...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  }
+
+  const port = await freePort();
+  dataDir = mkdtempSync(join(os.tmpdir(), 'jal-bench-offline-'));
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'WEB_DIST', 'TRUST_PROXY', 'JAL_MIGRATIONS_DIR']) delete env[key];
+  console.log(`Starting the API (port ${port}, DATA_DIR ${dataDir}, video copies on)...`);
+  server = spawn(process.execPath, [apiServer], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED: 'true',
+      JAL_VIDEO_VARIANTS: 'on',
+      ...(webDir ? { WEB_DIST: webDir } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line);
+      if (output.length > 200) output.splice(0, output.length - 200);
+    });
+
+  const base = `http://${HOST}:${port}`;
+  const upMs = await waitUntilUp(`${base}/api/health`);
+  console.log(`Up after ${(upMs / 1000).toFixed(1)} s.`);
+
+  const login = await json(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  const token = login.body?.data?.token;
+  if (login.status !== 200 || typeof token !== 'string')
+    throw new Error(`Signing in as ${DEMO_LEARNER.email} failed: HTTP ${login.status}`);
+  const auth = { authorization: `Bearer ${token}` };
+  const enrol = await json(`${base}/api/v1/courses/${COURSE}/enroll`, { method: 'POST', headers: auth });
+  if (enrol.status !== 200 && enrol.status !== 201) throw new Error(`Enrolling in ${COURSE} failed: HTTP ${enrol.status}`);
+
+  const packageAt = async (quality) => {
+    const answer = await json(`${base}/api/v1/courses/${COURSE}/offline?quality=${quality}`, { headers: auth });
+    if (answer.status !== 200) throw new Error(`The ${quality} package answered HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body.data;
+  };
+
+  // The copies are made in the background after start-up: wait until the package counts them.
+  const started = Date.now();
+  let copiesMade = false;
+  process.stdout.write('Waiting for the video copies');
+  while (Date.now() - started < VARIANTS_TIMEOUT_MS) {
+    const sizes = Object.fromEntries((await packageAt('original')).sizes.map((size) => [size.quality, size.totalBytes]));
+    if (sizes['240p'] !== sizes.original && sizes['360p'] !== sizes.original) {
+      copiesMade = true;
+      break;
+    }
+    process.stdout.write('.');
+    await sleep(1_000);
+  }
+  const waitedS = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(copiesMade ? ` made (${waitedS} s).` : ` not made within ${waitedS} s: the figures are for the original video only.`);
+
+  const packages = Object.fromEntries(await Promise.all(QUALITIES.map(async (quality) => [quality, await packageAt(quality)])));
+  const rows = rowsOf(packages);
+  const title = `Offline download of the demo course (${COURSE}): ${packages.original.lessons.length} lessons`;
+  const notes = [
+    `Sizes as the API's offline package states them: files exactly, pages and JSON estimated (uncompressed).`,
+    copiesMade
+      ? `Video copies: made by ffmpeg at start-up (${waitedS} s after the first package request).`
+      : `Video copies: NOT made within ${waitedS} s (ffmpeg missing or too slow): every quality downloads the original video.`,
+  ];
+  console.log(`\n${title}\n`);
+  console.log(textTable(HEADER, RIGHT, rows.map(cells)));
+  console.log(`\n${textTable(KIND_HEADER, KIND_RIGHT, kindCells(rows))}\n`);
+  for (const note of notes) console.log(note);
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const markdown = [
+    '# Offline package sizes (latest run)',
+    '',
+    `Run ${new Date().toISOString()} on Node ${process.version}, ${cpu} (${os.cpus().length} cores), by \`npm run bench:offline-sizes\`.`,
+    '',
+    `${title}.`,
+    '',
+    markdownTable(HEADER, RIGHT, rows.map(cells)),
+    '',
+    'What each total is made of:',
+    '',
+    markdownTable(KIND_HEADER, KIND_RIGHT, kindCells(rows)),
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+  writeFileSync(resultsFile, markdown);
+  console.log(`\nWritten to ${resultsFile}`);
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(`\nThe benchmark failed: ${error.message}`);
+    await cleanup();
+    process.exit(1);
+  });
