@@ -35,6 +35,9 @@ export const learningLessonParams = learningCourseParams.extend({
   lessonId: z.uuid({ error: 'lessonId must be a valid identifier.' }),
 });
 
+/** `?for=offline`: the lesson is being downloaded, so it is sent even while locked. */
+export const playerLessonQuery = z.object({ for: z.enum(['offline'], { error: 'for must be offline.' }).optional() }).strict();
+
 export const lmsLesson = z.object({
   id: z.string(),
   title: z.string(),

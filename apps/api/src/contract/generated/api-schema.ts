@@ -464,7 +464,9 @@ export interface paths {
     };
     /**
      * One lesson for the player, with its content (quiz questions without their answers) and saved video position
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description A locked lesson is refused with 403, unless `for=offline` asks for it to be downloaded: then it is sent with its state `locked` (a downloaded course holds every lesson; completions still follow the order).
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
     get: operations['learning.getLesson'];
     put?: never;
@@ -3296,7 +3298,9 @@ export interface operations {
   };
   'learning.getLesson': {
     parameters: {
-      query?: never;
+      query?: {
+        for?: 'offline';
+      };
       header?: never;
       path: {
         id: string;

@@ -193,6 +193,23 @@ describe('enrolment and progress through the course', () => {
     expect(lms.progress.completedLessons).toBe(0);
   });
 
+  it('sends a locked lesson for a download, marked locked and not opened, and refuses an unknown purpose', async () => {
+    const learner = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
+    const quiz = lessonOf('quiz');
+    const response = await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}?for=offline`, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    const lesson = body<PlayerLesson>(response).data;
+    expect(lesson.state).toBe('locked');
+    expect(lesson.content.kind).toBe('quiz');
+    expect(JSON.stringify(lesson.content)).not.toMatch(/"correct"|explanation/);
+    const lms = body<CourseLms>(await t.app.inject({ method: 'GET', url: `${base}/lms`, headers: learner.headers })).data;
+    expect(lessonStatesOf(lms).at(-1)).toBe('locked');
+    const wrong = await t.app.inject({ method: 'GET', url: `${base}/lessons/${quiz.id}?for=later`, headers: learner.headers });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).message).toMatch(/for must be offline/);
+  });
+
   it('completes a video only once about 90 % of its length was watched, counted on the clock', async () => {
     const learner = await newLearner(t.app);
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });

@@ -9,6 +9,7 @@ import {
   nextLessonBody,
   nextLessonResult,
   playerLesson,
+  playerLessonQuery,
   quizAttemptBody,
   quizAttemptResult,
   videoPosition,
@@ -95,11 +96,20 @@ export const learningRoutes = defineRoutes((app) => {
       tags,
       operationId: 'learning.getLesson',
       summary: 'One lesson for the player, with its content (quiz questions without their answers) and saved video position',
+      description:
+        'A locked lesson is refused with 403, unless `for=offline` asks for it to be downloaded: then it is sent with its state `locked` ' +
+        '(a downloaded course holds every lesson; completions still follow the order).',
       params: learningLessonParams,
+      querystring: playerLessonQuery,
       response: { 200: envelope(playerLesson), 409: errorEnvelope, ...errors },
     },
     handler: async (request, reply) =>
-      sendData(personal(reply), await getPlayerLesson(deps, signedInUser(request), request.params.id, request.params.lessonId)),
+      sendData(
+        personal(reply),
+        await getPlayerLesson(deps, signedInUser(request), request.params.id, request.params.lessonId, {
+          forOffline: request.query.for === 'offline',
+        }),
+      ),
   });
 
   app.put('/v1/courses/:id/lessons/:lessonId/position', {

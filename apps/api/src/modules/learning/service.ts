@@ -102,19 +102,31 @@ async function enrolledContext(deps: LearningDeps, user: UserRow, idOrSlug: stri
 }
 
 /** The lesson, its index and state; 404 when it is not a lesson of this course, 403 when locked. */
-function openLesson({ outline, state }: LearnerContext, lessonId: string) {
+function openLesson({ outline, state }: LearnerContext, lessonId: string, { evenLocked = false } = {}) {
   const index = outline.lessons.findIndex((lesson) => lesson.id === lessonId);
   const lesson = outline.lessons[index];
   if (!lesson) throw notFound('This course has no such lesson.');
   const lessonState = lessonStates(outline.lessons, state.progress)[index] ?? 'locked';
-  if (lessonState === 'locked') throw forbidden('This lesson is locked: complete the lessons before it first.');
+  if (lessonState === 'locked' && !evenLocked) throw forbidden('This lesson is locked: complete the lessons before it first.');
   return { lesson, index, lessonState };
 }
 
-export async function getPlayerLesson(deps: LearningDeps, user: UserRow, idOrSlug: string, lessonId: string): Promise<PlayerLesson> {
+/**
+ * One lesson for the player. `forOffline`: a course downloaded to the phone must hold every
+ * lesson, so a locked one is sent too, marked locked and not marked opened. The order still
+ * holds: the phone opens it only after the lessons before it, and the server refuses its
+ * completion until they are complete.
+ */
+export async function getPlayerLesson(
+  deps: LearningDeps,
+  user: UserRow,
+  idOrSlug: string,
+  lessonId: string,
+  { forOffline = false } = {},
+): Promise<PlayerLesson> {
   const { db } = deps;
   const context = await enrolledContext(deps, user, idOrSlug);
-  const { lesson, index, lessonState } = openLesson(context, lessonId);
+  const { lesson, index, lessonState } = openLesson(context, lessonId, { evenLocked: forOffline });
   // Opening a lesson marks it in progress, so Resume on another device comes back to it.
   if (lessonState === 'available') {
     await touchLesson(db, user.id, context.outline.course.id, lesson.id, deps.now());

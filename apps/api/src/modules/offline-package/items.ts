@@ -70,7 +70,7 @@ function lessonItem({ outline, media }: PackageSources, index: number): OfflineI
     }),
   };
   return {
-    url: `/api/v1/courses/${outline.course.id}/lessons/${lesson.id}`,
+    url: `/api/v1/courses/${outline.course.id}/lessons/${lesson.id}?for=offline`,
     kind: 'lesson',
     lessonId: lesson.id,
     sizeBytes: envelopeBytes(shape),

@@ -86,7 +86,7 @@ describe('GET /courses/{id}/offline: the package', () => {
     ]);
     for (const lesson of lessons) {
       expect(urls).toContain(`/learn/${courseId}/${lesson.id}`);
-      expect(urls).toContain(`/api/v1/courses/${courseId}/lessons/${lesson.id}`);
+      expect(urls).toContain(`/api/v1/courses/${courseId}/lessons/${lesson.id}?for=offline`);
     }
     const video = lessonOfKind(lessons, 'video');
     const document = lessonOfKind(lessons, 'document');
@@ -121,7 +121,7 @@ describe('GET /courses/{id}/offline: the package', () => {
     expect(Math.abs(state.sizeBytes - lms.rawPayload.length)).toBeLessThan(lms.rawPayload.length * 0.2);
     const text = lessonOfKind(lessons, 'text');
     const lesson = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${courseId}/lessons/${text.id}`, headers: learner.headers });
-    const item = items.get(`/api/v1/courses/${courseId}/lessons/${text.id}`) as OfflineItem;
+    const item = items.get(`/api/v1/courses/${courseId}/lessons/${text.id}?for=offline`) as OfflineItem;
     expect(Math.abs(item.sizeBytes - lesson.rawPayload.length)).toBeLessThan(lesson.rawPayload.length * 0.3);
   });
 
@@ -190,7 +190,7 @@ describe('GET /courses/{id}/offline: the package', () => {
       expect(after.version).not.toBe(before.version);
       const old = byUrl(before);
       const moved = after.items.filter((item) => old.get(item.url)?.version !== item.version).map((item) => item.url);
-      expect(moved).toEqual([`/api/v1/courses/${courseId}/lms`, `/api/v1/courses/${courseId}/lessons/${edited.id}`]);
+      expect(moved).toEqual([`/api/v1/courses/${courseId}/lms`, `/api/v1/courses/${courseId}/lessons/${edited.id}?for=offline`]);
       expect(after.items.map((item) => item.url)).toEqual(before.items.map((item) => item.url));
     } finally {
       await t.database.db.update(lessonsTable).set({ title: edited.title }).where(eq(lessonsTable.id, edited.id));
