@@ -29,6 +29,9 @@ import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
+import { downloadsStrings } from './downloads.js';
+import { downloadsMenuStrings } from './downloads-menu.js';
+import { offlinePageStrings } from './offline-page.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -50,6 +53,11 @@ const contributions: PageStrings[] = [
   { page: 'signin', strings: passwordResetStrings },
   { page: 'verify', strings: verifyStrings },
   { page: 'general', strings: offlineStrings },
+  { page: 'general', strings: downloadsMenuStrings },
+  { page: 'downloads', strings: offlinePageStrings },
+  // The LMS page shows the download button; the downloads page lists what was downloaded.
+  { page: 'learn', strings: downloadsStrings },
+  { page: 'downloads', strings: downloadsStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
