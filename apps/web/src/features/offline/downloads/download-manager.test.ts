@@ -22,8 +22,8 @@ function manager() {
   return new DownloadManager({
     getPackage: (courseId) => Promise.resolve(server.package(courseId)),
     fetch: server.fetch,
-    caches: caches as unknown as CacheStorage,
-    headersFor: (url) => (url.startsWith('/api/') ? { Authorization: 'Bearer learner' } : {}),
+    caches: caches,
+    headersFor: (url): Record<string, string> => (url.startsWith('/api/') ? { Authorization: 'Bearer learner' } : {}),
     currentUserId: () => 'user-1',
     isOnline: () => online,
     persist: () => Promise.resolve(true),

@@ -60,9 +60,14 @@ export class DownloadManager {
   load(): Promise<void> {
     this.loading ??= (async () => {
       const userId = this.deps.currentUserId();
-      for (const course of await downloadDb.courses()) {
-        if (userId && course.userId && course.userId !== userId) await this.remove(course);
-        else this.courses.set(course.courseId, course);
+      try {
+        for (const course of await downloadDb.courses()) {
+          if (userId && course.userId && course.userId !== userId) await this.remove(course);
+          else this.courses.set(course.courseId, course);
+        }
+      } catch (error) {
+        // Storage refused (a private window, storage disabled): nothing downloaded to show.
+        console.error('The downloads could not be read:', error);
       }
       this.publish(true);
     })();
@@ -210,7 +215,9 @@ export class DownloadManager {
     });
     const course = this.courses.get(courseId);
     if (!course) return;
-    await this.change(courseId, { items: { ...course.items, [item.url]: { version: item.version, sizeBytes: item.sizeBytes, done: true } } });
+    await this.change(courseId, {
+      items: { ...course.items, [item.url]: { version: item.version, sizeBytes: item.sizeBytes, done: true } },
+    });
   }
 
   /** The strings of the course's pages and the entry naming the course (its id, slug and pages). */

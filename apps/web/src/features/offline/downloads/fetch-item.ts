@@ -19,7 +19,10 @@ export type ItemContext = {
 
 /** A server answer that is not the file. */
 export class HttpError extends Error {
-  constructor(readonly status: number, url: string) {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
     super(`HTTP ${status} for ${url}`);
     this.name = 'HttpError';
   }

@@ -9,6 +9,9 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
   return `${number} ${UNITS[unit]}`;
 }

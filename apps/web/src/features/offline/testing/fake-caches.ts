@@ -14,7 +14,11 @@ export class FakeCache {
   async put(request: RequestInfo | URL, response: Response) {
     const error = this.failPut?.();
     if (error) throw error;
-    this.entries.set(keyOf(request), { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() });
+    this.entries.set(keyOf(request), {
+      status: response.status,
+      headers: [...response.headers.entries()],
+      body: await response.arrayBuffer(),
+    });
   }
   match(request: RequestInfo | URL) {
     const stored = this.entries.get(keyOf(request));

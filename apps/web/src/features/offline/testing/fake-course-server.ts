@@ -55,7 +55,8 @@ export class FakeCourseServer {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    const file = this.files.get(url) ?? (url.startsWith('/api/v1/translations') || url === '/downloads' ? fileOf(10, 'text/plain') : undefined);
+    const file =
+      this.files.get(url) ?? (url.startsWith('/api/v1/translations') || url === '/downloads' ? fileOf(10, 'text/plain') : undefined);
     if (!file) return Promise.resolve(new Response('missing', { status: 404 }));
     const match = range?.match(/bytes=(\d+)-(\d+)/);
     if (!match) return Promise.resolve(new Response(file.bytes.slice(), { status: 200, headers: { 'Content-Type': file.contentType } }));
