@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** "3.2 MB", "1.2 GB": one decimal below 10 and none above, in the reader's number format. */
+/** "3.2 MB", "12.5 MB", "1.2 GB": at most one decimal (none from 100 up), in the reader's number format. */
 export function formatBytes(bytes: number, language: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -8,10 +8,7 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(value);
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits }).format(value);
   return `${number} ${UNITS[unit]}`;
 }
