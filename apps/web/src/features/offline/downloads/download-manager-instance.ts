@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import { apiHeaders } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { DOWNLOAD_HEADER } from './cache-names';
 import { DownloadManager } from './download-manager';
 import { getOfflinePackage } from './package-api';
 
@@ -24,7 +25,7 @@ export const downloadManager = new DownloadManager({
   getPackage: getOfflinePackage,
   fetch: (url, init) => fetch(url, init),
   caches: window.caches,
-  headersFor: (url) => (url.startsWith('/api/') ? apiHeaders() : {}),
+  headersFor: (url) => ({ ...(url.startsWith('/api/') ? apiHeaders() : {}), [DOWNLOAD_HEADER]: '1' }),
   currentUserId,
   isOnline: () => navigator.onLine,
   persist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),

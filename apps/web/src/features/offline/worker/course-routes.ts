@@ -6,6 +6,7 @@
  */
 import { registerRoute } from 'workbox-routing';
 import { createPartialResponse } from 'workbox-range-requests';
+import { DOWNLOAD_HEADER } from '../downloads/cache-names';
 import { findStored, matchInCourses, matchMedia, storedCourse, storedCourses, type StoredCourse } from './course-caches';
 
 const MEDIA = /^\/api\/v1\/media\/[^/]+$/;
@@ -87,7 +88,10 @@ export async function storedCoursePage(url: URL): Promise<Response | undefined> 
 }
 
 export function registerCourseRoutes() {
-  registerRoute(({ url, request }) => sameOrigin(url) && request.method === 'GET' && MEDIA.test(url.pathname), answerMedia);
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && MEDIA.test(url.pathname) && !request.headers.has(DOWNLOAD_HEADER),
+    answerMedia,
+  );
   registerRoute(
     ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (LMS.test(url.pathname) || LESSON.test(url.pathname)),
     answerLearnerJson,
