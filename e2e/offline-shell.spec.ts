@@ -53,9 +53,11 @@ test('pages opened once open again in Hindi with the network off', async ({ page
     await expect(heading).toHaveText(title);
   }
 
-  // A page never opened has no strings kept: the bare shell says so in Hindi, with a way to retry.
+  // A page never opened has no strings kept: the bare shell says calmly, in Hindi, that it was not
+  // saved, with the way to the downloads and a retry.
   await page.goto('/about');
-  await expect(page.getByText('अनुवाद लोड नहीं हो सके', { exact: false })).toBeVisible();
+  await expect(page.getByText('आप ऑफ़लाइन हैं और यह पेज इस फ़ोन पर सहेजा नहीं गया था।')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'मेरे डाउनलोड खोलें' })).toHaveAttribute('href', '/downloads');
   await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
   await context.setOffline(false);
 });

@@ -31,6 +31,9 @@ import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
 import { lowDataPlayerStrings, lowDataStrings } from './low-data.js';
 import { offlineLearningStrings, offlineSyncStrings } from './offline-learning.js';
+import { downloadsStrings } from './downloads.js';
+import { downloadsMenuStrings } from './downloads-menu.js';
+import { offlinePageStrings } from './offline-page.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -56,6 +59,11 @@ const contributions: PageStrings[] = [
   { page: 'learn', strings: lowDataPlayerStrings },
   { page: 'general', strings: offlineSyncStrings },
   { page: 'learn', strings: offlineLearningStrings },
+  { page: 'general', strings: downloadsMenuStrings },
+  { page: 'downloads', strings: offlinePageStrings },
+  // The LMS page shows the download button; the downloads page lists what was downloaded.
+  { page: 'learn', strings: downloadsStrings },
+  { page: 'downloads', strings: downloadsStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },

@@ -60,6 +60,15 @@ function bearerToken(): string | null {
 }
 
 /**
+ * The headers every API call carries: `Device-Platform: web` and the signed-in user's bearer
+ * token. Also for requests made outside this client (a course's files fetched for offline use).
+ */
+export function apiHeaders(): Record<string, string> {
+  const token = bearerToken();
+  return token ? { 'Device-Platform': 'web', Authorization: `Bearer ${token}` } : { 'Device-Platform': 'web' };
+}
+
+/**
  * The shared client of every call: base /api, 120 s timeout, JSON, `Device-Platform: web`, and the
  * bearer token unless a header is already set. Failures are logged and rethrown as ApiError.
  */
@@ -72,11 +81,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', 'Device-Platform': 'web', ...options.headers };
+  const own = apiHeaders();
+  // A caller's own Authorization (any spelling) replaces the stored token.
+  if (Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'authorization')) delete own.Authorization;
+  const headers: Record<string, string> = { Accept: 'application/json', ...own, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
-  const token = bearerToken();
-  if (!hasAuthorization && token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);

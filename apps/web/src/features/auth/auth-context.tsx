@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
 import type { LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { forgetDownloads } from '@/features/offline';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { translateKnownServerText } from '@/lib/form-errors';
@@ -108,6 +109,8 @@ export function AuthProvider({ children, navigateAfterSignIn = (target) => windo
       console.error('Logout failed:', error);
     } finally {
       clearSession();
+      // The courses downloaded on this phone are this user's: the next person must not open them.
+      await forgetDownloads().catch((error: unknown) => console.error('The downloads could not be deleted:', error));
       setUser(null);
       void notify.success(i18n.t('auth.toast.loggedOut'));
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { LoadingScreen } from '@/components/loading-screen';
+import { OfflinePageNotice } from '@/features/offline';
 import { bootString } from './boot-strings';
 import { translationPageFor } from './language-startup';
 import { loadTranslations, useTranslationState } from './translations-store';
@@ -11,6 +12,8 @@ export function TranslationError({ error, onRetry, fullScreen = false }: { error
   const { i18n } = useTranslation();
   // Before any strings have loaded (the app opened offline), the page's language is the stored one.
   const language = document.documentElement.lang || i18n.language;
+  // Without a network a page never opened here has no strings: say so calmly, with a way on.
+  if (!navigator.onLine) return <OfflinePageNotice language={language} onRetry={onRetry} />;
   return (
     <div
       role="alert"

@@ -1,3 +1,7 @@
+import { STORAGE_KEYS } from '@jal/contracts/core';
+import { storage } from '@/lib/storage';
+import { resumeDownloads } from './downloads/lazy-parts';
+
 /**
  * Registers the service worker once the first view has rendered and the browser is idle. The
  * registration and its notice are a chunk of their own, so the first view's JavaScript stays as
@@ -6,7 +10,11 @@
  */
 export function startOfflineSupport() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => void import('./register-worker').then((module) => module.registerWorker());
+  const start = () => {
+    void import('./register-worker').then((module) => module.registerWorker());
+    // A download left unfinished by a closed page goes on (a signed-in learner's only).
+    if (storage.get(STORAGE_KEYS.authToken)) void resumeDownloads().catch(() => undefined);
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
   else setTimeout(start, 2000);
 }

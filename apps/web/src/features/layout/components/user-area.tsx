@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
+import { DownloadsLink } from '@/features/offline';
 
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +51,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
           {t('nav.organizationDashboard')}
         </Link>
       ) : null}
+      <DownloadsLink onNavigate={onNavigate} />
       <button
         type="button"
         className={buttonClass.ghost}

@@ -2,10 +2,11 @@ import { PATHS } from '@jal/contracts/core';
 import type { LmsLesson, LmsModule } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LessonDownloadSize } from '@/features/offline';
 import { localized } from '@/lib/localized';
 import { LessonKindIcon, LessonStateIcon, STATE_TEXT_CLASS } from './lesson-icons';
 
-function LessonRow({ courseId, lesson, current }: { courseId: string; lesson: LmsLesson; current: boolean }) {
+function LessonRow({ courseId, lesson, current, showSize }: { courseId: string; lesson: LmsLesson; current: boolean; showSize: boolean }) {
   const { t, i18n } = useTranslation();
   const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
   const locked = lesson.state === 'locked';
@@ -33,6 +34,7 @@ function LessonRow({ courseId, lesson, current }: { courseId: string; lesson: Lm
             <LessonStateIcon state={lesson.state} size={18} />
             {t(`learn.state.${lesson.state}`)}
           </span>
+          {showSize ? <LessonDownloadSize courseId={courseId} lessonId={lesson.id} /> : null}
         </p>
       </div>
     </li>
@@ -44,10 +46,13 @@ export function LmsModules({
   courseId,
   modules,
   currentLessonId,
+  showSizes = false,
 }: {
   courseId: string;
   modules: LmsModule[];
   currentLessonId: string | null;
+  /** Each lesson's download size (an enrolled learner's page). */
+  showSizes?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -66,7 +71,13 @@ export function LmsModules({
             ) : null}
             <ol className="mt-2 divide-y divide-border">
               {module.lessons.map((lesson) => (
-                <LessonRow key={lesson.id} courseId={courseId} lesson={lesson} current={lesson.id === currentLessonId} />
+                <LessonRow
+                  key={lesson.id}
+                  courseId={courseId}
+                  lesson={lesson}
+                  current={lesson.id === currentLessonId}
+                  showSize={showSizes}
+                />
               ))}
             </ol>
           </li>

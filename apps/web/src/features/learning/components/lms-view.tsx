@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { usePageTitle } from '@/components/page-title';
+import { DownloadCourseButton } from '@/features/offline';
 import { localized } from '@/lib/localized';
 import { useEnroll } from '../api/enroll';
 import { CertificateCard } from './certificate-card';
@@ -85,11 +86,19 @@ export function LmsView({ lms }: { lms: CourseLms }) {
       {/* On a wide screen the certificate and the other courses sit beside the lessons. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-8 lg:col-start-2 lg:row-start-1">
+          {lms.enrolled ? (
+            <DownloadCourseButton
+              courseId={lms.course.id}
+              slug={lms.course.slug}
+              title={title}
+              titleTranslations={lms.course.titleTranslations}
+            />
+          ) : null}
           {lms.certificate ? <CertificateCard certificate={lms.certificate} /> : null}
           <MyCourses currentCourseId={lms.course.id} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
-          <LmsModules courseId={lms.course.id} modules={lms.modules} currentLessonId={lms.currentLessonId} />
+          <LmsModules courseId={lms.course.id} modules={lms.modules} currentLessonId={lms.currentLessonId} showSizes={lms.enrolled} />
         </div>
       </div>
     </>

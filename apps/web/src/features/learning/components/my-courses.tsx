@@ -1,6 +1,7 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadCourseButton } from '@/features/offline';
 import { localized } from '@/lib/localized';
 import { useEnrolments } from '../api/get-enrolments';
 
@@ -27,6 +28,13 @@ export function MyCourses({ currentCourseId }: { currentCourseId: string }) {
             <p className="text-sm text-text-muted">
               {enrolment.completedAt ? t('learn.state.completed') : t('lms.progress.percent', { percent: enrolment.progress.percent })}
             </p>
+            <DownloadCourseButton
+              compact
+              courseId={enrolment.course.id}
+              slug={enrolment.course.slug}
+              title={enrolment.course.title}
+              titleTranslations={enrolment.course.titleTranslations}
+            />
           </li>
         ))}
       </ul>

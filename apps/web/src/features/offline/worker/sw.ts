@@ -5,6 +5,8 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { keepNewest, PAGES_PREFIX, pagesCacheName } from './caches';
+import { matchInCourses } from './course-caches';
+import { registerCourseRoutes, storedCoursePage } from './course-routes';
 
 /** The parts of the worker's global scope used here (the web app's types are the window's). */
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -31,9 +33,10 @@ const PAGES = pagesCacheName(manifest);
 
 /**
  * Page navigations: the network first (the page's HTML carries this moment's strings, alert and
- * data), then the copy kept from the last visit, then the bare app shell, which boots and says in
- * the stored language that the strings could not be loaded. Only successful HTML is kept: the
- * page is the same for every visitor (the server puts nothing of the signed-in user into it).
+ * data), then the copy kept from the last visit, then a downloaded course's stored page (for its
+ * LMS and lesson pages, and the downloads page), then the bare app shell, which boots and says in
+ * the stored language that the page was not saved on this phone. Only successful HTML is kept:
+ * the page is the same for every visitor (the server puts nothing of the signed-in user into it).
  */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
@@ -44,7 +47,8 @@ registerRoute(
       {
         cacheWillUpdate: ({ response }) => Promise.resolve(response.ok && isHtml(response) ? response : null),
         cacheDidUpdate: ({ cacheName }) => keepNewest(cacheName, MAX_PAGES),
-        handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error(),
+        handlerDidError: async ({ request }) =>
+          (await storedCoursePage(new URL(request.url))) ?? (await matchPrecache('/index.html')) ?? Response.error(),
       },
     ],
   }),
@@ -59,10 +63,15 @@ registerRoute(
       {
         cacheWillUpdate: ({ response }) => Promise.resolve(response.ok ? response : null),
         cacheDidUpdate: ({ cacheName }) => keepNewest(cacheName, MAX_IMAGES),
+        // A downloaded course's images, never seen before the network went.
+        handlerDidError: async ({ request }) => (await matchInCourses(request.url)) ?? Response.error(),
       },
     ],
   }),
 );
+
+// Downloaded courses: their media, the learner's JSON and the pages' strings (docs/decisions/024).
+registerCourseRoutes();
 
 // No directory index: `/` is a page (above), never the bare index.html.
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });

@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@jal/contracts/core';
+import { apiHeaders } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { DOWNLOAD_HEADER } from './cache-names';
+import { DownloadManager } from './download-manager';
+import { getOfflinePackage } from './package-api';
+
+function currentUserId(): string | null {
+  try {
+    const user = JSON.parse(storage.get(STORAGE_KEYS.currentUser) ?? 'null') as { id?: unknown } | null;
+    return typeof user?.id === 'string' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The strings of the pages a downloaded course uses (its LMS and lesson pages, the downloads
+ * page) and the downloads page itself: moving between them offline needs no network.
+ */
+const EXTRA_URLS = ['/api/v1/translations/frontend?page=learn', '/api/v1/translations/frontend?page=downloads', '/downloads'];
+
+/** The page's one download manager. */
+export const downloadManager = new DownloadManager({
+  getPackage: getOfflinePackage,
+  fetch: (url, init) => fetch(url, init),
+  caches: window.caches,
+  headersFor: (url) => ({ ...(url.startsWith('/api/') ? apiHeaders() : {}), [DOWNLOAD_HEADER]: '1' }),
+  currentUserId,
+  isOnline: () => navigator.onLine,
+  persist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+  extraUrls: EXTRA_URLS,
+});
+
+// Losing the network pauses the downloads with a message; its return resumes them.
+window.addEventListener('offline', () => void downloadManager.pauseAll());
+window.addEventListener('online', () => void downloadManager.resumeUnfinished());

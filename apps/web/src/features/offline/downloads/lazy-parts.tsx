@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import type { DownloadCourseButtonProps } from './components/download-course-button';
+
+// The download code (IndexedDB, the manager) is a chunk of its own, loaded by the pages that show
+// these parts; the pages importing the feature's index stay as light as they were.
+const LazyButton = lazy(() => import('./components/download-course-button').then((m) => ({ default: m.DownloadCourseButton })));
+const LazyLessonSize = lazy(() => import('./components/lesson-download-size').then((m) => ({ default: m.LessonDownloadSize })));
+const LazyOfflineNotice = lazy(() => import('./components/offline-page-notice').then((m) => ({ default: m.OfflinePageNotice })));
+
+export function DownloadCourseButton(props: DownloadCourseButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyButton {...props} />
+    </Suspense>
+  );
+}
+
+export function LessonDownloadSize(props: { courseId: string; lessonId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLessonSize {...props} />
+    </Suspense>
+  );
+}
+
+export function OfflinePageNotice(props: { language: string; onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfflineNotice {...props} />
+    </Suspense>
+  );
+}
+
+/** Deletes every course downloaded on this phone and its state (at sign-out). */
+export async function forgetDownloads(): Promise<void> {
+  if (typeof window === 'undefined' || !('caches' in window) || !('indexedDB' in window)) return;
+  const { downloadManager } = await import('./download-manager-instance');
+  await downloadManager.forgetAll();
+}
+
+/** Goes on with downloads a closed page or a lost network left unfinished. */
+export async function resumeDownloads(): Promise<void> {
+  if (!('caches' in window) || !('indexedDB' in window)) return;
+  const { downloadManager } = await import('./download-manager-instance');
+  await downloadManager.resumeUnfinished();
+}

@@ -1,0 +1,24 @@
+import type { OfflinePackage, VideoQuality } from '@jal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, type Envelope } from '@/lib/api-client';
+
+/** GET /api/v1/courses/{id}/offline?quality=…: what to download for the course, how big, which version. */
+export async function getOfflinePackage(courseId: string, quality: VideoQuality): Promise<OfflinePackage> {
+  const response = await apiRequest<Envelope<OfflinePackage>>(`/v1/courses/${encodeURIComponent(courseId)}/offline`, {
+    query: { quality },
+  });
+  return response.data;
+}
+
+export const offlinePackageKey = (courseId: string, quality: VideoQuality) => ['offline-package', courseId, quality] as const;
+
+/** The package, read once per visit (the button's sizes, the lessons' sizes, whether it changed). */
+export function useOfflinePackage(courseId: string, quality: VideoQuality, enabled = true) {
+  return useQuery({
+    queryKey: offlinePackageKey(courseId, quality),
+    queryFn: () => getOfflinePackage(courseId, quality),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}
