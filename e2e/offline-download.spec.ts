@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, signInWithApi } from './fixtures';
 
 /**
- * Downloading a course for use without a network (docs/decisions/024): the learner downloads
+ * Downloading a course for use without a network (docs/decisions/027): the learner downloads
  * Watershed Basics at 240p on the LMS page, sees the progress in bytes, loses the network half-way
  * (the download goes on from where it was once the network is back), and then, offline, reloads
  * the LMS page and the lessons, plays and seeks the video, opens the PDF, lists the download on

@@ -70,7 +70,7 @@ registerRoute(
   }),
 );
 
-// Downloaded courses: their media, the learner's JSON and the pages' strings (docs/decisions/024).
+// Downloaded courses: their media, the learner's JSON and the pages' strings (docs/decisions/027).
 registerCourseRoutes();
 
 // No directory index: `/` is a page (above), never the bare index.html.
