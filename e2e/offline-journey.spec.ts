@@ -16,10 +16,9 @@ type Language = 'en' | 'hi';
 type Strings = Record<string, Record<Language, string>>;
 
 /** The interface's own strings, so the same steps read the page in either language. */
-const STRINGS: Strings = Object.assign(
-  {},
-  ...['learn', 'downloads', 'offline-learning'].map(
-    (name) => JSON.parse(readFileSync(new URL(`../packages/ui-strings/strings/${name}.json`, import.meta.url), 'utf8')) as Strings,
+const STRINGS: Strings = Object.fromEntries(
+  ['learn', 'downloads', 'offline-learning'].flatMap((name) =>
+    Object.entries(JSON.parse(readFileSync(new URL(`../packages/ui-strings/strings/${name}.json`, import.meta.url), 'utf8')) as Strings),
   ),
 );
 const say = (key: string, language: Language) => {
@@ -118,7 +117,10 @@ for (const { language, viewport } of SCREENS) {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
-    await page.getByRole('link', { name: titleOf(lessons[0]!) }).first().click();
+    await page
+      .getByRole('link', { name: titleOf(lessons[0]!) })
+      .first()
+      .click();
     const bar = page.getByRole('navigation', { name: say('learn.bar.label', language) });
     for (const lesson of lessons) {
       await expect(page.getByRole('heading', { level: 1, name: titleOf(lesson) })).toBeVisible();
@@ -132,7 +134,9 @@ for (const { language, viewport } of SCREENS) {
       await bar.getByRole('button', { name: say(`learn.complete.${lesson.kind}`, language) }).click();
     }
     // What waits to be sent is counted in the header: seven completions, the video reports and the answers.
-    const badge = page.getByText(new RegExp(`^${escape(say('offlineSync.waitingLabel_other', language)).replace('\\{\\{count\\}\\}', '(\\d+)')}$`));
+    const badge = page.getByText(
+      new RegExp(`^${escape(say('offlineSync.waitingLabel_other', language)).replace('\\{\\{count\\}\\}', '(\\d+)')}$`),
+    );
     await expect(badge).toHaveCount(1);
     expect(Number((await badge.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(8);
     await page.reload();

@@ -1,5 +1,5 @@
 import { PATHS } from '@jal/contracts/core';
-import type { CourseLms } from '@jal/contracts';
+import type { CourseLms, PlayerLesson } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -48,24 +48,39 @@ function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string
   if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
   if (query.isError) {
     if (isMissing(query.error)) return <LearningNotFound />;
-    if (query.error instanceof ApiError && query.error.status === 403) {
-      return (
-        <MessagePage
-          title={t('learn.locked.title')}
-          text={t('learn.locked.text')}
-          to={PATHS.courseLms(courseId)}
-          linkText={t('learn.locked.back')}
-        />
-      );
-    }
+    if (query.error instanceof ApiError && query.error.status === 403) return <LockedLesson courseId={courseId} />;
     return <LoadError text={t('learn.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
+  const lesson = openedOnThePhone(query.data, lms.data);
+  if (lesson.state === 'locked') return <LockedLesson courseId={courseId} />;
   return (
     <>
       {online ? null : <OfflineIndicator />}
-      <PlayerView key={query.data.id} lesson={query.data} lms={lms.data} />
+      <PlayerView key={lesson.id} lesson={lesson} lms={lms.data} />
     </>
   );
+}
+
+function LockedLesson({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      title={t('learn.locked.title')}
+      text={t('learn.locked.text')}
+      to={PATHS.courseLms(courseId)}
+      linkText={t('learn.locked.back')}
+    />
+  );
+}
+
+/**
+ * A lesson downloaded before it unlocked is stored as locked: it opens once the course's progress
+ * on the phone (the server's with what waits to be sent) has opened it.
+ */
+function openedOnThePhone(lesson: PlayerLesson, lms: CourseLms | undefined): PlayerLesson {
+  if (lesson.state !== 'locked') return lesson;
+  const state = lms?.modules.flatMap((module) => module.lessons).find((candidate) => candidate.id === lesson.id)?.state;
+  return state ? { ...lesson, state } : lesson;
 }
 
 /** /learn/:courseId/:lessonId? — the learning player. */

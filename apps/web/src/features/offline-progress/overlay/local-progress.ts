@@ -37,10 +37,14 @@ export function withLocalProgress(lms: CourseLms, events: readonly SyncEvent[]):
   };
 }
 
-/** One lesson with its waiting events applied: completed, in progress, a video's place and watched time. */
+/**
+ * One lesson with its waiting events applied: completed, in progress, a video's place and watched
+ * time. A lesson downloaded while it was still locked is open once the learner acted in it: the
+ * phone lets them act only in lessons the course's local progress has opened.
+ */
 export function withLocalLessonProgress(lesson: PlayerLesson, events: readonly SyncEvent[]): PlayerLesson {
   const mine = events.filter((event) => event.courseId === lesson.courseId && event.lessonId === lesson.id);
-  if (mine.length === 0 || lesson.state === 'locked') return lesson;
+  if (mine.length === 0) return lesson;
   const state: LessonState = lesson.state === 'completed' || mine.some((event) => event.type === 'complete') ? 'completed' : 'in_progress';
   const reports = mine.flatMap((event) => (event.type === 'position' ? [event] : []));
   const content = lesson.content;
