@@ -13,7 +13,13 @@ import { videoQuality } from './video-quality.js';
  * - GET  /v1/media/{id}?quality=240p|360p          → a smaller copy of a video when one was made, else the original
  */
 
-export const offlinePackageQuery = z.object({ quality: videoQuality.default('360p') }).strict();
+export const offlinePackageQuery = z
+  .object({
+    quality: videoQuality.default('360p'),
+    /** `sizes`: only to show the sizes before the learner chooses; nothing is recorded. */
+    purpose: z.enum(['download', 'sizes'], { error: 'purpose must be download or sizes.' }).default('download'),
+  })
+  .strict();
 
 export const OFFLINE_ITEM_KINDS = ['page', 'course-state', 'lesson', 'video', 'captions', 'document', 'image'] as const;
 
@@ -42,8 +48,8 @@ export const offlinePackage = z.object({
   /** Each lesson's download size at this quality, for the LMS page. */
   lessons: z.array(z.object({ lessonId: z.string(), sizeBytes: z.number().int().nonnegative() })),
   items: z.array(offlineItem),
-  /** When the server recorded this download (ISO 8601): offline watch reports cannot be earlier. */
-  downloadedAt: z.string(),
+  /** When the learner first downloaded the course (ISO 8601), null before: offline watch reports cannot be earlier. */
+  downloadedAt: z.string().nullable(),
 });
 export type OfflinePackage = z.infer<typeof offlinePackage>;
 

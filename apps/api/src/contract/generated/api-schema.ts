@@ -574,7 +574,7 @@ export interface paths {
     };
     /**
      * Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality
-     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`.
+     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
      *
      *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
@@ -3908,6 +3908,7 @@ export interface operations {
   'learning.offlinePackage': {
     parameters: {
       query?: {
+        purpose?: 'download' | 'sizes';
         quality?: '240p' | '360p' | 'original';
       };
       header?: never;
@@ -3928,7 +3929,7 @@ export interface operations {
             code: number;
             data: {
               courseId: string;
-              downloadedAt: string;
+              downloadedAt: string | null;
               items: {
                 /** @enum {string} */
                 kind: 'page' | 'course-state' | 'lesson' | 'video' | 'captions' | 'document' | 'image';

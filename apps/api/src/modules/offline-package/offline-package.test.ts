@@ -199,6 +199,20 @@ describe('GET /courses/{id}/offline: the package', () => {
     expect((await getPackage()).version).toBe(before.version);
   });
 
+  it('records nothing for a look at the sizes, and refuses an unknown purpose', async () => {
+    const someone = await newLearner(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/v1/courses/${courseId}/enroll`, headers: someone.headers });
+    const look = await t.app.inject({ method: 'GET', url: `${packageUrl('240p')}&purpose=sizes`, headers: someone.headers });
+    expect(look.statusCode).toBe(200);
+    expect(body<OfflinePackage>(look).data.downloadedAt).toBeNull();
+    expect(body<OfflinePackage>(look).data.sizes).toHaveLength(3);
+    const rows = await t.database.db.select().from(offlineDownloads).where(eq(offlineDownloads.userId, someone.id));
+    expect(rows).toHaveLength(0);
+    const wrong = await t.app.inject({ method: 'GET', url: `${packageUrl('240p')}&purpose=later`, headers: someone.headers });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).message).toMatch(/purpose must be download or sizes/);
+  });
+
   it('records the download once, keeping the first time and moving the last', async () => {
     const someone = await newLearner(t.app);
     await t.app.inject({ method: 'POST', url: `/api/v1/courses/${courseId}/enroll`, headers: someone.headers });

@@ -7,7 +7,7 @@ export function presentPackage(
   outline: CourseOutline,
   quality: VideoQuality,
   itemsAt: (quality: VideoQuality) => OfflineItem[],
-  downloadedAt: Date,
+  downloadedAt: Date | null,
 ): OfflinePackage {
   const items = itemsAt(quality);
   return {
@@ -22,6 +22,6 @@ export function presentPackage(
       items,
     ),
     items,
-    downloadedAt: downloadedAt.toISOString(),
+    downloadedAt: downloadedAt?.toISOString() ?? null,
   };
 }

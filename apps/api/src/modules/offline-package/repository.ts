@@ -13,6 +13,16 @@ export function isEnrolled(db: Db, userId: string, courseId: string): Promise<bo
   );
 }
 
+/** When the learner first downloaded the course; null when never. */
+export async function firstDownload(db: Db, userId: string, courseId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ firstAt: offlineDownloads.firstAt })
+    .from(offlineDownloads)
+    .where(and(eq(offlineDownloads.userId, userId), eq(offlineDownloads.courseId, courseId)))
+    .limit(1);
+  return row?.firstAt ?? null;
+}
+
 /** Records a download of the course: the first time is kept, the last moves to `now`. Answers the first time. */
 export async function recordDownload(db: Db, userId: string, courseId: string, now: Date): Promise<Date> {
   const row = await insertedRow(

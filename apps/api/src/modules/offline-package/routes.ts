@@ -30,7 +30,8 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
         'the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no ' +
         'smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. ' +
         "An item's version changes whenever its content does, and the package's version whenever any item's does. " +
-        '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`.',
+        '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; ' +
+        '`purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.',
       params: learningCourseParams,
       querystring: offlinePackageQuery,
       response: {
@@ -42,7 +43,7 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
       },
     },
     handler: async (request, reply) => {
-      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, request.query.quality);
+      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, request.query.quality, request.query.purpose);
       // Personal (it records the learner's download): never kept by a shared cache.
       return sendData(reply.header('cache-control', 'private, no-store'), data);
     },

@@ -6,7 +6,7 @@ import type { OutlineSource } from '../learning/repository.js';
 import { mediaWithVariants } from '../media/repository.js';
 import { filesOf, packageItems, uploadedImageId, type PackageSources } from './items.js';
 import { presentPackage } from './presenter.js';
-import { isEnrolled, recordDownload } from './repository.js';
+import { firstDownload, isEnrolled, recordDownload } from './repository.js';
 import { mediaItem } from './rules.js';
 import type { WebPages } from './web-pages.js';
 
@@ -26,14 +26,15 @@ function imageItem(deps: OfflinePackageDeps, image: string | null, media: Packag
 
 /**
  * Everything an enrolled learner downloads to learn a published course offline, at the video
- * quality asked for, with the totals at every quality. Records the download (the first time is
- * kept): offline watch reports cannot come from before it.
+ * quality asked for, with the totals at every quality. A download is recorded (the first time is
+ * kept: offline watch reports cannot come from before it); a look at the sizes is not.
  */
 export async function buildOfflinePackage(
   deps: OfflinePackageDeps,
   user: UserRow,
   idOrSlug: string,
   quality: VideoQuality,
+  purpose: 'download' | 'sizes' = 'download',
 ): Promise<OfflinePackage> {
   const outline = await deps.outline(idOrSlug);
   const { course, lessons } = outline;
@@ -58,6 +59,9 @@ export async function buildOfflinePackage(
     pages: { version: deps.pages.version, lmsBytes, learnBytes, lessonBytes },
     image: imageItem(deps, course.image, media),
   };
-  const downloadedAt = await recordDownload(deps.db, user.id, course.id, deps.now());
+  const downloadedAt =
+    purpose === 'download'
+      ? await recordDownload(deps.db, user.id, course.id, deps.now())
+      : await firstDownload(deps.db, user.id, course.id);
   return presentPackage(outline, quality, (at) => packageItems(sources, at), downloadedAt);
 }

@@ -1,7 +1,7 @@
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { SyncEvent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { lessonProgress, offlineDownloads, syncReceipts } from '../../db/schema.js';
+import { lessonProgress, syncReceipts } from '../../db/schema.js';
 
 /**
  * Claims an event's key for the learner: true when the key is new. The receipt is written first,
@@ -33,16 +33,6 @@ export async function receiptOutcome(db: Db, userId: string, key: string): Promi
     .where(and(eq(syncReceipts.userId, userId), eq(syncReceipts.key, key)))
     .limit(1);
   return row?.outcome;
-}
-
-/** When the learner first downloaded the course for offline use; null when never. */
-export async function firstDownloadAt(db: Db, userId: string, courseId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ firstAt: offlineDownloads.firstAt })
-    .from(offlineDownloads)
-    .where(and(eq(offlineDownloads.userId, userId), eq(offlineDownloads.courseId, courseId)))
-    .limit(1);
-  return row?.firstAt ?? null;
 }
 
 /** The learner's latest accepted watch report of any other lesson (of any course); null when none. */

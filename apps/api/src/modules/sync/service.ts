@@ -3,7 +3,8 @@ import type { UserRow } from '../../db/rows.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import { attemptQuiz, completeAt, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
 import { appliedOutcome, duplicateOutcome, firstOutcome, refusedOutcome } from './presenter.js';
-import { claimKey, firstDownloadAt, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
+import { firstDownload } from '../offline-package/repository.js';
+import { claimKey, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
 import { actionTime, creditFrom, inServerTime, offlineReportRefusal, WatchClock, type TimedEvent } from './rules.js';
 
 type Outline = Awaited<ReturnType<LearningDeps['outline']>>;
@@ -80,7 +81,7 @@ async function apply(deps: LearningDeps, user: UserRow, outline: Outline, { even
         positionSeconds: event.positionSeconds,
         at,
         prepare: async (db, before) => {
-          const downloadedAt = await firstDownloadAt(db, user.id, outline.course.id);
+          const downloadedAt = await firstDownload(db, user.id, outline.course.id);
           const refusal = offlineReportRefusal(at, { downloadedAt, lastReportAt: before.lastReportAt, now });
           if (refusal) throw conflict(refusal);
           return creditFrom(

@@ -3,9 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 
 /** GET /api/v1/courses/{id}/offline?quality=…: what to download for the course, how big, which version. */
-export async function getOfflinePackage(courseId: string, quality: VideoQuality): Promise<OfflinePackage> {
+export async function getOfflinePackage(
+  courseId: string,
+  quality: VideoQuality,
+  purpose: 'download' | 'sizes' = 'download',
+): Promise<OfflinePackage> {
   const response = await apiRequest<Envelope<OfflinePackage>>(`/v1/courses/${encodeURIComponent(courseId)}/offline`, {
-    query: { quality },
+    query: { quality, purpose },
   });
   return response.data;
 }
@@ -16,7 +20,8 @@ export const offlinePackageKey = (courseId: string, quality: VideoQuality) => ['
 export function useOfflinePackage(courseId: string, quality: VideoQuality, enabled = true) {
   return useQuery({
     queryKey: offlinePackageKey(courseId, quality),
-    queryFn: () => getOfflinePackage(courseId, quality),
+    // Only the sizes: the server records a download when the download manager asks.
+    queryFn: () => getOfflinePackage(courseId, quality, 'sizes'),
     enabled,
     staleTime: 5 * 60 * 1000,
     retry: false,
