@@ -9,7 +9,7 @@ export async function getOfflinePackage(
   purpose: 'download' | 'sizes' = 'download',
 ): Promise<OfflinePackage> {
   const response = await apiRequest<Envelope<OfflinePackage>>(`/v1/courses/${encodeURIComponent(courseId)}/offline`, {
-    query: { quality, purpose },
+    query: purpose === 'sizes' ? { quality, purpose } : { quality },
   });
   return response.data;
 }

@@ -44,7 +44,7 @@ describe('the download button', () => {
         .map((radio) => radio.parentElement?.textContent),
     ).toEqual(['Low (240p) · 8.1 MB', 'Medium (360p) · 12.5 MB', 'Original · 96 MB']);
     expect(within(choice).getByRole('radio', { name: 'Medium (360p) · 12.5 MB' })).toBeChecked();
-    expect(api.received.map((request) => request.url)).toEqual(['/api/v1/courses/course-1/offline?quality=360p']);
+    expect(api.received.map((request) => request.url)).toEqual(['/api/v1/courses/course-1/offline?quality=360p&purpose=sizes']);
     expect(courseServer.requests).toEqual([]);
 
     await user.click(within(choice).getByRole('radio', { name: /Low \(240p\)/ }));
