@@ -1,8 +1,11 @@
 // Web benchmark: the JavaScript the first view of `/` loads (gzip and as transferred), and
 // Lighthouse mobile scores (simulated slow 4G and a 4× slower CPU) for `/`, `/courses` and one
-// course page, against the production build. Prints figures and budgets; writes
+// course page, against the production build; then loads with the network off (a repeat visit of
+// `/`, a lesson of a downloaded course) against the same loads with it on, and the demo course's
+// download size at each video quality. Prints figures and budgets; writes
 // bench/results/web-latest.md. Usage: npm run bench:web
-// With BENCH_JS_ONLY=1 it prints the first view's JavaScript only (seconds, not minutes) and writes nothing.
+// With BENCH_JS_ONLY=1 it prints the first view's JavaScript only (seconds, not minutes) and writes nothing;
+// with BENCH_OFFLINE_ONLY=1 the offline figures only, and writes nothing.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { observedPaints } from './observed-paints.mjs';
+import { offlineLoads, offlineSizes } from './offline-loads.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,6 +31,22 @@ const chromeFlags = [
   '--no-first-run',
 ];
 const BUDGET = { firstViewJsGzipKb: 150, performance: 90, lcpMs: 2500, cls: 0.1 };
+/** The first view's JavaScript before the service worker (docs/decisions/022): offline support may add 2 KB at most. */
+const BEFORE_OFFLINE_JS_GZIP_KB = 94.1;
+const OFFLINE_JS_GROWTH_KB = 2;
+const launchOptions = () => ({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+
+function offlineLines(loads, sizes) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const ratio = (row) => (row.offline / row.online).toFixed(2);
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+  return [
+    'Largest paint, network off vs on (slow 4G), CPU 4x, repeat visit with the service worker, median of 3:',
+    `  / : offline ${ms(loads.home.offline)}, online ${ms(loads.home.online)} (ratio ${ratio(loads.home)}; <= 2.5 s: ${verdict(loads.home.offline <= BUDGET.lcpMs)})`,
+    `  downloaded lesson : offline ${ms(loads.lesson.offline)}, online ${ms(loads.lesson.online)} (ratio ${ratio(loads.lesson)}; <= 2.5 s: ${verdict(loads.lesson.offline <= BUDGET.lcpMs)})`,
+    `Demo course download (${sizes.items} files, ${sizes.lessons} lessons): ${sizes.sizes.map((row) => `${row.quality} ${mb(row.bytes)}`).join(', ')}`,
+  ];
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -141,6 +161,12 @@ try {
     },
   );
 
+  if (process.env.BENCH_OFFLINE_ONLY === '1') {
+    console.log(offlineLines(await offlineLoads(base, launchOptions()), await offlineSizes(base)).join('\n'));
+    cleanUp();
+    process.exit(0);
+  }
+
   if (process.env.BENCH_JS_ONLY === '1') {
     console.log(
       `First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred`,
@@ -162,12 +188,18 @@ try {
     { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) },
   );
   scores.forEach((row, i) => Object.assign(row, { observed: observed[i] }));
+  const loads = await offlineLoads(base, launchOptions());
+  const sizes = await offlineSizes(base);
+  const growth = total.gzip / 1024 - BEFORE_OFFLINE_JS_GZIP_KB;
 
   const lines = [];
   lines.push(
     `First view of / : ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred (brotli)`,
   );
   lines.push(`  budget gzip <= ${BUDGET.firstViewJsGzipKb} KB: ${verdict(total.gzip / 1024 <= BUDGET.firstViewJsGzipKb)}`);
+  lines.push(
+    `  growth since before offline support (${BEFORE_OFFLINE_JS_GZIP_KB} KB): ${growth.toFixed(1)} KB (<= ${OFFLINE_JS_GROWTH_KB} KB: ${verdict(growth <= OFFLINE_JS_GROWTH_KB)})`,
+  );
   for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) lines.push(`  ${script.url}  ${kb(script.gzip)} KB gzip`);
   lines.push('');
   lines.push('Lighthouse mobile (simulated slow 4G, 4x CPU slowdown):');
@@ -190,6 +222,8 @@ try {
       `  ${row.name}: FCP ${fcp.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms (<${lcpElement}>, <= 2.5 s: ${verdict(lcp <= BUDGET.lcpMs)})`,
     );
   }
+  lines.push('');
+  lines.push(...offlineLines(loads, sizes));
   console.log(lines.join('\n'));
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -212,7 +246,22 @@ try {
     "browser's own paint entries during a real load under applied throttling (CPU 4x, 150 ms latency,",
     '1.6 Mbit/s), median of 3 loads (bench/web/observed-paints.mjs).',
     '',
-    `First view of \`/\`: ${scripts.length} scripts, ${kb(total.gzip)} KB gzip (budget ≤ ${BUDGET.firstViewJsGzipKb} KB), ${kb(total.transferred)} KB transferred (brotli).`,
+    `First view of \`/\`: ${scripts.length} scripts, ${kb(total.gzip)} KB gzip (budget ≤ ${BUDGET.firstViewJsGzipKb} KB), ${kb(total.transferred)} KB transferred (brotli); ${growth.toFixed(1)} KB more than before offline support (${BEFORE_OFFLINE_JS_GZIP_KB} KB; budget ≤ ${OFFLINE_JS_GROWTH_KB} KB).`,
+    '',
+    '## Without a network',
+    '',
+    '| load | network off (ms) | network on, slow 4G (ms) | off / on |',
+    '| --- | ---: | ---: | ---: |',
+    `| \`/\`, repeat visit | ${loads.home.offline.toFixed(0)} | ${loads.home.online.toFixed(0)} | ${(loads.home.offline / loads.home.online).toFixed(2)} |`,
+    `| a lesson of the downloaded demo course | ${loads.lesson.offline.toFixed(0)} | ${loads.lesson.online.toFixed(0)} | ${(loads.lesson.offline / loads.lesson.online).toFixed(2)} |`,
+    '',
+    'Largest contentful paint of a reload with the service worker in control, CPU 4x slower, median of 3 (bench/web/offline-loads.mjs).',
+    '',
+    `Demo course download (${sizes.items} files, ${sizes.lessons} lessons), as the offline package describes it:`,
+    '',
+    '| quality | bytes | MB |',
+    '| --- | ---: | ---: |',
+    ...sizes.sizes.map((row) => `| ${row.quality} | ${row.bytes} | ${(row.bytes / 1e6).toFixed(2)} |`),
     '',
   ].join('\n');
   writeFileSync(join(root, 'bench/results/web-latest.md'), markdown);

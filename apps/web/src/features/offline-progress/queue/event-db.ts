@@ -1,8 +1,12 @@
 import type { SyncEvent } from '@jal/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** One waiting event; `seq` grows with each one added, so reading by it keeps the order they were made in. */
-export type QueuedRecord = { seq: number; event: SyncEvent };
+/**
+ * One waiting event; `seq` grows with each one added, so reading by it keeps the order they were
+ * made in. `userId`: whose it is (the session's user when it was made), so that it is only ever
+ * sent with that user's session; none on events kept from before events carried it.
+ */
+export type QueuedRecord = { seq: number; event: SyncEvent; userId?: string | null };
 
 interface ProgressDb extends DBSchema {
   events: { key: number; value: QueuedRecord };

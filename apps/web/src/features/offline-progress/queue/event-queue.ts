@@ -1,4 +1,5 @@
 import type { SyncEvent } from '@jal/contracts';
+import { storedUserId } from '@/lib/stored-user-id';
 import { eventDb, type QueuedRecord } from './event-db';
 import { announceQueueChange } from './queue-changes';
 
@@ -14,13 +15,18 @@ export function makeEvent(input: EventInput, at = new Date()): SyncEvent {
   return { ...input, key: crypto.randomUUID(), at: at.toISOString() };
 }
 
-/** The waiting events in the order they were made. */
+/**
+ * The signed-in user's waiting events in the order they were made. Another user's stay on the
+ * phone, untouched, until they sign in again: on a shared phone one learner's progress must never
+ * be sent with another's session.
+ */
 export async function readQueue(): Promise<QueuedRecord[]> {
-  return (await eventDb()).getAll('events');
+  const userId = storedUserId();
+  return (await (await eventDb()).getAll('events')).filter((record) => !record.userId || record.userId === userId);
 }
 
 export async function countQueue(): Promise<number> {
-  return (await eventDb()).count('events');
+  return (await readQueue()).length;
 }
 
 /** Keeps one action on the phone until the server has answered for it. */
@@ -28,7 +34,7 @@ export async function addEvent(input: EventInput, at?: Date): Promise<SyncEvent>
   const event = makeEvent(input, at);
   const db = await eventDb();
   // The record gets its `seq` from the store.
-  await db.add('events', { event } as QueuedRecord);
+  await db.add('events', { event, userId: storedUserId() } as QueuedRecord);
   announceQueueChange();
   return event;
 }

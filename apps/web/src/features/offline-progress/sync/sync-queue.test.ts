@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { SyncBody } from '@jal/contracts';
+import { STORAGE_KEYS } from '@jal/contracts/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { catchConsoleErrors } from '@/test/console';
@@ -101,6 +102,23 @@ describe('the offline event queue and its sync', () => {
     await syncNow();
     expect(sentEvents(api.received).map((batch) => batch.length)).toEqual([2, 1, 1]);
     expect(await readQueue()).toEqual([]);
+  });
+
+  it("sends only the signed-in learner's events, and keeps another learner's for when they are back", async () => {
+    const signInAs = (id: string | null) =>
+      id ? localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ id })) : localStorage.removeItem(STORAGE_KEYS.currentUser);
+    signInAs('learner-a');
+    await addEvent(complete(1));
+    signInAs('learner-b');
+    await addEvent(complete(2));
+    expect(await waitingLessons()).toEqual([lesson(2)]);
+    await syncNow();
+    expect(sentEvents(api.received).flat().map((event) => event.lessonId)).toEqual([lesson(2)]);
+    signInAs('learner-a');
+    expect(await waitingLessons()).toEqual([lesson(1)]);
+    await syncNow();
+    expect(sentEvents(api.received).flat().map((event) => event.lessonId)).toEqual([lesson(2), lesson(1)]);
+    signInAs(null);
   });
 
   it('moves the old localStorage queue in once, in its order, then removes it', async () => {

@@ -1,18 +1,8 @@
-import { STORAGE_KEYS } from '@jal/contracts/core';
 import { apiHeaders } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { storedUserId } from '@/lib/stored-user-id';
 import { DOWNLOAD_HEADER } from './cache-names';
 import { DownloadManager } from './download-manager';
 import { getOfflinePackage } from './package-api';
-
-function currentUserId(): string | null {
-  try {
-    const user = JSON.parse(storage.get(STORAGE_KEYS.currentUser) ?? 'null') as { id?: unknown } | null;
-    return typeof user?.id === 'string' ? user.id : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The strings of the pages a downloaded course uses (its LMS and lesson pages, the downloads
@@ -26,7 +16,7 @@ export const downloadManager = new DownloadManager({
   fetch: (url, init) => fetch(url, init),
   caches: window.caches,
   headersFor: (url) => ({ ...(url.startsWith('/api/') ? apiHeaders() : {}), [DOWNLOAD_HEADER]: '1' }),
-  currentUserId,
+  currentUserId: storedUserId,
   isOnline: () => navigator.onLine,
   persist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
   extraUrls: EXTRA_URLS,
