@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, signInWithApi } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, test, signInWithApi } from './fixtures';
 
 /**
  * Downloading a course for use without a network (docs/decisions/027): the learner downloads
@@ -114,6 +114,7 @@ test('a course downloaded on Wi-Fi opens, plays and seeks without a network', as
   const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COURSE }) });
   await expect(entry).toContainText('Available offline');
   await expect(entry).toContainText('Low (240p)');
+  await expectNoAxeViolations(page);
   await context.setOffline(false);
   await entry.getByRole('button', { name: `Delete ${COURSE}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

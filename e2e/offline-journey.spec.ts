@@ -153,5 +153,11 @@ for (const { language, viewport } of SCREENS) {
     await page.goto(`/courses/${first.course.id}/lms`);
     await expect(page.getByRole('region', { name: say('lms.certificate.title', language) })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: say('lms.progress.label', language) })).toHaveAttribute('aria-valuenow', '100');
+
+    // The downloads page lists the course, ready for the next time the network goes.
+    await page.goto('/downloads');
+    await expect(page.getByRole('heading', { level: 1, name: say('downloads.title', language) })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: courseTitle })).toContainText(say('downloads.status.complete', language));
+    await expectNoAxeViolations(page);
   });
 }
