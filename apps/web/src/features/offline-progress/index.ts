@@ -2,7 +2,6 @@
 // through POST /api/v1/sync, the local progress shown on top of the stored server state, and the
 // header's count of what waits.
 export { PendingBadge } from './components/pending-badge';
-export { useOnline } from './hooks/use-online';
 export { addEvent, type EventInput } from './queue/event-queue';
 export { queuedEventsNow, queuedEventsReady, usePendingAttempt, useQueuedEvents } from './queue/queued-events';
 export { withLocalLessonProgress, withLocalProgress } from './overlay/local-progress';

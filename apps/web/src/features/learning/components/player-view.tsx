@@ -1,7 +1,7 @@
 import { PATHS } from '@jal/contracts/core';
 import type { CourseLms, PlayerLesson } from '@jal/contracts';
 import { useState } from 'react';
-import { useOnline } from '@/features/offline-progress';
+import { useOnline } from '@/lib/use-online';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';

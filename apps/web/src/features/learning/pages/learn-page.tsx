@@ -6,7 +6,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { useLesson } from '../api/get-lesson';
 import { useLms } from '../api/get-lms';
-import { useOfflineSync, useOnline } from '@/features/offline-progress';
+import { useOfflineSync } from '@/features/offline-progress';
+import { useOnline } from '@/lib/use-online';
 import {
   isMissing,
   isOfflineFailure,

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useLms } from '../api/get-lms';
 import { LmsView } from '../components/lms-view';
-import { useOfflineSync, useOnline } from '@/features/offline-progress';
+import { useOfflineSync } from '@/features/offline-progress';
+import { useOnline } from '@/lib/use-online';
 import {
   isMissing,
   isOfflineFailure,

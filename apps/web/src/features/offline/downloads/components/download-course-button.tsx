@@ -8,7 +8,7 @@ import { downloadManager } from '../download-manager-instance';
 import type { CourseDownload, CourseLabel } from '../download-types';
 import { useOfflinePackage } from '../package-api';
 import { canDownload, useCourseDownload } from '../use-downloads';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { DOWNLOADS_PATH } from './downloads-link';
 import { DownloadProgress } from './download-progress';
 import { QualityChoice } from './quality-choice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOfflinePackage } from '../package-api';
 import { useCourseDownload } from '../use-downloads';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { formatBytes } from '../format-bytes';
 
 /** A lesson's download size at the quality chosen (or offered first); nothing offline or when unknown. */
