@@ -113,11 +113,19 @@ describe('the offline event queue and its sync', () => {
     await addEvent(complete(2));
     expect(await waitingLessons()).toEqual([lesson(2)]);
     await syncNow();
-    expect(sentEvents(api.received).flat().map((event) => event.lessonId)).toEqual([lesson(2)]);
+    expect(
+      sentEvents(api.received)
+        .flat()
+        .map((event) => event.lessonId),
+    ).toEqual([lesson(2)]);
     signInAs('learner-a');
     expect(await waitingLessons()).toEqual([lesson(1)]);
     await syncNow();
-    expect(sentEvents(api.received).flat().map((event) => event.lessonId)).toEqual([lesson(2), lesson(1)]);
+    expect(
+      sentEvents(api.received)
+        .flat()
+        .map((event) => event.lessonId),
+    ).toEqual([lesson(2), lesson(1)]);
     signInAs(null);
   });
 
