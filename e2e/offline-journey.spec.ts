@@ -157,7 +157,9 @@ for (const { language, viewport } of SCREENS) {
     // The downloads page lists the course, ready for the next time the network goes.
     await page.goto('/downloads');
     await expect(page.getByRole('heading', { level: 1, name: say('downloads.title', language) })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: courseTitle })).toContainText(say('downloads.status.complete', language));
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: courseTitle }) })).toContainText(
+      say('downloads.status.complete', language),
+    );
     await expectNoAxeViolations(page);
   });
 }
