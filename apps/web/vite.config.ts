@@ -54,9 +54,6 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
-      // workbox-window's modern build: its default one is rewritten for old browsers, a kilobyte
-      // more on the first visit's budget (docs/decisions/022).
-      { find: /^workbox-window$/, replacement: packageFile('workbox-window', 'build/workbox-window.prod.mjs') },
       // `@/` is the web app's source folder, so an import names where a module lives, not how far up it is.
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],

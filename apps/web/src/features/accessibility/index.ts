@@ -3,6 +3,6 @@
 // low-data mode that the video player, the pictures and the downloads follow.
 export { AccessibilityBar } from './accessibility-bar';
 export { initFontSize } from './font-size';
-export { effectiveConnectionType, initLowDataMode, isLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
+export { initLowDataMode, isLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
 export { RouteAnnouncer } from './route-announcer';
 export { initTheme } from './theme';

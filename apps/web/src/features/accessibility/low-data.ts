@@ -33,11 +33,6 @@ export function browserSavesData(): boolean {
   return document.querySelector('meta[name="save-data"]')?.getAttribute('content') === 'on';
 }
 
-/** The link's speed class as the browser measures it ('slow-2g', '2g', '3g', '4g'), when it says. */
-export function effectiveConnectionType(): string | undefined {
-  return connection()?.effectiveType;
-}
-
 let lowData = false;
 const listeners = changeListeners(() => isLowDataMode());
 

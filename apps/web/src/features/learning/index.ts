@@ -3,7 +3,7 @@ import { lazy } from 'react';
 // Enrolment and a learner's course state (the course page offers Start or Continue), and the
 // learning pages, each in its own chunk.
 export { useEnroll } from './api/enroll';
-export { useLms } from './api/get-lms';
+export { useCourseState } from './api/get-lms';
 
 export const LmsPage = lazy(() => import('./pages/lms-page'));
 export const LearnPage = lazy(() => import('./pages/learn-page'));

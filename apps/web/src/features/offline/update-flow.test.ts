@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connectUpdates, type UpdateSource } from './update-flow';
 
-/** A stand-in for workbox-window's Workbox: the test fires its events. */
+/** A stand-in for the worker's events: the test fires them. */
 function fakeWorkbox() {
   const listeners = new Map<string, (() => void)[]>();
   const skipWaiting = vi.fn<() => void>();

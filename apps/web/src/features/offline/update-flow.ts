@@ -1,4 +1,4 @@
-/** What the update flow needs of workbox-window's `Workbox` (a stand-in in the tests). */
+/** What the update flow needs to hear of the service worker (`workerEvents`; a stand-in in the tests). */
 export type UpdateSource = {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
   messageSkipWaiting(): void;

@@ -2,7 +2,7 @@ import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { useEnroll, useLms } from '@/features/learning';
+import { useCourseState, useEnroll } from '@/features/learning';
 
 const big = `${buttonClass.primary} px-6 text-lg`;
 
@@ -10,7 +10,7 @@ const big = `${buttonClass.primary} px-6 text-lg`;
 function LearnerAction({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lms = useLms(courseId);
+  const lms = useCourseState(courseId);
   const enroll = useEnroll();
   // Until the LMS answers (or if it cannot), the course's learning page still decides.
   if (!lms.data) {

@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PendingBadge } from '@/features/offline-progress';
+import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { UserArea } from './user-area';
+
+// What waits to be sent: only a signed-in learner makes such changes, so a visitor's first view
+// never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering.
+const PendingBadge = lazy(() => import('@/features/offline-progress').then((feature) => ({ default: feature.PendingBadge })));
 
 function Logo() {
   const { t } = useTranslation();
@@ -24,6 +28,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const signedIn = useAuth().user !== null;
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // A disclosure, not a modal: it pushes the page down, so focus is free to leave. While it is
@@ -45,7 +50,11 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo />
-          <PendingBadge />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <PendingBadge />
+            </Suspense>
+          ) : null}
         </div>
         <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
           <NavLinks />

@@ -1,32 +1,31 @@
 import type { CourseLms } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { queuedEventsReady, useQueuedEvents, withLocalProgress } from '@/features/offline-progress';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** GET /api/v1/courses/{id}/lms: the course's structure and the caller's progress in it. */
 export async function getLms(courseId: string): Promise<CourseLms> {
-  const [response] = await Promise.all([apiRequest<Envelope<CourseLms>>(LEARNING_API.lms(courseId)), queuedEventsReady()]);
+  const response = await apiRequest<Envelope<CourseLms>>(LEARNING_API.lms(courseId));
   return response.data;
 }
 
-/**
- * The course with the learner's progress, including what they did offline and the server has
- * not counted yet (completed lessons, the next one open), so a downloaded course can be gone
- * through without a network.
- */
-export function useLms(courseId: string, options: { enabled?: boolean } = {}) {
-  const events = useQueuedEvents();
-  const select = useCallback((lms: CourseLms) => withLocalProgress(lms, events), [events]);
-  // Shown at once from the cache but read again on every visit: lesson states move on as the learner goes.
-  return useQuery({
+/** The query's options, shared by the course page's read and the learning pages' one. */
+export function lmsQuery(courseId: string, queryFn: () => Promise<CourseLms>) {
+  return {
     queryKey: learningKeys.lms(courseId),
-    queryFn: () => getLms(courseId),
-    select,
-    enabled: options.enabled ?? true,
+    queryFn,
+    // Shown at once from the cache but read again on every visit: lesson states move on as the learner goes.
     staleTime: 0,
     // Asked even when the browser says it is offline: the copy stored with a download answers then.
-    networkMode: 'offlineFirst',
-  });
+    networkMode: 'offlineFirst' as const,
+  };
+}
+
+/**
+ * The learner's state in the course as the server has it, for the course page's Start or
+ * Continue. It leaves out the offline queue, so the course page's code stays light: the learning
+ * pages read the same query with what waits on the phone applied (`useLms`).
+ */
+export function useCourseState(courseId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...lmsQuery(courseId, () => getLms(courseId)), enabled: options.enabled ?? true });
 }

@@ -1,6 +1,6 @@
 import { VIDEO_QUALITIES, type VideoQuality, type VideoVariant } from '@jal/contracts';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
-import { effectiveConnectionType, useLowDataMode } from '@/features/accessibility';
+import { useLowDataMode } from '@/features/accessibility';
 import { storage } from '@/lib/storage';
 
 /**
@@ -10,6 +10,11 @@ import { storage } from '@/lib/storage';
 export const QUALITY_STORAGE_KEYS = { normal: 'videoQuality', lowData: 'videoQualityLowData' } as const;
 
 type Situation = { lowData: boolean; connectionType?: string | undefined };
+
+/** The link's speed class as the browser measures it ('slow-2g', '2g', '3g', '4g'), when it says (Chromium). */
+function effectiveConnectionType(): string | undefined {
+  return (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+}
 
 /** The copy named `quality`, or undefined when the lesson has none of it. */
 function copyOf(variants: VideoVariant[], quality: VideoQuality | undefined) {

@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { useLesson } from '../api/get-lesson';
-import { useLms } from '../api/get-lms';
+import { useLms } from '../api/use-lms';
 import { useOfflineSync } from '@/features/offline-progress';
 import { useOnline } from '@/lib/use-online';
 import {

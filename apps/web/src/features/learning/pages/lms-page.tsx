@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useLms } from '../api/get-lms';
+import { useLms } from '../api/use-lms';
 import { LmsView } from '../components/lms-view';
 import { useOfflineSync } from '@/features/offline-progress';
 import { useOnline } from '@/lib/use-online';

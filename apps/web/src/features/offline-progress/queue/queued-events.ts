@@ -10,7 +10,8 @@ import { onQueueChange } from './queue-changes';
  * every change (in this tab or another), so the pages show local progress without waiting.
  */
 let events: readonly SyncEvent[] = [];
-const store = changeListeners(() => events);
+// Pure: a page that never reads the queue leaves this module out of its bundle.
+const store = /* @__PURE__ */ changeListeners(() => events);
 let reads = 0;
 let firstRead: Promise<void> | null = null;
 

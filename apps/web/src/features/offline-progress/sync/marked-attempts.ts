@@ -6,7 +6,8 @@ import { changeListeners } from '@/lib/change-listeners';
  * learner may be on another page when the answer comes.
  */
 let marked: ReadonlyMap<string, QuizAttemptResult> = new Map();
-const store = changeListeners(() => marked);
+// Pure: a page that never reads the marks leaves this module out of its bundle.
+const store = /* @__PURE__ */ changeListeners(() => marked);
 
 export function keepMarkedAttempt(lessonId: string, result: QuizAttemptResult) {
   marked = new Map(marked).set(lessonId, result);

@@ -3,9 +3,10 @@ import type { DownloadCourseButtonProps } from './components/download-course-but
 
 // The download code (IndexedDB, the manager) is a chunk of its own, loaded by the pages that show
 // these parts; the pages importing the feature's index stay as light as they were.
-const LazyButton = lazy(() => import('./components/download-course-button').then((m) => ({ default: m.DownloadCourseButton })));
-const LazyLessonSize = lazy(() => import('./components/lesson-download-size').then((m) => ({ default: m.LessonDownloadSize })));
-const LazyOfflineNotice = lazy(() => import('./components/offline-page-notice').then((m) => ({ default: m.OfflinePageNotice })));
+const parts = () => import('./lazy-components');
+const LazyButton = lazy(() => parts().then((m) => ({ default: m.DownloadCourseButton })));
+const LazyLessonSize = lazy(() => parts().then((m) => ({ default: m.LessonDownloadSize })));
+const LazyOfflineNotice = lazy(() => parts().then((m) => ({ default: m.OfflinePageNotice })));
 
 export function DownloadCourseButton(props: DownloadCourseButtonProps) {
   return (
