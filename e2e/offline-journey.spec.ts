@@ -6,8 +6,10 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, test, useL
  * The whole offline journey, as a field worker lives it: the demo course is downloaded on the
  * office Wi-Fi; the network goes; every lesson is learnt without it (texts, PDFs, both videos
  * watched to the end, the quiz answered); the network comes back; the server counts each
- * completion and marks the quiz, once each, and the certificate follows. On a phone in Hindi, and
- * on a laptop in English.
+ * completion and marks the quiz, once each, and the certificate follows. On a phone, in Hindi: the
+ * same steps in English are covered by the download test (e2e/offline-download.spec.ts), the
+ * offline completion test (e2e/offline-progress.spec.ts) and the online journey to the certificate
+ * (e2e/learning.spec.ts), so the suite watches the videos in real time once less.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -82,10 +84,7 @@ async function answerQuizRight(page: Page, language: Language) {
   await page.getByRole('button', { name: say('learn.quiz.submit', language) }).click();
 }
 
-const SCREENS = [
-  { language: 'hi' as const, viewport: { width: 360, height: 780 } },
-  { language: 'en' as const, viewport: { width: 1280, height: 800 } },
-];
+const SCREENS = [{ language: 'hi' as const, viewport: { width: 360, height: 780 } }];
 
 for (const { language, viewport } of SCREENS) {
   test(`${language} at ${viewport.width} px: the demo course is downloaded, learnt offline to the end, and certified once back online`, async ({
