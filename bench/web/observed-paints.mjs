@@ -35,6 +35,8 @@ export async function observedPaints(urls, { executablePath, args }) {
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await page.addInitScript(recordPaints);
         await page.goto(url, { waitUntil: 'networkidle' });
+        // A slowed CPU may report the paints after the network went quiet: wait for them.
+        await page.waitForFunction(() => window.__paints.fcp !== null && window.__paints.lcp !== null, undefined, { timeout: 30_000 });
         // LCP entries stop at the first input; none happens here, so the last one is final.
         runs.push(await page.evaluate(() => window.__paints));
         await context.close();
