@@ -46,7 +46,8 @@ test('an admin outside the dashboard sees the Admin Dashboard link, which opens 
   await expect(header.getByText('Admin', { exact: true })).toBeVisible();
   await header.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  // The dashboard's code and strings load on this first visit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('a signed-in session survives a reload', async ({ page }) => {

@@ -121,6 +121,8 @@ async function installNextVersion(page: Page) {
 }
 
 test('a new version announces itself and takes over only when Reload is pressed', async ({ page, request }, testInfo) => {
+  // A second version of the worker installs (it precaches the whole build) and four screenshots are taken.
+  test.setTimeout(60_000);
   const course = await firstPublishedCourse(request);
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.titleTranslations.en);
