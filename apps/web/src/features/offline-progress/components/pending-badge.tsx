@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePendingCount } from '../queue/queued-events';
 import { useOfflineSync } from '../sync/use-offline-sync';
+import { LineIcon } from '@/components/line-icon';
 
 /**
  * The header's count of changes made offline and not yet sent; hidden when none wait. It lives
@@ -13,18 +14,9 @@ export function PendingBadge() {
   if (count === 0) return null;
   return (
     <span className="inline-flex min-h-7 items-center gap-1.5 rounded-full border border-border-strong bg-surface-muted px-2.5 text-sm font-semibold whitespace-nowrap text-text">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon size={16}>
         <path d="M12 16V4m0 0-4 4m4-4 4 4M5 20h14" />
-      </svg>
+      </LineIcon>
       <span aria-hidden="true">{t('offlineSync.waiting', { count })}</span>
       <span className="sr-only">{t('offlineSync.waitingLabel', { count })}</span>
     </span>
