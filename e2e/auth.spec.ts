@@ -46,8 +46,13 @@ test('an admin outside the dashboard sees the Admin Dashboard link, which opens 
   await expect(header.getByText('Admin', { exact: true })).toBeVisible();
   await header.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/courses');
-  // The dashboard's code and strings load on this first visit.
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible({ timeout: 20_000 });
+  // The dashboard's code and strings load on this first visit. Should the heading not come, the
+  // failure says what the page showed instead.
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' }))
+    .toBeVisible({ timeout: 20_000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe page showed instead: ${await page.locator('body').innerText()}`);
+    });
 });
 
 test('a signed-in session survives a reload', async ({ page }) => {

@@ -28,3 +28,10 @@ export const PASSWORD = { min: 8, max: 128 } as const;
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The translation set loaded on dashboard and admin paths, which have no page set of their own. */
 export const GENERAL_TRANSLATION_PAGE = 'general';
+/**
+ * The version of the privacy notice and terms of use now shown: sign-up records which version a
+ * person accepted. Change it whenever the notice's text changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+/** The speeds the lesson audio player offers. */
+export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5] as const;

@@ -23,3 +23,4 @@ export * from './schemas/demo-mode.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/offline.js';
 export * from './schemas/video-quality.js';
+export * from './schemas/account.js';

@@ -15,6 +15,12 @@ export const PATHS = {
   resources: '/resources',
   contact: '/contact',
   verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  myLearning: '/my-learning',
+  profile: '/profile',
+  downloads: '/downloads',
+  privacy: '/privacy',
+  terms: '/terms',
+  courseComplete: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/complete`,
 } as const;
 
 /** API paths below the `/api` base. */
@@ -28,6 +34,7 @@ export const API = {
   signup: '/v1/auth/signup',
   me: '/v1/user/me',
   changePassword: '/v1/user/change-password',
+  myData: '/v1/user/me/data',
   forgotPassword: '/v1/auth/forgot-password',
   resetPassword: '/v1/auth/reset-password',
   courses: '/v1/courses',

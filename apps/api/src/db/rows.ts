@@ -3,6 +3,8 @@ import type {
   alerts,
   auditLog,
   certificates,
+  consents,
+  lessonAudio,
   courseModules,
   courses,
   enrolments,
@@ -45,3 +47,5 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export type NewAuditLogRow = typeof auditLog.$inferInsert;
 export type MediaVariantRow = typeof mediaVariants.$inferSelect;
 export type SyncReceiptRow = typeof syncReceipts.$inferSelect;
+export type ConsentRow = typeof consents.$inferSelect;
+export type LessonAudioRow = typeof lessonAudio.$inferSelect;

@@ -66,7 +66,8 @@ export const certificates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    userId: ownerId('user_id', () => users.id),
+    // Null once the holder deleted their account: the certificate stays verifiable as issued.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Kept when a course is deleted: the snapshot below still proves what was completed.
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     issuedAt: at('issued_at').notNull().defaultNow(),
@@ -76,6 +77,8 @@ export const certificates = pgTable(
     learnerNameHi: text('learner_name_hi'),
     courseTitle: text('course_title').notNull(),
     courseTitleTranslations: jsonb('course_title_translations').$type<LanguageText>().notNull().default({}),
+    /** When the holder's name was removed (their account was deleted); both names are then empty. */
+    nameRemovedAt: at('name_removed_at'),
   },
   (table) => [
     // One certificate per learner and course: completing twice never issues a second one.

@@ -41,6 +41,10 @@ export const users = pgTable(
       .default('active'),
     /** Created by the demo seed: ending demo mode closes every such account. */
     isDemo: boolean('is_demo').notNull().default(false),
+    // The person's own choices, followed on every device they sign in on; null until chosen.
+    preferredLanguage: text('preferred_language'),
+    fontSize: integer('font_size'),
+    lowData: boolean('low_data'),
     ...createdAndUpdatedAt(),
   },
   (table) => [
@@ -189,3 +193,4 @@ export const contactMessages = pgTable(
 export * from './schema-learning.js';
 export * from './schema-security.js';
 export * from './schema-offline.js';
+export * from './schema-account.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { PASSWORD } from '../constants.js';
+import { PASSWORD, PRIVACY_NOTICE_VERSION } from '../constants.js';
 
 const requiredText = (field: string) => text(field);
 
@@ -33,10 +33,28 @@ export const nameField = requiredText('Name')
   .min(2, { error: 'Name must be at least 2 characters.' })
   .max(100, { error: 'Name must be at most 100 characters.' });
 
+const DEVANAGARI = /^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D .'-]+$/u;
+
+/** The learner's name in Devanagari, printed on the certificate beside the English one; empty means none. */
+export const hindiNameField = text('Hindi name')
+  .trim()
+  .max(100, { error: 'Hindi name must be at most 100 characters.' })
+  .refine((value) => value === '' || value.length >= 2, { error: 'Hindi name must be at least 2 characters.' })
+  .refine((value) => value === '' || DEVANAGARI.test(value), { error: 'Hindi name must be written in Devanagari.' });
+
+/**
+ * Every client sends the name, email and password. The web form also sends the Hindi name (when
+ * given) and the version of the privacy notice the person accepted: it must be the current one,
+ * so the recorded consent is to what they actually read.
+ */
 export const signupBody = z.strictObject({
   name: nameField,
   email: emailField,
   password: newPasswordField(),
+  nameHindi: hindiNameField.optional(),
+  acceptedPrivacyNotice: z
+    .literal(PRIVACY_NOTICE_VERSION, { error: 'The privacy notice has changed: read it again and accept it.' })
+    .optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

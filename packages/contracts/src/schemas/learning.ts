@@ -130,8 +130,24 @@ export const quizQuestionForLearner = z.object({
 
 export const quizAttemptSummary = z.object({ score: z.number().int(), passed: z.boolean(), submittedAt: z.string() });
 
+/** A text lesson read aloud by the server's speech synthesizer, in one language. */
+export const lessonAudio = z.object({
+  language: z.string(),
+  /** API path below /api; served with range requests. */
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  durationSeconds: z.number().nullable(),
+});
+export type LessonAudio = z.infer<typeof lessonAudio>;
+
 export const playerLessonContent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), body: languageTextMap }),
+  z.object({
+    kind: z.literal('text'),
+    body: languageTextMap,
+    /** Added: the lesson read aloud, one per language made so far; empty without a synthesizer. */
+    audio: z.array(lessonAudio),
+  }),
   z.object({
     kind: z.literal('video'),
     summary: languageTextMap,
@@ -224,6 +240,13 @@ export const myEnrolments = z.object({
       completedAt: z.string().nullable(),
       progress: learningProgress,
       currentLessonId: z.string().nullable(),
+      /**
+       * Added: the lesson Continue opens, where the learner left off: the lesson they last worked
+       * on when it is not complete yet, else the first one not complete; null when all are done.
+       */
+      resumeLessonId: z.string().nullable(),
+      /** Added: the certificate, once the course is complete. */
+      certificate: certificateSummary.nullable(),
     }),
   ),
 });
@@ -238,9 +261,12 @@ export const certificateCodeParams = z.object({
 export const certificateVerification = z.object({
   code: z.string(),
   status: z.enum(['valid', 'revoked']),
+  /** Empty when the holder deleted their account (see nameRemoved). */
   learnerName: z.string(),
   /** The learner's name in Devanagari when their account has one (added; may be null). */
   learnerNameHindi: z.string().nullable(),
+  /** Added: true when the holder deleted their account; the certificate stays valid as issued. */
+  nameRemoved: z.boolean(),
   courseTitle: z.string(),
   courseTitleTranslations: languageTextMap,
   issuedAt: z.string(),

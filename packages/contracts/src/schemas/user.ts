@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUNDLED_LANGUAGES } from '../constants.js';
 import { ROLES } from '../roles.js';
 
 export const nameVariants = z.object({
@@ -6,6 +7,18 @@ export const nameVariants = z.object({
   hinglish: z.string().nullable().optional(),
   hindi: z.string().nullable().optional(),
 });
+
+/**
+ * What a person chose for themselves, kept with the account so that any device they sign in on
+ * follows it. Null means "not chosen": the device's own setting (or the browser's wish) applies.
+ */
+export const userPreferences = z.object({
+  language: z.enum(BUNDLED_LANGUAGES).nullable(),
+  /** Root font size in px, as the text-size buttons set it. */
+  fontSize: z.number().int().nullable(),
+  lowData: z.boolean().nullable(),
+});
+export type UserPreferences = z.infer<typeof userPreferences>;
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 
@@ -20,6 +33,8 @@ export const publicUser = z.object({
   organizationId: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
+  /** Added: the person's own choices (all null until they choose). */
+  preferences: userPreferences,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -2423,6 +2423,11 @@ export interface operations {
                   hinglish?: string | null;
                 } | null;
                 organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
+                };
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -2497,8 +2502,11 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** @enum {string} */
+          acceptedPrivacyNotice?: '2026-11-24';
           email: string;
           name: string;
+          nameHindi?: string;
           password: string;
         };
       };
@@ -2528,6 +2536,11 @@ export interface operations {
                   hinglish?: string | null;
                 } | null;
                 organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
+                };
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -2615,6 +2628,11 @@ export interface operations {
                   hinglish?: string | null;
                 } | null;
                 organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
+                };
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -2666,6 +2684,7 @@ export interface operations {
               issuedAt: string;
               learnerName: string;
               learnerNameHindi: string | null;
+              nameRemoved: boolean;
               revokedAt: string | null;
               /** @enum {string} */
               status: 'valid' | 'revoked';
@@ -2791,6 +2810,7 @@ export interface operations {
               issuedAt: string;
               learnerName: string;
               learnerNameHindi: string | null;
+              nameRemoved: boolean;
               revokedAt: string | null;
               /** @enum {string} */
               status: 'valid' | 'revoked';
@@ -3321,6 +3341,13 @@ export interface operations {
             data: {
               content:
                 | {
+                    audio: {
+                      contentType: string;
+                      durationSeconds: number | null;
+                      language: string;
+                      sizeBytes: number;
+                      url: string;
+                    }[];
                     body: {
                       [key: string]: string;
                     };
@@ -6187,6 +6214,12 @@ export interface operations {
             code: number;
             data: {
               enrolments: {
+                certificate: {
+                  code: string;
+                  issuedAt: string;
+                  pdfPath: string;
+                  verifyPath: string;
+                } | null;
                 completedAt: string | null;
                 course: {
                   _id: string;
@@ -6223,6 +6256,7 @@ export interface operations {
                   percent: number;
                   totalLessons: number;
                 };
+                resumeLessonId: string | null;
               }[];
             };
             message: string;
@@ -8881,6 +8915,11 @@ export interface operations {
                   hinglish?: string | null;
                 } | null;
                 organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
+                };
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -8991,6 +9030,11 @@ export interface operations {
                 hinglish?: string | null;
               } | null;
               organizationId: string | null;
+              preferences: {
+                fontSize: number | null;
+                language: ('en' | 'hi') | null;
+                lowData: boolean | null;
+              };
               /** @enum {string} */
               role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
               /** @enum {string} */

@@ -7,6 +7,7 @@ export function presentVerification(row: CertificateRow): CertificateVerificatio
     status: row.revokedAt ? 'revoked' : 'valid',
     learnerName: row.learnerName,
     learnerNameHindi: row.learnerNameHi,
+    nameRemoved: row.nameRemovedAt !== null,
     courseTitle: row.courseTitle,
     courseTitleTranslations: row.courseTitleTranslations,
     issuedAt: row.issuedAt.toISOString(),

@@ -45,7 +45,7 @@ export async function playerContent(
   switch (lesson.kind) {
     case 'text': {
       const parsed = storedLessonContent.text.safeParse(lesson.content);
-      return { kind: 'text', body: parsed.success ? parsed.data.body : {} };
+      return { kind: 'text', body: parsed.success ? parsed.data.body : {}, audio: [] };
     }
     case 'video': {
       const parsed = storedLessonContent.video.safeParse(lesson.content);

@@ -68,6 +68,8 @@ export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
         completedAt: enrolment.completedAt?.toISOString() ?? null,
         progress: summary.progress,
         currentLessonId: summary.currentLessonId,
+        resumeLessonId: summary.currentLessonId,
+        certificate: null,
       };
     }),
   };

@@ -16,6 +16,11 @@ export function presentUser(row: UserRow): PublicUser {
     organizationId: row.organizationId,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    preferences: {
+      language: row.preferredLanguage === 'en' || row.preferredLanguage === 'hi' ? row.preferredLanguage : null,
+      fontSize: row.fontSize,
+      lowData: row.lowData,
+    },
   };
 }
 

@@ -1,0 +1,37 @@
+// Tables of the learner's own account: the privacy notices they accepted, and their text lessons
+// read aloud.
+import { doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, ownerId } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { lessons, users } from './schema.js';
+
+/** Which version of the privacy notice a person accepted, and when (recorded on sign-up). */
+export const consents = pgTable(
+  'consents',
+  {
+    userId: ownerId('user_id', () => users.id),
+    noticeVersion: text('notice_version').notNull(),
+    acceptedAt: at('accepted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.noticeVersion] })],
+);
+
+/**
+ * A text lesson read aloud in one language. `textHash` is of the text it was made from: when the
+ * lesson's text changes, the hash no longer matches and the audio is made again.
+ */
+export const lessonAudio = pgTable(
+  'lesson_audio',
+  {
+    lessonId: ownerId('lesson_id', () => lessons.id),
+    language: text('language').notNull(),
+    textHash: text('text_hash').notNull(),
+    /** Relative to the media folder. */
+    storagePath: text('storage_path').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lessonId, table.language] })],
+);
