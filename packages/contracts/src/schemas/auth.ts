@@ -33,7 +33,8 @@ export const nameField = requiredText('Name')
   .min(2, { error: 'Name must be at least 2 characters.' })
   .max(100, { error: 'Name must be at most 100 characters.' });
 
-const DEVANAGARI = /^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D .'-]+$/u;
+// Devanagari letters and signs, the joiners that shape conjuncts, spaces and name punctuation.
+const DEVANAGARI = /^(?:\p{Script_Extensions=Devanagari}|\u200C|\u200D|[ .'-])+$/u;
 
 /** The learner's name in Devanagari, printed on the certificate beside the English one; empty means none. */
 export const hindiNameField = text('Hindi name')
