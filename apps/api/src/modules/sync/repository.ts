@@ -1,4 +1,4 @@
-import { and, eq, max, ne } from 'drizzle-orm';
+import { and, eq, lt, max, ne } from 'drizzle-orm';
 import type { SyncEvent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { lessonProgress, syncReceipts } from '../../db/schema.js';
@@ -23,6 +23,11 @@ export async function saveReceiptOutcome(db: Db, userId: string, key: string, ou
     .update(syncReceipts)
     .set({ outcome })
     .where(and(eq(syncReceipts.userId, userId), eq(syncReceipts.key, key)));
+}
+
+/** Forgets the learner's keys received before `before` (see RECEIPT_DAYS). */
+export async function forgetReceipts(db: Db, userId: string, before: Date) {
+  await db.delete(syncReceipts).where(and(eq(syncReceipts.userId, userId), lt(syncReceipts.receivedAt, before)));
 }
 
 /** The outcome the key got when it was first applied. */

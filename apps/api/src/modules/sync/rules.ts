@@ -40,6 +40,30 @@ export function actionTime(at: Date, bounds: { notBefore: Date; now: Date }): Da
   return new Date(ms);
 }
 
+/**
+ * How long the key of an event is remembered, and so how old an event may be. A device sends what
+ * it did when it next finds a network, and again when the answer was lost; an event older than
+ * this is refused by its age, which is what makes it safe to forget older keys: a device that
+ * sends an old event again can never have it applied twice.
+ */
+export const RECEIPT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why an event is too old to apply, or null when it is recent enough. */
+export function ageRefusal(at: Date, now: Date): string | null {
+  return now.getTime() - at.getTime() > RECEIPT_DAYS * DAY_MS
+    ? `This was done more than ${RECEIPT_DAYS} days ago: it can no longer be sent.`
+    : null;
+}
+
+/**
+ * Receipts received before this moment can go. A kept receipt's event is at most as old as the
+ * receipt; one day more covers a device clock running fast, which dates events a little late.
+ */
+export function receiptsExpireBefore(now: Date): Date {
+  return new Date(now.getTime() - (RECEIPT_DAYS + 1) * DAY_MS);
+}
+
 /** What an offline watch report is checked against. */
 export type ReportBounds = {
   /** When the learner first downloaded the course; null when they never did. */

@@ -4,8 +4,17 @@ import { conflict, HttpError } from '../../lib/http-error.js';
 import { attemptQuiz, completeAt, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
 import { appliedOutcome, duplicateOutcome, firstOutcome, refusedOutcome } from './presenter.js';
 import { firstDownload } from '../offline-package/repository.js';
-import { claimKey, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
-import { actionTime, creditFrom, inServerTime, offlineReportRefusal, WatchClock, type TimedEvent } from './rules.js';
+import { claimKey, forgetReceipts, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
+import {
+  actionTime,
+  ageRefusal,
+  creditFrom,
+  inServerTime,
+  offlineReportRefusal,
+  receiptsExpireBefore,
+  WatchClock,
+  type TimedEvent,
+} from './rules.js';
 
 type Outline = Awaited<ReturnType<LearningDeps['outline']>>;
 
@@ -30,6 +39,7 @@ export async function syncEvents(deps: LearningDeps, user: UserRow, body: SyncBo
     // After the commits: a cached LMS read must not keep the state from before the batch.
     for (const courseId of courses) deps.states.forget(user.id, courseId);
   }
+  await forgetReceipts(deps.db, user.id, receiptsExpireBefore(now));
   return { outcomes };
 }
 
@@ -43,10 +53,13 @@ async function applyOnce(deps: LearningDeps, user: UserRow, timed: TimedEvent, c
       const first = firstOutcome(event, await receiptOutcome(tx, user.id, event.key));
       return { outcome: duplicateOutcome(first), applied: first.status === 'applied' };
     }
-    const result = outline.value
-      ? // A savepoint: a refused event's writes are undone, its receipt stays.
-        await settle(() => tx.transaction((savepoint) => apply({ ...deps, db: savepoint }, user, outline.value, timed, clock, now)))
-      : outline;
+    const tooOld = ageRefusal(timed.at, now);
+    const result = tooOld
+      ? { reason: tooOld }
+      : outline.value
+        ? // A savepoint: a refused event's writes are undone, its receipt stays.
+          await settle(() => tx.transaction((savepoint) => apply({ ...deps, db: savepoint }, user, outline.value, timed, clock, now)))
+        : outline;
     const outcome = result.value ?? refusedOutcome(event, result.reason);
     await saveReceiptOutcome(tx, user.id, event.key, outcome);
     return { outcome, applied: outcome.status === 'applied' };

@@ -15,6 +15,7 @@ import {
   TestClock,
   type SeededLesson,
 } from '../learning/test-helpers.js';
+import { RECEIPT_DAYS } from './rules.js';
 import { learnOffline, offlineEvent, outcomesOf, recordDownload, sendBatch, watchOffline } from './test-helpers.js';
 
 let t: TestApp;
@@ -456,5 +457,27 @@ describe('receipts', () => {
       .from(syncReceipts)
       .where(and(eq(syncReceipts.key, event.key)));
     expect(row?.n).toBe(2);
+  });
+
+  it(`are forgotten after ${RECEIPT_DAYS} days, when an event that old is refused by its age`, async () => {
+    const learner = await offlineLearner();
+    const daysAgo = (days: number) => later(clock.now(), -days * 24 * 60 * 60);
+    const old = offlineEvent(courseId, lessons[0]!.id, daysAgo(RECEIPT_DAYS + 2), { type: 'complete' });
+    const recent = offlineEvent(courseId, lessons[0]!.id, daysAgo(10), { type: 'complete' });
+    await t.database.db.insert(syncReceipts).values([
+      { userId: learner.id, key: old.key, type: 'complete', outcome: {}, receivedAt: daysAgo(RECEIPT_DAYS + 2) },
+      { userId: learner.id, key: recent.key, type: 'complete', outcome: {}, receivedAt: daysAgo(10) },
+    ]);
+
+    const tooOld = offlineEvent(courseId, lessons[0]!.id, daysAgo(RECEIPT_DAYS + 1), { type: 'complete' });
+    const outcomes = outcomesOf(await sendAfter(learner, [tooOld], clock.now()));
+    expect(outcomes[0]).toMatchObject({
+      status: 'refused',
+      reason: `This was done more than ${RECEIPT_DAYS} days ago: it can no longer be sent.`,
+    });
+    expect((await lms(learner)).progress.completedLessons).toBe(0);
+
+    const kept = await t.database.db.select({ key: syncReceipts.key }).from(syncReceipts).where(eq(syncReceipts.userId, learner.id));
+    expect(kept.map((row) => row.key).sort()).toEqual([recent.key, tooOld.key].sort());
   });
 });
