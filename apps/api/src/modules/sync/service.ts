@@ -54,7 +54,7 @@ async function applyOnce(deps: LearningDeps, user: UserRow, timed: TimedEvent, c
       return { outcome: duplicateOutcome(first), applied: first.status === 'applied' };
     }
     const tooOld = ageRefusal(timed.at, now);
-    const result = tooOld
+    const result: Settled<SyncOutcome> = tooOld
       ? { reason: tooOld }
       : outline.value
         ? // A savepoint: a refused event's writes are undone, its receipt stays.
