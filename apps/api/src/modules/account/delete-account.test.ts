@@ -49,7 +49,10 @@ async function newAccount() {
 async function rowsOf(userId: string) {
   const db = t.database.db;
   const countOf = async (table: PgTable, column: AnyPgColumn) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(column, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(column, userId));
     return row?.n ?? 0;
   };
   return {
@@ -112,11 +115,13 @@ describe('DELETE /api/v1/user/me: erasure', () => {
     const db = t.database.db;
     // What else names the person: a failed sign-in's counter, a reset link, a message sent with their email.
     expect((await login(account.email, 'wrong password')).statusCode).toBe(401);
-    await db.insert(passwordResetTokens).values({ tokenHash: `hash-${account.id}`, userId: account.id, expiresAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: `hash-${account.id}`, userId: account.id, expiresAt: new Date(Date.now() + 60_000) });
     await db.insert(contactMessages).values({
       name: 'Meena Devi',
       email: account.email.toUpperCase(),
-      topic: 'general',
+      topic: 'course-question',
       message: 'A question about the course.',
       ipHash: 'x',
     });
@@ -150,7 +155,12 @@ describe('DELETE /api/v1/user/me: erasure', () => {
       passwordResetTokens: 0,
       certificates: 0,
     });
-    expect(await db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = ${email}`),
+    ).toEqual([]);
 
     const [kept] = await db.select().from(certificates).where(eq(certificates.code, certificate.code));
     expect(kept).toMatchObject({ userId: null, learnerName: '', learnerNameHi: null, revokedAt: null });

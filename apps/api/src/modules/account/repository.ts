@@ -144,4 +144,3 @@ export async function eraseAccount(db: Db, user: UserRow, counters: CountersOf, 
     throw error;
   }
 }
-

@@ -1,6 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { API, dataExportQuery, deleteAccountBody, envelope, errorEnvelope, myDataExport, profileUpdateBody, publicUser } from '@jal/contracts';
+import {
+  API,
+  dataExportQuery,
+  deleteAccountBody,
+  envelope,
+  errorEnvelope,
+  myDataExport,
+  profileUpdateBody,
+  publicUser,
+} from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
@@ -25,7 +34,8 @@ export const accountRoutes = defineRoutes((app) => {
       body: withExample(profileUpdateBody, { nameHindi: 'आशा वर्मा', preferences: { language: 'hi', fontSize: 18, lowData: true } }),
       response: { 200: envelope(publicUser), 400: errorEnvelope, 401: errorEnvelope },
     },
-    handler: async (request, reply) => sendData(reply, await updateOwnProfile(app.db, signedInUser(request), request.body), 'Profile saved'),
+    handler: async (request, reply) =>
+      sendData(reply, await updateOwnProfile(app.db, signedInUser(request), request.body), 'Profile saved'),
   });
 
   app.get(API.myData, {
