@@ -23,7 +23,11 @@ export const profileUpdateBody = z
     nameHindi: hindiNameField.optional(),
     preferences: preferencesUpdate.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one of name, nameHindi or preferences.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    error: 'Send at least one of name, nameHindi or preferences.',
+    // Only for a body with nothing else wrong: an unknown field is already its own error.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 /** A consent given on sign-up: which version of the privacy notice, and when. */
