@@ -12,16 +12,24 @@
 // The server is stopped and the temporary DATA_DIR removed on every way out.
 //
 // Env (optional): BENCH_API_SERVER and BENCH_WEB_DIST to measure a build made elsewhere.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  apiServerEnv,
+  boundedInt,
+  buildOutput,
+  freePorts,
+  HOST,
+  root,
+  runBenchmark,
+  sleep,
+  spawnChild,
+  temporaryDataDir,
+  waitUntilOk,
+} from '../lib/processes.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(root, 'bench/results/offline-sizes-latest.md');
-const HOST = '127.0.0.1'; // loopback only
 const COURSE = 'watershed-basics';
 const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
 const QUALITIES = ['240p', '360p', 'original'];
@@ -29,95 +37,8 @@ const KINDS = ['page', 'course-state', 'lesson', 'video', 'captions', 'document'
 const START_TIMEOUT_MS = 90_000;
 const VARIANTS_TIMEOUT_MS = boundedInt('BENCH_VARIANTS_TIMEOUT', 120, 5, 1800) * 1000;
 
-function boundedInt(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-    process.exit(2);
-  }
-  return value;
-}
-
 // ---------------------------------------------------------------------------------------------
-// The server process and clean-up
-
-let server;
-const output = [];
-let dataDir;
-let cleanedUp = false;
-
-const exited = (proc) => proc.exitCode !== null || proc.signalCode !== null;
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function waitForExit(proc, ms) {
-  if (exited(proc)) return Promise.resolve(true);
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), ms);
-    proc.once('exit', () => {
-      clearTimeout(timer);
-      done(true);
-    });
-  });
-}
-
-async function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  if (server && !exited(server)) {
-    server.kill('SIGTERM'); // the API stops the copy in progress and closes the database
-    if (!(await waitForExit(server, 10_000))) {
-      server.kill('SIGKILL');
-      await waitForExit(server, 5_000);
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.on('exit', () => {
-  if (server && !exited(server)) server.kill('SIGKILL');
-  if (!cleanedUp && dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, () => {
-    console.error(`\n${signal} received: stopping the server...`);
-    cleanup().finally(() => process.exit(code));
-  });
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-const serverTail = () =>
-  output
-    .slice(-30)
-    .map((line) => `  | ${line}`)
-    .join('\n') || '  | (no output)';
-
-async function waitUntilUp(url) {
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (exited(server)) throw new Error(`the server exited before ${url} answered:\n${serverTail()}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return Date.now() - started;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${serverTail()}`);
-}
+// Requests
 
 async function json(url, init = {}) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -181,43 +102,14 @@ const kindCells = (rows) => KINDS.map((kind) => [kind, ...rows.map((row) => fmtB
 // Main
 
 async function main() {
-  const apiServer = process.env.BENCH_API_SERVER ? resolve(process.env.BENCH_API_SERVER) : join(root, 'apps/api/dist/server.js');
-  const webDir = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : null;
-  const webIndex = join(webDir ?? join(root, 'apps/web/dist'), 'index.html');
-  if (!existsSync(apiServer) || !existsSync(webIndex)) {
-    console.log('Build missing: running npm run build...');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
-  }
-
-  const port = await freePort();
-  dataDir = mkdtempSync(join(os.tmpdir(), 'jal-bench-offline-'));
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'WEB_DIST', 'TRUST_PROXY', 'JAL_MIGRATIONS_DIR']) delete env[key];
+  const { apiServer, webDir } = buildOutput();
+  const [port] = await freePorts(1);
+  const dataDir = temporaryDataDir('jal-bench-offline-');
   console.log(`Starting the API (port ${port}, DATA_DIR ${dataDir}, video copies on)...`);
-  server = spawn(process.execPath, [apiServer], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED: 'true',
-      JAL_VIDEO_VARIANTS: 'on',
-      ...(webDir ? { WEB_DIST: webDir } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr])
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line);
-      if (output.length > 200) output.splice(0, output.length - 200);
-    });
+  const server = spawnChild('API server', [apiServer], apiServerEnv({ port, dataDir, webDir, extra: { JAL_VIDEO_VARIANTS: 'on' } }));
 
   const base = `http://${HOST}:${port}`;
-  const upMs = await waitUntilUp(`${base}/api/health`);
+  const upMs = await waitUntilOk(server, `${base}/api/health`, START_TIMEOUT_MS);
   console.log(`Up after ${(upMs / 1000).toFixed(1)} s.`);
 
   const login = await json(`${base}/api/v1/user/login`, {
@@ -290,13 +182,4 @@ async function main() {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(`\nThe benchmark failed: ${error.message}`);
-    await cleanup();
-    process.exit(1);
-  });
+runBenchmark(main);

@@ -15,17 +15,25 @@
 // BENCH_WARMUP seconds of warm-up per endpoint (default 2, 0-30), BENCH_API_SERVER and BENCH_WEB_DIST
 // to load a build made elsewhere (e.g. /tmp/me/api/server.js and /tmp/me/web) instead of apps/*/dist.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import {
+  apiServerEnv,
+  boundedInt,
+  buildOutput,
+  cleanup,
+  freePorts,
+  HOST,
+  root,
+  spawnChild,
+  temporaryDataDir,
+  waitUntilOk,
+  wasInterrupted,
+} from '../lib/processes.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(root, 'bench/results/api-latest.md');
 
-const HOST = '127.0.0.1'; // loopback only
 const CONNECTIONS = 10;
 const DURATION_S = boundedInt('BENCH_DURATION', 10, 1, 60);
 const WARMUP_S = boundedInt('BENCH_WARMUP', 2, 0, 30);
@@ -39,157 +47,8 @@ const LMS_COURSE = 'watershed-basics';
 
 const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
 
-function boundedInt(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-    process.exit(2);
-  }
-  return value;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes and clean-up
-
-/** @type {Set<{name: string, proc: import('node:child_process').ChildProcess, output: string[]}>} */
-const children = new Set();
-let dataDir;
-let cleanedUp = false;
-
-function exited(proc) {
-  return proc.exitCode !== null || proc.signalCode !== null;
-}
-
-function spawnChild(name, args, env) {
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const child = { name, proc, output: [] };
-  const keep = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (line.trim() === '') continue;
-      child.output.push(line);
-      if (child.output.length > 200) child.output.shift();
-    }
-  };
-  proc.stdout.on('data', keep);
-  proc.stderr.on('data', keep);
-  proc.on('error', (error) => child.output.push(`spawn error: ${error.message}`));
-  children.add(child);
-  return child;
-}
-
-function waitForExit(proc, ms) {
-  if (exited(proc)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    proc.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-async function stopChild(child) {
-  const { proc } = child;
-  if (exited(proc)) return;
-  proc.kill('SIGTERM'); // the API closes Fastify, checkpoints and closes the database
-  if (await waitForExit(proc, 10_000)) return;
-  console.error(`${child.name} did not stop within 10 s of SIGTERM: killing it`);
-  proc.kill('SIGKILL');
-  await waitForExit(proc, 5_000);
-}
-
-function removeDataDir() {
-  if (!dataDir) return;
-  try {
-    rmSync(dataDir, { recursive: true, force: true });
-  } catch (error) {
-    console.error(`Could not remove ${dataDir}: ${error.message}`);
-  }
-}
-
-async function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  await Promise.all([...children].map(stopChild));
-  removeDataDir();
-}
-
-// Last resort if the process leaves without going through cleanup() (an uncaught throw, a second
-// Ctrl-C): synchronous only.
-process.on('exit', () => {
-  for (const { proc } of children) if (!exited(proc)) proc.kill('SIGKILL');
-  if (!cleanedUp) removeDataDir();
-});
-
-let interrupted = false;
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-]) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(code); // second signal: leave now, the exit hook kills the children
-    interrupted = true;
-    console.error(`\n${signal} received: stopping the servers...`);
-    cleanup().finally(() => process.exit(code));
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Two distinct free loopback ports (both held open while choosing, so they differ). */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, HOST, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-function tail(child, lines = 30) {
-  return (
-    child.output
-      .slice(-lines)
-      .map((line) => `  | ${line}`)
-      .join('\n') || '  | (no output)'
-  );
-}
-
-async function waitUntilOk(child, url, timeoutMs) {
-  const started = Date.now();
-  let last = 'no answer yet';
-  while (Date.now() - started < timeoutMs) {
-    if (exited(child.proc)) {
-      throw new Error(
-        `${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered:\n${tail(child)}`,
-      );
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return Date.now() - started;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message;
-    }
-    await sleep(250);
-  }
-  throw new Error(`${child.name}: ${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}):\n${tail(child)}`);
-}
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
@@ -270,15 +129,7 @@ function describeStatusCodes(row) {
 // Main
 
 async function main() {
-  const apiDist = process.env.BENCH_API_SERVER ? resolve(process.env.BENCH_API_SERVER) : join(root, 'apps/api/dist/server.js');
-  const webDir = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : null;
-  const webDist = join(webDir ?? join(root, 'apps/web/dist'), 'index.html');
-  if (!existsSync(apiDist) || !existsSync(webDist)) {
-    console.log('Build missing: running npm run build...');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
-    if (!existsSync(apiDist) || !existsSync(webDist)) throw new Error('npm run build finished but the build output is still missing');
-  }
+  const { apiServer: apiDist, webDir } = buildOutput();
 
   startWatchdog();
   const loadBefore = os.loadavg()[0];
@@ -289,25 +140,13 @@ async function main() {
     );
   }
   const [apiPort, helloPort] = await freePorts(2);
-  dataDir = mkdtempSync(join(os.tmpdir(), 'jal-bench-'));
-
-  const baseEnv = { ...process.env };
   // The benchmark always runs the embedded database in its own fresh directory.
-  for (const key of ['DATABASE_URL', 'WEB_DIST', 'TRUST_PROXY', 'JAL_MIGRATIONS_DIR']) delete baseEnv[key];
+  const dataDir = temporaryDataDir('jal-bench-');
 
   console.log(`Starting the API (port ${apiPort}, DATA_DIR ${dataDir}) and hello-world (port ${helloPort})...`);
-  const api = spawnChild('API server', [apiDist], {
-    ...baseEnv,
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    HOST,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED: 'true',
-    ...(webDir ? { WEB_DIST: webDir } : {}),
-  });
+  const api = spawnChild('API server', [apiDist], apiServerEnv({ port: apiPort, dataDir, webDir }));
   const hello = spawnChild('hello-world', [join(root, 'bench/api/hello-world.mjs')], {
-    ...baseEnv,
+    ...process.env,
     NODE_ENV: 'production',
     PORT: String(helloPort),
     HOST,
@@ -371,7 +210,7 @@ async function main() {
   );
   const rows = [];
   for (const target of targets) {
-    if (interrupted) return 130;
+    if (wasInterrupted()) return 130;
     rows.push(await load(target));
   }
   const serverLogDuringLoad = api.output.slice(serverLinesBefore);
