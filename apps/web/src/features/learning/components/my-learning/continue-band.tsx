@@ -18,25 +18,31 @@ export function ContinueBand() {
   if (!latest) return null;
   const title = localized(latest.course.titleTranslations, i18n.language, latest.course.title);
   return (
-    <section aria-labelledby="continue-band-heading" className="border-b border-border bg-hero">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:gap-8">
-        <div className="min-w-0 flex-1">
-          <h2 id="continue-band-heading" className="text-base font-semibold text-primary">
-            {t('myLearning.band.title')}
-          </h2>
-          <p className="mt-1 text-xl font-bold text-text">{title}</p>
-          <div className="mt-3 max-w-xl">
-            <EnrolmentProgress progress={latest.progress} />
+    // On the page header's background, between its intro and the catalogue's filters.
+    <div className="bg-surface-muted">
+      <section aria-labelledby="continue-band-heading" className="mx-auto max-w-6xl px-4 pb-8">
+        <div className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-hero p-5 shadow-sm md:flex-row md:items-center md:gap-8">
+          <div className="min-w-0 flex-1">
+            <h2 id="continue-band-heading" className="text-base font-semibold text-primary">
+              {t('myLearning.band.title')}
+            </h2>
+            <p className="mt-1 text-xl font-bold text-text">{title}</p>
+            <div className="mt-3 max-w-xl">
+              <EnrolmentProgress progress={latest.progress} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ContinueLink enrolment={latest} title={title} />
+            <Link
+              to={PATHS.myLearning}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
+              {t('myLearning.band.all')}
+            </Link>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <ContinueLink enrolment={latest} title={title} />
-          <Link to={PATHS.myLearning} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
-            {t('myLearning.band.all')}
-          </Link>
-        </div>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 
