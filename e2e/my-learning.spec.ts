@@ -57,9 +57,10 @@ test('a learner continues at the exact lesson from the catalogue band and from M
   await expect(page.getByRole('heading', { level: 1, name: opened.titleTranslations.hi ?? opened.title })).toBeVisible();
 });
 
-test('My learning is empty before a course, and Access Denied leads to it or to another account (English, 1280 px)', async ({
+test('My learning is empty before a course and lists it after, and Access Denied leads to it or to another account (English, 1280 px)', async ({
   page,
   learner,
+  request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInWithApi(page, learner.email);
@@ -73,6 +74,12 @@ test('My learning is empty before a course, and Access Denied leads to it or to 
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+
+  const headers = await learnerHeaders(request, learner.email);
+  expect((await request.post(`/api/v1/courses/${COURSE}/enroll`, { headers })).ok()).toBe(true);
+  await page.goto('/my-learning');
+  await expect(page.getByRole('region', { name: 'In progress' }).getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
