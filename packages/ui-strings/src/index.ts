@@ -34,6 +34,7 @@ import { offlineLearningStrings, offlineSyncStrings } from './offline-learning.j
 import { downloadsStrings } from './downloads.js';
 import { downloadsMenuStrings } from './downloads-menu.js';
 import { offlinePageStrings } from './offline-page.js';
+import { accessDeniedLinkStrings, continueBandStrings, myLearningStrings } from './my-learning.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -64,6 +65,9 @@ const contributions: PageStrings[] = [
   // The LMS page shows the download button; the downloads page lists what was downloaded.
   { page: 'learn', strings: downloadsStrings },
   { page: 'downloads', strings: downloadsStrings },
+  { page: 'my-learning', strings: myLearningStrings },
+  { page: 'courses', strings: continueBandStrings },
+  { page: 'general', strings: accessDeniedLinkStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },

@@ -875,8 +875,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The caller's courses with their progress, most recent first
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * The caller's courses with their progress, the lesson to continue with and the certificate
+     * @description Courses in progress come first, the one worked on most recently at the top; completed courses follow, the latest first. `resumeLessonId` is the lesson the caller last worked on while it is open and not complete, else the first lesson not complete.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
     get: operations['learning.myEnrolments'];
     put?: never;

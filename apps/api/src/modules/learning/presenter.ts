@@ -4,6 +4,7 @@ import type { CertificateRow, CourseRow, EnrolmentRow, LessonRow, ModuleRow, Pro
 import { lessonFields, moduleFields, presentCourse } from '../courses/presenter.js';
 import type { CourseOutline } from './outline.js';
 import type { LearnerState } from './repository.js';
+import { lastWorkedOn, resumeLessonId } from './resume.js';
 import { lessonStates, summarize } from './rules.js';
 
 export function presentLmsLesson(lesson: LessonRow, state: LessonState): LmsLesson {
@@ -50,27 +51,44 @@ type MyEnrolmentRows = {
   modules: ModuleRow[];
   lessons: { lesson: LessonRow; courseId: string }[];
   progress: ProgressRow[];
+  quizTries: { lessonId: string; lastAt: Date }[];
+  certificates: CertificateRow[];
 };
 
-/** The learner's courses with their progress, in the order given. */
+type MyEnrolment = MyEnrolments['enrolments'][number];
+
+/**
+ * The learner's courses: those in progress first, the one worked on most recently at the top (a
+ * course not started yet counts from its enrolment), then the completed ones, the latest first.
+ */
 export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
   const progress = new Map(loaded.progress.map((row) => [row.lessonId, row]));
-  return {
-    enrolments: loaded.rows.map(({ enrolment, course }) => {
-      const courseLessons = loaded.lessons.filter((row) => row.courseId === course.id).map((row) => row.lesson);
-      const summary = summarize(courseLessons, lessonStates(courseLessons, progress));
-      return {
-        course: presentCourse(course, {
-          moduleCount: loaded.modules.filter((module) => module.courseId === course.id).length,
-          lessonCount: courseLessons.length,
-        }),
-        enrolledAt: enrolment.enrolledAt.toISOString(),
-        completedAt: enrolment.completedAt?.toISOString() ?? null,
-        progress: summary.progress,
-        currentLessonId: summary.currentLessonId,
-        resumeLessonId: summary.currentLessonId,
-        certificate: null,
-      };
-    }),
-  };
+  const quizTries = new Map(loaded.quizTries.map((row) => [row.lessonId, row.lastAt]));
+  const activities = new Map(loaded.progress.map((row) => [row.lessonId, { ...row, lastQuizAt: quizTries.get(row.lessonId) }]));
+  const certificateOf = new Map(loaded.certificates.map((row) => [row.courseId, row]));
+  const presented = loaded.rows.map(({ enrolment, course }) => {
+    const courseLessons = loaded.lessons.filter((row) => row.courseId === course.id).map((row) => row.lesson);
+    const states = lessonStates(courseLessons, progress);
+    const summary = summarize(courseLessons, states);
+    const last = lastWorkedOn(courseLessons, activities);
+    const certificate = certificateOf.get(course.id);
+    const item: MyEnrolment = {
+      course: presentCourse(course, {
+        moduleCount: loaded.modules.filter((module) => module.courseId === course.id).length,
+        lessonCount: courseLessons.length,
+      }),
+      enrolledAt: enrolment.enrolledAt.toISOString(),
+      completedAt: enrolment.completedAt?.toISOString() ?? null,
+      progress: summary.progress,
+      currentLessonId: summary.currentLessonId,
+      resumeLessonId: resumeLessonId(courseLessons, states, last, summary.currentLessonId),
+      certificate: certificate ? presentCertificateSummary(certificate) : null,
+    };
+    const activeAt = Math.max(last?.at.getTime() ?? 0, enrolment.enrolledAt.getTime());
+    return { item, sortKey: enrolment.completedAt ? enrolment.completedAt.getTime() : activeAt };
+  });
+  const inProgress = presented.filter(({ item }) => !item.completedAt);
+  const completed = presented.filter(({ item }) => item.completedAt);
+  const latestFirst = (a: { sortKey: number }, b: { sortKey: number }) => b.sortKey - a.sortKey;
+  return { enrolments: [...inProgress.sort(latestFirst), ...completed.sort(latestFirst)].map(({ item }) => item) };
 }

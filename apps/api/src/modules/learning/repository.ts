@@ -190,8 +190,9 @@ export async function saveMediaDuration(db: Db, mediaId: string, durationSeconds
 }
 
 /**
- * The learner's enrolments in published courses, most recent first, with those courses'
- * modules, their lessons in learning order and the learner's progress rows.
+ * The learner's enrolments in published courses with those courses' modules, their lessons in
+ * learning order, the learner's progress rows, when each of their quizzes was last tried (an
+ * attempt does not touch the progress row) and their certificates. The presenter orders them.
  */
 export async function loadMyEnrolments(db: Db, userId: string) {
   const rows = await db
@@ -200,9 +201,9 @@ export async function loadMyEnrolments(db: Db, userId: string) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.userId, userId), eq(courses.status, 'published')))
     .orderBy(desc(enrolments.enrolledAt));
-  if (rows.length === 0) return { rows, modules: [], lessons: [], progress: [] };
+  if (rows.length === 0) return { rows, modules: [], lessons: [], progress: [], quizTries: [], certificates: [] };
   const courseIds = rows.map((row) => row.course.id);
-  const [modules, lessonRows, progress] = await Promise.all([
+  const [modules, lessonRows, progress, quizTries, certificateRows] = await Promise.all([
     db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)),
     db
       .select({ lesson: lessons, courseId: courseModules.courseId })
@@ -214,8 +215,26 @@ export async function loadMyEnrolments(db: Db, userId: string) {
       .select()
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds))),
+    db
+      .select({ lessonId: quizAttempts.lessonId, lastAt: sql<Date | string>`max(${quizAttempts.submittedAt})` })
+      .from(quizAttempts)
+      .innerJoin(lessonProgress, and(eq(lessonProgress.userId, quizAttempts.userId), eq(lessonProgress.lessonId, quizAttempts.lessonId)))
+      .where(and(eq(quizAttempts.userId, userId), inArray(lessonProgress.courseId, courseIds)))
+      .groupBy(quizAttempts.lessonId),
+    db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds))),
   ]);
-  return { rows, modules, lessons: lessonRows, progress };
+  return {
+    rows,
+    modules,
+    lessons: lessonRows,
+    progress,
+    // An aggregate in raw SQL comes back as the driver's text for a timestamp.
+    quizTries: quizTries.map((row) => ({ lessonId: row.lessonId, lastAt: new Date(row.lastAt) })),
+    certificates: certificateRows,
+  };
 }
 
 // Other modules (offline packages) read a course as its learners see it, from the same cache.

@@ -159,7 +159,10 @@ export const learningRoutes = defineRoutes((app) => {
     schema: {
       tags,
       operationId: 'learning.myEnrolments',
-      summary: "The caller's courses with their progress, most recent first",
+      summary: "The caller's courses with their progress, the lesson to continue with and the certificate",
+      description:
+        'Courses in progress come first, the one worked on most recently at the top; completed courses follow, the latest first. ' +
+        '`resumeLessonId` is the lesson the caller last worked on while it is open and not complete, else the first lesson not complete.',
       response: { 200: envelope(myEnrolmentsSchema), 401: errorEnvelope },
     },
     handler: async (request, reply) => sendData(personal(reply), await myEnrolments(app.db, signedInUser(request).id)),

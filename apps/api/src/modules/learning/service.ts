@@ -328,7 +328,7 @@ export async function completeAt(
   };
 }
 
-/** The learner's courses (published ones), most recently enrolled first, with their progress. */
+/** The learner's courses (published ones) with their progress, where to continue and their certificates. */
 export async function myEnrolments(db: Db, userId: string): Promise<MyEnrolments> {
   return presentMyEnrolments(await loadMyEnrolments(db, userId));
 }

@@ -1,5 +1,6 @@
+import { PATHS } from '@jal/contracts/core';
 import type { RouteObject } from 'react-router';
-import { LearnPage, LmsPage, VerifyPage } from '@/features/learning';
+import { LearnPage, LmsPage, MyLearningPage, VerifyPage } from '@/features/learning';
 import { DOWNLOADS_PATH, DownloadsPage } from '@/features/offline';
 
 /** Pages for signed-in learners; the router places them behind the sign-in guard. */
@@ -7,6 +8,7 @@ export const learnerRoutes: RouteObject[] = [
   { path: 'courses/:id/lms', element: <LmsPage /> },
   { path: 'learn/:courseId/:lessonId?', element: <LearnPage /> },
   { path: DOWNLOADS_PATH.slice(1), element: <DownloadsPage /> },
+  { path: PATHS.myLearning.slice(1), element: <MyLearningPage /> },
 ];
 
 /** Learning pages anyone may open: an employer checks a certificate without an account. */

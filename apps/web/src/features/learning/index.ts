@@ -8,3 +8,6 @@ export { useCourseState } from './api/get-lms';
 export const LmsPage = lazy(() => import('./pages/lms-page'));
 export const LearnPage = lazy(() => import('./pages/learn-page'));
 export const VerifyPage = lazy(() => import('./pages/verify-page'));
+export const MyLearningPage = lazy(() => import('./pages/my-learning-page'));
+// The catalogue's band for a signed-in learner: loaded only once someone is signed in.
+export const ContinueBand = lazy(() => import('./components/my-learning/continue-band'));

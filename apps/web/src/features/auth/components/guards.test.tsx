@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
+import { accessDeniedLinkStrings } from '@jal/ui-strings/my-learning';
 import { loadTestStrings } from '@/test/i18n-resources';
+import { loadSeedStrings } from '@/test/seed-strings';
 import { LocationProbe, renderWithProviders } from '@/test/render';
 import { DashboardGuard, RoleGuard } from './dashboard-guard';
 import { DashboardIndex } from './dashboard-index';
@@ -15,14 +17,17 @@ await serveStubApi(({ headers }) => {
   return { status: 200, body: { code: 200, message: 'Success', data: { id: 'u1', name: 'Test', role } } };
 });
 
-beforeAll(loadTestStrings);
+beforeAll(() => {
+  loadTestStrings();
+  loadSeedStrings(accessDeniedLinkStrings);
+});
 
 function renderAt(path: string, role?: string) {
   if (role) {
     window.localStorage.setItem('authToken', `token-${role}`);
     window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Test', role }));
   }
-  renderWithProviders(<LocationProbe />, {
+  return renderWithProviders(<LocationProbe />, {
     route: path,
     auth: true,
     routes: [
@@ -68,6 +73,14 @@ describe('dashboard guards: sign-in first, then admin or organization rights', (
     expect(await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('You need admin or organization privileges to access the dashboard.')).toBeInTheDocument();
     expect(screen.getByText('Please login with an admin account to access this area.')).toBeInTheDocument();
+  });
+
+  it('offers a learner their own learning, or signing in as someone else and coming back to the dashboard', async () => {
+    const { user } = renderAt('/dashboard/courses', 'USER');
+    expect(await screen.findByRole('link', { name: 'Go to My learning' }, { timeout: 3000 })).toHaveAttribute('href', '/my-learning');
+    await user.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    expect(await where()).toBe('/signin?returnTo=%2Fdashboard');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
   it.each([

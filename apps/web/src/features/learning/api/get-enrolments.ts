@@ -9,6 +9,10 @@ export async function getEnrolments(): Promise<MyEnrolments> {
   return response.data;
 }
 
+/**
+ * Shown at once from the cache (also offline, within the visit) but read again on every visit:
+ * opening or completing a lesson moves where Continue goes.
+ */
 export function useEnrolments() {
-  return useQuery({ queryKey: ['lms', 'enrolments'], queryFn: getEnrolments });
+  return useQuery({ queryKey: ['lms', 'enrolments'], queryFn: getEnrolments, staleTime: 0 });
 }
