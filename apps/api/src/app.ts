@@ -19,6 +19,8 @@ import { courseRoutes } from './modules/courses/routes.js';
 import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
+import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
+import { LessonAudioMaker } from './modules/lesson-audio/runner.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { VideoVariants } from './modules/media/variants.js';
 import { offlinePackageRoutes } from './modules/offline-package/routes.js';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
     videoVariants: VideoVariants;
+    /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
+    lessonAudio: LessonAudioMaker;
   }
 }
 
@@ -73,6 +77,12 @@ export type BuildAppOptions = {
    * do not each start encoding the seeded video.
    */
   videoVariants?: boolean;
+  /**
+   * Read text lessons aloud (with espeak-ng and ffmpeg, in the background) when a course is
+   * edited or published, and at start-up. Off unless asked (JAL_LESSON_AUDIO turns it on for the
+   * server), so that test apps do not each start reading the seeded courses.
+   */
+  lessonAudio?: boolean;
   /**
    * Account email: through SMTP_URL's server, else written to `dataDir`/outbox (a temporary folder
    * when not given); `from` is MAIL_FROM.
@@ -103,12 +113,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'videoVariants',
     new VideoVariants({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.videoVariants ?? false }),
   );
-  // Queued, not awaited: the server starts serving while the copies are made.
+  app.decorate(
+    'lessonAudio',
+    new LessonAudioMaker({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.lessonAudio ?? false }),
+  );
+  // Queued, not awaited: the server starts serving while the copies and the audio are made.
   app.addHook('onReady', (done) => {
     app.videoVariants.addMissing();
+    app.lessonAudio.addMissing();
     done();
   });
-  app.addHook('onClose', async () => app.videoVariants.close());
+  app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));
 
   const mailer = createMailer({
     smtpUrl: options.mail?.smtpUrl,
@@ -138,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         alertRoutes,
         contactRoutes,
         learningRoutes,
+        lessonAudioRoutes,
         certificateRoutes,
         mediaRoutes,
         courseAdminRoutes,
