@@ -83,6 +83,8 @@ export type BuildAppOptions = {
    * server), so that test apps do not each start reading the seeded courses.
    */
   lessonAudio?: boolean;
+  /** With lessonAudio on, whether start-up reads aloud the published lessons without audio (yes unless false). */
+  lessonAudioAtStartup?: boolean;
   /**
    * Account email: through SMTP_URL's server, else written to `dataDir`/outbox (a temporary folder
    * when not given); `from` is MAIL_FROM.
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Queued, not awaited: the server starts serving while the copies and the audio are made.
   app.addHook('onReady', (done) => {
     app.videoVariants.addMissing();
-    app.lessonAudio.addMissing();
+    if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
     done();
   });
   app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));

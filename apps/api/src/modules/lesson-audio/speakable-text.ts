@@ -13,7 +13,13 @@ const MARKS = /[*_`~#>|\\]+/g;
 const ENDS_A_SENTENCE = /[.!?।:;]$/;
 
 function words(line: string): string {
-  return line.replace(LINK, '$1').replace(URL, ' ').replace(MARKS, ' ').replace(/\s+/g, ' ').trim();
+  return line
+    .replace(LINK, '$1')
+    .replace(URL, ' ')
+    .replace(MARKS, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,!?;:।])/g, '$1')
+    .trim();
 }
 
 function sentence(text: string, stop: string): string {
