@@ -45,7 +45,7 @@ test('in Hindi, a text lesson is heard at the chosen speed, fetched only once pl
   await useLanguage(page, 'hi');
   await signInWithApi(page, learner.email);
   await page.goto(`/learn/${courseId}/${lessonId}`);
-  const listen = page.getByRole('region', { name: /^सुनें \(\d+(\.\d)? (KB|MB)\)$/ });
+  const listen = page.getByRole('region', { name: /^सुनें \(\d+ मिनट · \d+(\.\d)? (KB|MB)\)$/ });
   await expect(listen).toBeVisible();
   const audio = listen.locator('audio');
   await expect(audio).toHaveAttribute('preload', 'none');

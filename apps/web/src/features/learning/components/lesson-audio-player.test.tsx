@@ -27,7 +27,7 @@ describe('a text lesson read aloud', () => {
         language: 'hi',
       },
     );
-    expect(screen.getByRole('heading', { name: 'सुनें (1.2 MB)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सुनें (2 मिनट · 1.2 MB)' })).toBeInTheDocument();
     const audio = container.querySelector('audio') as HTMLAudioElement;
     expect(audio.getAttribute('src')).toBe('/api/v1/courses/c1/lessons/l1/audio/hi?v=abc123abc123abcd');
     expect(audio.getAttribute('preload')).toBe('none');
@@ -39,7 +39,7 @@ describe('a text lesson read aloud', () => {
   it('changes the speed and remembers it for the next lesson', async () => {
     const content = { kind: 'text' as const, body: both, audio: [heard('en', 310_000)] };
     const { user, container, unmount } = renderWithProviders(<LessonText content={content} />, { language: 'en' });
-    expect(screen.getByRole('heading', { name: 'Listen (310 KB)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listen (2 min · 310 KB)' })).toBeInTheDocument();
     const audio = container.querySelector('audio') as HTMLAudioElement;
     expect(audio.playbackRate).toBe(1);
     expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,6 +62,16 @@ describe('a text lesson read aloud', () => {
     const second = renderWithProviders(<LessonText content={hindiText} />, { language: 'hi' });
     expect(second.container.querySelector('audio')).toBeNull();
     expect(screen.getByText('वर्षा निकास तक बहती है।')).toBeInTheDocument();
+  });
+
+  it('gives the size alone when the length is not known', () => {
+    renderWithProviders(
+      <LessonText content={{ kind: 'text', body: both, audio: [{ ...heard('en', 310_000), durationSeconds: null }] }} />,
+      {
+        language: 'en',
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'Listen (310 KB)' })).toBeInTheDocument();
   });
 
   it('shows no Listen control when the lesson has no audio', () => {

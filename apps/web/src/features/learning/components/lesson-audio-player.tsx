@@ -22,7 +22,7 @@ function speedText(speed: number, language: string) {
 
 /**
  * The lesson read aloud by the server: the browser's own audio controls, which fetch nothing
- * until the learner presses play (the size is shown first, so the cost is known), and a
+ * until the learner presses play (its length and size are shown first, so the cost is known), and a
  * choice of speed kept for the next lesson.
  */
 export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
@@ -30,6 +30,7 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   const id = useId();
   const ref = useRef<HTMLAudioElement>(null);
   const [speed, setSpeed] = useState<Speed>(rememberedSpeed);
+  const size = fileSizeText(audio.sizeBytes, i18n.language);
 
   useEffect(() => {
     const element = ref.current;
@@ -61,7 +62,9 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
           <path d="M11 5 6 9H3v6h3l5 4z" />
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
         </svg>
-        {t('learn.audio.listen', { size: fileSizeText(audio.sizeBytes, i18n.language) })}
+        {audio.durationSeconds
+          ? t('learn.audio.listenTimed', { minutes: Math.max(1, Math.round(audio.durationSeconds / 60)), size })
+          : t('learn.audio.listen', { size })}
       </h2>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
       <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiUrl(audio.url)} />
