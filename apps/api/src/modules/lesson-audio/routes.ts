@@ -13,7 +13,15 @@ import { audioForCaller } from './service.js';
 const audioParams = learningLessonParams.extend({
   language: z.string().regex(/^[a-z]{2,3}$/, { error: 'language must be a language code such as en or hi.' }),
 });
-const audioQuery = z.object({ v: z.string().max(64, { error: 'v is too long.' }).optional() }).strict();
+/** `v`: the start of the hash of the text the audio was made from, as the player's address gives it. */
+const audioQuery = z
+  .object({
+    v: z
+      .string()
+      .regex(/^[0-9a-f]{8,64}$/, { error: 'v must be 8 to 64 hexadecimal digits.' })
+      .optional(),
+  })
+  .strict();
 
 /** A text lesson read aloud, for the learners who may read the lesson (and administrators). */
 export const lessonAudioRoutes = defineRoutes((app) => {
@@ -43,7 +51,7 @@ export const lessonAudioRoutes = defineRoutes((app) => {
     handler: async (request, reply) => {
       const { id, lessonId, language } = request.params;
       const row = await audioForCaller(app.db, signedInUser(request), id, lessonId, language);
-      const current = request.query.v !== undefined && row.textHash.startsWith(request.query.v) && request.query.v.length >= 8;
+      const current = request.query.v !== undefined && row.textHash.startsWith(request.query.v);
       // The body is a file stream, not a schema-typed envelope.
       const out = reply as unknown as FastifyReply;
       out
