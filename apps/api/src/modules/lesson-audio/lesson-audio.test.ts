@@ -161,7 +161,7 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     expect(forAdmin.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
     expect((await call('GET', `/v1/courses/${courseId}/lessons/${lessonId}/audio/fr`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/v1/courses/${courseId}/lessons/${crypto.randomUUID()}/audio/hi`, admin)).statusCode).toBe(404);
-    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, {})).statusCode).toBe(401);
   });
 
   it('keeps the files when the course is published, and lists them for enrolled learners with ranges served', async () => {
