@@ -20,6 +20,8 @@ import { courseRoutes } from './modules/courses/routes.js';
 import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
+import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
+import { LessonAudioMaker } from './modules/lesson-audio/runner.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { VideoVariants } from './modules/media/variants.js';
 import { offlinePackageRoutes } from './modules/offline-package/routes.js';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
     videoVariants: VideoVariants;
+    /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
+    lessonAudio: LessonAudioMaker;
   }
 }
 
@@ -74,6 +78,14 @@ export type BuildAppOptions = {
    * do not each start encoding the seeded video.
    */
   videoVariants?: boolean;
+  /**
+   * Read text lessons aloud (with espeak-ng and ffmpeg, in the background) when a course is
+   * edited or published, and at start-up. Off unless asked (JAL_LESSON_AUDIO turns it on for the
+   * server), so that test apps do not each start reading the seeded courses.
+   */
+  lessonAudio?: boolean;
+  /** With lessonAudio on, whether start-up reads aloud the published lessons without audio (yes unless false). */
+  lessonAudioAtStartup?: boolean;
   /**
    * Account email: through SMTP_URL's server, else written to `dataDir`/outbox (a temporary folder
    * when not given); `from` is MAIL_FROM.
@@ -104,12 +116,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'videoVariants',
     new VideoVariants({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.videoVariants ?? false }),
   );
-  // Queued, not awaited: the server starts serving while the copies are made.
+  app.decorate(
+    'lessonAudio',
+    new LessonAudioMaker({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.lessonAudio ?? false }),
+  );
+  // Queued, not awaited: the server starts serving while the copies and the audio are made.
   app.addHook('onReady', (done) => {
     app.videoVariants.addMissing();
+    if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
     done();
   });
-  app.addHook('onClose', async () => app.videoVariants.close());
+  app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));
 
   const mailer = createMailer({
     smtpUrl: options.mail?.smtpUrl,
@@ -139,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         alertRoutes,
         contactRoutes,
         learningRoutes,
+        lessonAudioRoutes,
         certificateRoutes,
         mediaRoutes,
         courseAdminRoutes,

@@ -130,4 +130,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ JAL_VIDEO_VARIANTS: 'yes' })).toThrow(/JAL_VIDEO_VARIANTS: must be on or off/);
     });
   });
+  describe('lesson audio', () => {
+    it('reads text lessons aloud unless JAL_LESSON_AUDIO is off; an empty value counts as unset', () => {
+      expect(loadConfig({}).lessonAudio).toBe(true);
+      expect(loadConfig({ JAL_LESSON_AUDIO: '' }).lessonAudio).toBe(true);
+      expect(loadConfig({ JAL_LESSON_AUDIO: 'off' }).lessonAudio).toBe(false);
+      expect(() => loadConfig({ JAL_LESSON_AUDIO: 'yes' })).toThrow(/JAL_LESSON_AUDIO: must be on or off/);
+    });
+  });
 });

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .regex(/@/, { error: 'must be an email address, e.g. Jal Shiksha <no-reply@jal.example>' })
     .default('Jal Shiksha <no-reply@localhost>'),
   JAL_VIDEO_VARIANTS: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
+  JAL_LESSON_AUDIO: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
   PUBLIC_URL: unlessBlank(
     z
       .string()
@@ -69,6 +70,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** Make 240p and 360p copies of videos with ffmpeg (JAL_VIDEO_VARIANTS, on unless set to off). */
   videoVariants: boolean;
+  /** Read text lessons aloud with espeak-ng and ffmpeg (JAL_LESSON_AUDIO, on unless set to off). */
+  lessonAudio: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
+    lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
   };
 }
 

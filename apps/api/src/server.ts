@@ -33,6 +33,7 @@ async function main() {
     sessionPolicy: config.sessionPolicy,
     mediaDir: join(config.dataDir, 'media'),
     videoVariants: config.videoVariants,
+    lessonAudio: config.lessonAudio,
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
   });

@@ -18,6 +18,7 @@ import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
 import { learnIntegrityStrings } from './learn-integrity.js';
+import { lessonAudioStrings } from './lesson-audio.js';
 import { accessibilityStrings } from './accessibility.js';
 import { verifyStrings } from './verify.js';
 import { validationStrings } from './validation.js';
@@ -50,6 +51,7 @@ const contributions: PageStrings[] = [
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
   { page: 'learn', strings: learnIntegrityStrings },
+  { page: 'learn', strings: lessonAudioStrings },
   { page: 'general', strings: accessibilityStrings },
   { page: 'general', strings: validationStrings },
   { page: 'general', strings: passwordPolicyStrings },

@@ -12,6 +12,7 @@ import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { learningRows } from './permission-matrix/learning.js';
+import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
 import { offlinePackageRows } from './permission-matrix/offline-package.js';
 import { syncRows } from './permission-matrix/sync.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
@@ -53,6 +54,7 @@ const ROWS: MatrixRow[] = [
   ...courseAdminRows,
   ...learningRows,
   ...offlinePackageRows,
+  ...lessonAudioRows,
   ...demoModeRows,
   ...auditLogRows,
   ...syncRows,

@@ -21,7 +21,7 @@ export const offlinePackageQuery = z
   })
   .strict();
 
-export const OFFLINE_ITEM_KINDS = ['page', 'course-state', 'lesson', 'video', 'captions', 'document', 'image'] as const;
+export const OFFLINE_ITEM_KINDS = ['page', 'course-state', 'lesson', 'video', 'captions', 'document', 'image', 'audio'] as const;
 
 /** One file of the package: its URL (same origin; API paths start with /api/), size and version. */
 export const offlineItem = z.object({

@@ -499,6 +499,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/courses/{id}/lessons/{lessonId}/audio/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A text lesson read aloud in one language (an MP3), with HTTP range requests: 206 with Content-Range, 416 past the end
+     * @description For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators (any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) the current file is sent and not kept.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['learning.lessonAudio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/courses/{id}/lessons/{lessonId}/position': {
     parameters: {
       query?: never;
@@ -3644,6 +3666,86 @@ export interface operations {
       };
     };
   };
+  'learning.lessonAudio': {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        language: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/mpeg': string;
+        };
+      };
+      /** @description The requested range of the file */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/mpeg': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The range is outside the file */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'learning.savePosition': {
     parameters: {
       query?: never;
@@ -3991,7 +4093,7 @@ export interface operations {
               downloadedAt: string | null;
               items: {
                 /** @enum {string} */
-                kind: 'page' | 'course-state' | 'lesson' | 'video' | 'captions' | 'document' | 'image';
+                kind: 'page' | 'course-state' | 'lesson' | 'video' | 'captions' | 'document' | 'image' | 'audio';
                 lessonId: string | null;
                 sizeBytes: number;
                 url: string;

@@ -1,6 +1,7 @@
 import { storedLessonContent, type MediaRef, type PlayerLessonContent, type VideoVariant } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
+import { lessonAudioList } from '../lesson-audio/service.js';
 import { mediaWithVariants, type MediaWithVariants } from '../media/repository.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
 import { lastAttempt, quizHistory } from './repository.js';
@@ -45,7 +46,7 @@ export async function playerContent(
   switch (lesson.kind) {
     case 'text': {
       const parsed = storedLessonContent.text.safeParse(lesson.content);
-      return { kind: 'text', body: parsed.success ? parsed.data.body : {}, audio: [] };
+      return { kind: 'text', body: parsed.success ? parsed.data.body : {}, audio: await lessonAudioList(db, lesson.id) };
     }
     case 'video': {
       const parsed = storedLessonContent.video.safeParse(lesson.content);

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { assetsDir } from '../../lib/assets-dir.js';
-import { parseRange } from './range.js';
+import { parseRange } from '../../lib/byte-range.js';
 import type { MediaFile } from '@jal/contracts';
 import { body } from '../../test/body.js';
 import { multipartFile } from '../../test/multipart.js';

@@ -9,7 +9,7 @@ import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
 import { refuseNonMultipartBodies } from './multipart-errors.js';
-import { parseRange } from './range.js';
+import { parseRange } from '../../lib/byte-range.js';
 import { findMedia } from './repository.js';
 import { fileAtQuality, isPublicMedia, receiveUpload } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';

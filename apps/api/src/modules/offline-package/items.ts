@@ -1,5 +1,6 @@
 import { storedLessonContent, type OfflineItem, type VideoQuality } from '@jal/contracts';
-import type { LessonRow } from '../../db/rows.js';
+import type { LessonAudioRow, LessonRow } from '../../db/rows.js';
+import { audioPath } from '../lesson-audio/presenter.js';
 import { presentLms, presentLmsLesson } from '../learning/presenter.js';
 import { EMPTY_STATE, type CourseOutline } from '../learning/repository.js';
 import type { MediaWithVariants } from '../media/repository.js';
@@ -32,6 +33,8 @@ export function uploadedImageId(image: string | null): string | null {
 export type PackageSources = {
   outline: CourseOutline;
   media: Map<string, MediaWithVariants>;
+  /** Each text lesson's audio, by lesson id (none for a lesson not read aloud yet). */
+  audio: Map<string, LessonAudioRow[]>;
   pages: { version: string; lmsBytes: number; learnBytes: number; lessonBytes: number };
   /** The course image, when it is a same-origin file (null otherwise). */
   image: OfflineItem | null;
@@ -54,7 +57,7 @@ function courseStateItem({ outline }: PackageSources): OfflineItem {
  * A lesson's answer for the player, estimated from its stored content and files; its version
  * covers all it shows: its fields and content, its neighbours and its files' copies.
  */
-function lessonItem({ outline, media }: PackageSources, index: number): OfflineItem {
+function lessonItem({ outline, media, audio }: PackageSources, index: number): OfflineItem {
   const lesson = outline.lessons[index] as LessonRow;
   const files = filesOf(lesson);
   const shape = {
@@ -68,6 +71,7 @@ function lessonItem({ outline, media }: PackageSources, index: number): OfflineI
       const file = id ? media.get(id) : undefined;
       return file ? [{ id: file.id, sizeBytes: file.sizeBytes, variants: file.variants }] : [];
     }),
+    audio: (audio.get(lesson.id) ?? []).map((row) => ({ language: row.language, textHash: row.textHash, sizeBytes: row.sizeBytes })),
   };
   return {
     url: `/api/v1/courses/${outline.course.id}/lessons/${lesson.id}?for=offline`,
@@ -78,7 +82,18 @@ function lessonItem({ outline, media }: PackageSources, index: number): OfflineI
   };
 }
 
-function lessonFileItems({ media }: PackageSources, lesson: LessonRow, quality: VideoQuality): OfflineItem[] {
+/** A text lesson read aloud in one language: the address the player asks for, versioned by the text it says. */
+function audioItem(courseId: string, row: LessonAudioRow): OfflineItem {
+  return {
+    url: `/api${audioPath(courseId, row)}`,
+    kind: 'audio',
+    lessonId: row.lessonId,
+    sizeBytes: row.sizeBytes,
+    version: row.textHash.slice(0, 16),
+  };
+}
+
+function lessonFileItems({ outline, media, audio }: PackageSources, lesson: LessonRow, quality: VideoQuality): OfflineItem[] {
   const files = filesOf(lesson);
   const video = files.video ? media.get(files.video) : undefined;
   const document = files.document ? media.get(files.document) : undefined;
@@ -89,6 +104,7 @@ function lessonFileItems({ media }: PackageSources, lesson: LessonRow, quality: 
       return captions ? [mediaItem(captions, 'captions', lesson.id)] : [];
     }),
     ...(document ? [mediaItem(document, 'document', lesson.id)] : []),
+    ...(audio.get(lesson.id) ?? []).map((row) => audioItem(outline.course.id, row)),
   ];
 }
 

@@ -1,8 +1,9 @@
 import type { OfflineItem, OfflinePackage, VideoQuality } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/rows.js';
+import type { LessonAudioRow, UserRow } from '../../db/rows.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { OutlineSource } from '../learning/repository.js';
+import { audioOfLessons } from '../lesson-audio/repository.js';
 import { mediaWithVariants } from '../media/repository.js';
 import { filesOf, packageItems, uploadedImageId, type PackageSources } from './items.js';
 import { presentPackage } from './presenter.js';
@@ -22,6 +23,12 @@ function imageItem(deps: OfflinePackageDeps, image: string | null, media: Packag
   }
   if (!image?.startsWith('/') || image.startsWith('//')) return null;
   return { url: image, kind: 'image', lessonId: null, ...deps.pages.staticFile(image) };
+}
+
+function groupByLesson(rows: LessonAudioRow[]): Map<string, LessonAudioRow[]> {
+  const byLesson = new Map<string, LessonAudioRow[]>();
+  for (const row of rows) byLesson.set(row.lessonId, [...(byLesson.get(row.lessonId) ?? []), row]);
+  return byLesson;
 }
 
 /**
@@ -46,6 +53,12 @@ export async function buildOfflinePackage(
   const imageId = uploadedImageId(course.image);
   const rows = await mediaWithVariants(deps.db, [...new Set(imageId ? [...mediaIds, imageId] : mediaIds)]);
   const media = new Map(rows.map((row) => [row.id, row]));
+  const audio = groupByLesson(
+    await audioOfLessons(
+      deps.db,
+      lessons.filter((lesson) => lesson.kind === 'text').map((lesson) => lesson.id),
+    ),
+  );
   const firstLesson = lessons[0];
   const [lmsBytes, learnBytes, lessonBytes] = await Promise.all([
     deps.pages.pageBytes(`/courses/${course.id}/lms`),
@@ -56,6 +69,7 @@ export async function buildOfflinePackage(
   const sources: PackageSources = {
     outline,
     media,
+    audio,
     pages: { version: deps.pages.version, lmsBytes, learnBytes, lessonBytes },
     image: imageItem(deps, course.image, media),
   };

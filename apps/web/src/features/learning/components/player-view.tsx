@@ -11,7 +11,7 @@ import { LessonBar } from './lesson-bar';
 import { LessonDocument } from './lesson-document';
 import { LessonKindIcon } from './lesson-icons';
 import { LessonQuiz } from './lesson-quiz';
-import { LocalizedTextBody } from './lesson-text';
+import { LessonText } from './lesson-text';
 import { LessonVideo, WATCHED_SHARE } from './lesson-video';
 import { OutlineDrawer } from './outline-drawer';
 import { OutlineList } from './player-outline';
@@ -83,7 +83,7 @@ export function PlayerView({ lesson, lms }: Props) {
         </p>
         <h1 className="mt-1 max-w-[70ch] text-3xl font-bold break-words text-text sm:text-4xl">{title}</h1>
         <div className="mt-6">
-          {content.kind === 'text' ? <LocalizedTextBody map={content.body} /> : null}
+          {content.kind === 'text' ? <LessonText content={content} /> : null}
           {content.kind === 'video' ? (
             <LessonVideo
               courseId={lesson.courseId}

@@ -1,8 +1,8 @@
 /**
- * The worker's answers from downloaded courses: media cache first (with ranges, so a video
- * seeks offline), the learner's course and lesson JSON and the pages' strings network first
- * with the stored copy as the fallback, and a stored course page for a navigation that finds
- * neither the network nor a kept page.
+ * The worker's answers from downloaded courses: media and the lessons' audio cache first (with
+ * ranges, so a video or a lesson read aloud seeks offline), the learner's course and lesson
+ * JSON and the pages' strings network first with the stored copy as the fallback, and a stored
+ * course page for a navigation that finds neither the network nor a kept page.
  */
 import { registerRoute } from 'workbox-routing';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -10,6 +10,8 @@ import { DOWNLOAD_HEADER } from '../downloads/cache-names';
 import { findStored, matchInCourses, matchMedia, storedCourse, storedCourses, type StoredCourse } from './course-caches';
 
 const MEDIA = /^\/api\/v1\/media\/[^/]+$/;
+/** A text lesson read aloud: a file of the downloaded course like its media, played with ranges. */
+const LESSON_AUDIO = /^\/api\/v1\/courses\/[^/]+\/lessons\/[^/]+\/audio\/[^/]+$/;
 const LMS = /^\/api\/v1\/courses\/([^/]+)\/lms$/;
 const LESSON = /^\/api\/v1\/courses\/([^/]+)\/lessons\/([^/]+)$/;
 const TRANSLATIONS = '/api/v1/translations/frontend';
@@ -89,7 +91,11 @@ export async function storedCoursePage(url: URL): Promise<Response | undefined> 
 
 export function registerCourseRoutes() {
   registerRoute(
-    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && MEDIA.test(url.pathname) && !request.headers.has(DOWNLOAD_HEADER),
+    ({ url, request }) =>
+      sameOrigin(url) &&
+      request.method === 'GET' &&
+      (MEDIA.test(url.pathname) || LESSON_AUDIO.test(url.pathname)) &&
+      !request.headers.has(DOWNLOAD_HEADER),
     answerMedia,
   );
   registerRoute(

@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorEnvelope, learningLessonParams } from '@jal/contracts';
+import { parseRange } from '../../lib/byte-range.js';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { fileResponse } from '../../lib/file-response.js';
+import { HttpError } from '../../lib/http-error.js';
+import { mediaFilePath } from '../../lib/media-path.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { audioForCaller } from './service.js';
+
+const audioParams = learningLessonParams.extend({
+  language: z.string().regex(/^[a-z]{2,3}$/, { error: 'language must be a language code such as en or hi.' }),
+});
+/** `v`: the start of the hash of the text the audio was made from, as the player's address gives it. */
+const audioQuery = z
+  .object({
+    v: z
+      .string()
+      .regex(/^[0-9a-f]{8,64}$/, { error: 'v must be 8 to 64 hexadecimal digits.' })
+      .optional(),
+  })
+  .strict();
+
+/** A text lesson read aloud, for the learners who may read the lesson (and administrators). */
+export const lessonAudioRoutes = defineRoutes((app) => {
+  app.get('/v1/courses/:id/lessons/:lessonId/audio/:language', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['learning'],
+      operationId: 'learning.lessonAudio',
+      summary: 'A text lesson read aloud in one language (an MP3), with HTTP range requests: 206 with Content-Range, 416 past the end',
+      description:
+        'For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators ' +
+        "(any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of " +
+        'each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) ' +
+        'the current file is sent and not kept.',
+      params: audioParams,
+      querystring: audioQuery,
+      response: {
+        200: fileResponse('audio/mpeg', 'The whole file'),
+        206: fileResponse('audio/mpeg', 'The requested range of the file'),
+        400: errorEnvelope,
+        401: errorEnvelope,
+        403: errorEnvelope,
+        404: errorEnvelope,
+        416: errorEnvelope,
+      },
+    },
+    handler: async (request, reply) => {
+      const { id, lessonId, language } = request.params;
+      const row = await audioForCaller(app.db, signedInUser(request), id, lessonId, language);
+      const current = request.query.v !== undefined && row.textHash.startsWith(request.query.v);
+      // The body is a file stream, not a schema-typed envelope.
+      const out = reply as unknown as FastifyReply;
+      out
+        .header('content-type', row.contentType)
+        .header('accept-ranges', 'bytes')
+        // Personal (for the enrolled); an address naming its text never changes content, so it is kept for a year.
+        .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="lesson-${language}.mp3"`)
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+      const range = parseRange(request.headers.range, row.sizeBytes);
+      if (range === 'unsatisfiable') {
+        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${row.sizeBytes}` });
+      }
+      const path = mediaFilePath(app.mediaDir, row.storagePath);
+      if (!range) return out.header('content-length', row.sizeBytes).send(createReadStream(path));
+      return out
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${row.sizeBytes}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(path, { start: range.start, end: range.end }));
+    },
+  });
+});

@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInWithApi, test, useLanguage, DEMO_PASSWORD } from './fixtures';
+
+/**
+ * A text lesson read aloud by the server (docs/decisions/029): in Hindi, a learner opens the
+ * demo course's first lesson, sees what listening costs before anything is fetched, changes the
+ * speed, plays the Hindi audio and hears it advance.
+ */
+
+const COURSE = 'watershed-basics';
+
+type LessonAudio = { language: string; url: string; sizeBytes: number; durationSeconds: number | null };
+type PlayerLesson = { id: string; content: { kind: string; audio?: LessonAudio[] } };
+
+async function learnerHeaders(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
+}
+
+test('in Hindi, a text lesson is heard at the chosen speed, fetched only once play is pressed', async ({ page, request, learner }) => {
+  const headers = await learnerHeaders(request, learner.email);
+  expect((await request.post(`/api/v1/courses/${COURSE}/enroll`, { headers })).ok()).toBe(true);
+  const lms = (await (await request.get(`/api/v1/courses/${COURSE}/lms`, { headers })).json()) as {
+    data: { course: { id: string }; modules: { lessons: { id: string; kind: string }[] }[] };
+  };
+  const courseId = lms.data.course.id;
+  const lessonId = lms.data.modules[0]!.lessons.find((lesson) => lesson.kind === 'text')!.id;
+  // The server reads the published lessons aloud in the background after it starts.
+  await expect
+    .poll(
+      async () => {
+        const lesson = (await (await request.get(`/api/v1/courses/${courseId}/lessons/${lessonId}`, { headers })).json()) as {
+          data: PlayerLesson;
+        };
+        return lesson.data.content.audio?.map((audio) => audio.language) ?? [];
+      },
+      { timeout: 60_000, message: 'the lesson is read aloud after start-up' },
+    )
+    .toContain('hi');
+
+  const audioRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/audio/')) audioRequests.push(sent.url());
+  });
+  await useLanguage(page, 'hi');
+  await signInWithApi(page, learner.email);
+  await page.goto(`/learn/${courseId}/${lessonId}`);
+  const listen = page.getByRole('region', { name: /^सुनें \(\d+ मिनट · \d+(\.\d)? (KB|MB)\)$/ });
+  await expect(listen).toBeVisible();
+  const audio = listen.locator('audio');
+  await expect(audio).toHaveAttribute('preload', 'none');
+  await expect(audio).toHaveAttribute('src', /\/audio\/hi\?v=/);
+  await expectNoAxeViolations(page);
+  expect(audioRequests, 'nothing is fetched before play').toEqual([]);
+
+  // The speed is the learner's: the click is also the gesture that lets the page start playback.
+  await listen.getByRole('button', { name: '1.25×' }).click();
+  await expect(listen.getByRole('button', { name: '1.25×' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(1.25);
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(10);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.3);
+  expect(audioRequests.length).toBeGreaterThan(0);
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(1.25);
+
+  // The next visit starts at the same speed.
+  await audio.evaluate((element: HTMLAudioElement) => element.pause());
+  await page.reload();
+  await expect(listen.getByRole('button', { name: '1.25×' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await listen.locator('audio').evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(1.25);
+});
