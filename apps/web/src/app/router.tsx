@@ -20,6 +20,7 @@ import { NotFoundPage } from '@/features/layout';
 import { isLazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
+import { accountRoutes, publicAccountRoutes } from './routes/account-routes';
 import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
 import { superAdminRoutes } from './routes/dashboard/super-admin-routes';
 import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
         children: learnerRoutes,
       },
       ...publicLearningRoutes,
+      { element: <RequireAuth />, children: accountRoutes },
+      ...publicAccountRoutes,
       {
         path: 'dashboard',
         element: <DashboardGuard />,

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT } from '@jal/contracts/core';
+import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT, PATHS } from '@jal/contracts/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -187,8 +187,16 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <li>{t('footer.terms')}</li>
-            <li>{t('footer.privacy')}</li>
+            <li>
+              <Link to={PATHS.terms} className={`underline ${link}`}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.privacy} className={`underline ${link}`}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
             <li>
               <Link to="/about" className={`underline ${link}`}>
                 {t('footer.builtBy')}

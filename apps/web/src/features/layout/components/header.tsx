@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PreferenceSync } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
@@ -53,11 +54,13 @@ export function Header() {
           {signedIn ? (
             <Suspense fallback={null}>
               <PendingBadge />
+              {/* This device follows the account's language, text size and low-data choice. */}
+              <PreferenceSync />
             </Suspense>
           ) : null}
         </div>
         <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
-          <NavLinks />
+          <NavLinks signedIn={signedIn} />
         </nav>
         {/* The language switcher of wide screens sits in the accessibility bar above. */}
         <div className="hidden items-center gap-3 lg:flex">
@@ -89,7 +92,7 @@ export function Header() {
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
-            <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+            <NavLinks vertical signedIn={signedIn} onNavigate={() => setMenuOpen(false)} />
           </nav>
           <div className="flex flex-col gap-3 border-t border-border pt-3">
             <LanguageSwitcher id="language-mobile" />

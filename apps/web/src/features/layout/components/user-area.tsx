@@ -1,8 +1,10 @@
 // The Admin badge and button show for every administrator role, however it is spelt: lowercase `admin`, ADMIN, SUPER_ADMIN.
 import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
+import { AccountMenu } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { DownloadsLink } from '@/features/offline';
 
@@ -35,7 +37,10 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       >
         {avatarInitial(name)}
       </span>
-      <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>
+      {/* The greeting is the account menu's button; until its code arrives it shows as plain text. */}
+      <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
+        <AccountMenu name={name} onNavigate={onNavigate} />
+      </Suspense>
       {isAdminRole(user.role) ? (
         <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">
           {t('nav.adminBadge')}
