@@ -13,7 +13,7 @@ const ITEM =
  * menu: the items are plain links and a button, reached with Tab or the arrow keys). Enter or
  * Space opens it; Escape closes it and puts focus back on the button; so does a click elsewhere.
  */
-export default function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: () => void }) {
+export function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();

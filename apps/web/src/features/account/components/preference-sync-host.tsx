@@ -4,7 +4,7 @@ import type { UserPreferences } from '@jal/contracts';
 import { startPreferenceSync } from '../preference-sync';
 
 /** While someone is signed in, this device follows their account's preferences and saves changes to it. */
-export default function PreferenceSyncHost() {
+export function PreferenceSyncHost() {
   const { user } = useAuth();
   const id = user && user.id !== 'temp' ? user.id : null;
   const preferences = user?.preferences;

@@ -1,13 +1,13 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { NoticeLayout, NoticeLink, NoticeSection } from '../components/notice-layout';
+import { NoticeLayout, NoticeLink, NoticeSection } from './notice-layout';
 
 const KEPT = ['name', 'email', 'progress', 'quiz', 'certificates', 'device'] as const;
 const SEEN_BY = ['you', 'managers', 'admins', 'verifiers', 'nobodyElse'] as const;
 const RIGHTS = ['access', 'correction', 'erasure', 'grievance'] as const;
 
 /** What the account keeps, why, how long, who sees it, and the rights over it, in plain words. */
-export function PrivacyPage() {
+export function PrivacyNotice() {
   const { t } = useTranslation();
   return (
     <NoticeLayout title={t('account.privacy.title')} intro={t('account.privacy.intro')}>
@@ -39,5 +39,3 @@ export function PrivacyPage() {
     </NoticeLayout>
   );
 }
-
-export default PrivacyPage;

@@ -1,9 +1,9 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { NoticeLayout, NoticeLink, NoticeSection } from '../components/notice-layout';
+import { NoticeLayout, NoticeLink, NoticeSection } from './notice-layout';
 
 /** The rules of using the site, in plain words. */
-export function TermsPage() {
+export function TermsOfUse() {
   const { t } = useTranslation();
   return (
     <NoticeLayout title={t('account.terms.title')} intro={t('account.terms.intro')}>
@@ -29,5 +29,3 @@ export function TermsPage() {
     </NoticeLayout>
   );
 }
-
-export default TermsPage;
