@@ -5,7 +5,6 @@ import { lazyPage } from '@/lib/lazy-page';
 // following their preferences; the privacy notice and the terms of use they accept on sign-up.
 // Everything is its own chunk: a visitor's first view loads none of it.
 export const SignedInArea = lazy(() => import('./components/signed-in-area'));
-export const PreferenceSync = lazy(() => import('./components/signed-in-area').then((area) => ({ default: area.PreferenceSyncHost })));
 
 export const ProfilePage = lazyPage(() => import('./pages/profile-page'));
 /** The privacy notice or the terms of use, as the address names: both in one chunk. */

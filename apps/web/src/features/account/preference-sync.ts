@@ -120,3 +120,29 @@ export async function choosePreferences(owner: string, chosen: { language: Langu
   writePending({ ...readPending(), ...chosen });
   await flush();
 }
+
+let followers = 0;
+let followed = '';
+let stopFollowing: (() => void) | null = null;
+
+/**
+ * `startPreferenceSync` for each place that shows the signed-in person (the header on a wide
+ * screen and in the phone menu): the first starts it, the last to leave stops it, and a change of
+ * the account's preferences (the server's copy arriving) applies them again.
+ */
+export function followAccount(owner: string, preferences: UserPreferences): () => void {
+  const key = `${owner} ${JSON.stringify(preferences)}`;
+  if (key !== followed) {
+    stopFollowing?.();
+    stopFollowing = startPreferenceSync(owner, preferences);
+    followed = key;
+  }
+  followers += 1;
+  return () => {
+    followers -= 1;
+    if (followers > 0) return;
+    stopFollowing?.();
+    stopFollowing = null;
+    followed = '';
+  };
+}

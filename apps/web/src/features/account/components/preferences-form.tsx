@@ -8,7 +8,7 @@ import { getFontSize, isLowDataMode } from '@/features/accessibility';
 import { useTranslationState } from '@/features/i18n';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
-import { choosePreferences } from '../preference-sync';
+import { choosePreferences } from './signed-in-area';
 import { ProfileSection } from './profile-section';
 
 type Language = (typeof BUNDLED_LANGUAGES)[number];

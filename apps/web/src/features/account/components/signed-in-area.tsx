@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
+import { choosePreferences } from '../preference-sync';
 import { AccountMenu } from './account-menu';
+import { PreferenceSyncHost } from './preference-sync-host';
 
-// In this chunk too: whoever is signed in loads both.
-export { PreferenceSyncHost } from './preference-sync-host';
+// The profile saves its preferences through this chunk's copy of the sync, which every signed-in page has loaded.
+export { choosePreferences };
 
 /**
  * The header's part for a signed-in person: their initial, their name as the account menu, their
- * role's dashboard link, and Logout. Its own chunk: a visitor's first view never loads it.
+ * role's dashboard link, and Logout; and while it shows, this device follows their account's
+ * preferences. Its own chunk: a visitor's first view never loads it.
  */
 export default function SignedInArea({ name, onNavigate }: { name: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -22,6 +25,7 @@ export default function SignedInArea({ name, onNavigate }: { name: string; onNav
   const inDashboard = location.pathname.startsWith('/dashboard');
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <PreferenceSyncHost userId={user.id} preferences={user.preferences} />
       <span
         aria-hidden="true"
         className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary font-bold text-primary-contrast"

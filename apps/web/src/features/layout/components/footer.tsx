@@ -41,6 +41,13 @@ function FooterColumn({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** The notices a person accepts on sign-up, and who made the site. */
+const BOTTOM_LINKS = [
+  [PATHS.terms, 'footer.terms'],
+  [PATHS.privacy, 'footer.privacy'],
+  [PATHS.about, 'footer.builtBy'],
+] as const;
+
 // Hand-drawn marks, not the brands' artwork; each is named in the UI language.
 const SOCIAL_ICONS = {
   facebook: <path d="M13.5 21v-7h2.3l.4-3h-2.7V9.2c0-.8.3-1.4 1.4-1.4h1.4V5.2A17 17 0 0 0 14.2 5c-2.1 0-3.6 1.3-3.6 3.7V11H8.3v3h2.3v7z" />,
@@ -187,21 +194,13 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <li>
-              <Link to={PATHS.terms} className={`underline ${link}`}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.privacy} className={`underline ${link}`}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className={`underline ${link}`}>
-                {t('footer.builtBy')}
-              </Link>
-            </li>
+            {BOTTOM_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={`underline ${link}`}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

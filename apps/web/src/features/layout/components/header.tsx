@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PreferenceSync } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
@@ -54,8 +53,6 @@ export function Header() {
           {signedIn ? (
             <Suspense fallback={null}>
               <PendingBadge />
-              {/* This device follows the account's language, text size and low-data choice. */}
-              <PreferenceSync />
             </Suspense>
           ) : null}
         </div>

@@ -11,7 +11,7 @@ const LINKS = [
 ] as const;
 
 /** A signed-in person's own page: where their courses continue. */
-const SIGNED_IN_LINKS = [{ to: PATHS.myLearning, key: 'nav.myLearning', end: true }] as const;
+const MY_LEARNING = { to: PATHS.myLearning, key: 'nav.myLearning', end: true } as const;
 
 /**
  * Home, Courses, About, Resources, Contact (and My learning for a signed-in person); the active
@@ -27,7 +27,7 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const links = signedIn ? [...LINKS, ...SIGNED_IN_LINKS] : LINKS;
+  const links = signedIn ? [...LINKS, MY_LEARNING] : LINKS;
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {links.map((link) => (
