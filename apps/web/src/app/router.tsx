@@ -65,10 +65,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
-        children: learnerRoutes,
+        children: [...learnerRoutes, ...accountRoutes],
       },
       ...publicLearningRoutes,
-      { element: <RequireAuth />, children: accountRoutes },
       ...publicAccountRoutes,
       {
         path: 'dashboard',

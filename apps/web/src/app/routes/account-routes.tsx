@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { NoticePage, ProfilePage } from '@/features/account';
+import { AccountPage } from '@/features/account';
 
 /** The signed-in person's own account; the router places it behind the sign-in guard. */
-export const accountRoutes: RouteObject[] = [{ path: 'profile', element: <ProfilePage /> }];
+export const accountRoutes: RouteObject[] = [{ path: 'profile', element: <AccountPage /> }];
 
 /** What anyone may read before creating an account. */
 export const publicAccountRoutes: RouteObject[] = [
-  { path: 'privacy', element: <NoticePage /> },
-  { path: 'terms', element: <NoticePage /> },
+  { path: 'privacy', element: <AccountPage /> },
+  { path: 'terms', element: <AccountPage /> },
 ];

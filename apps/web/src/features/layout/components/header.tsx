@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { UserArea } from './user-area';
-
-// What waits to be sent: only a signed-in learner makes such changes, so a visitor's first view
-// never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering.
-const PendingBadge = lazy(() => import('@/features/offline-progress').then((feature) => ({ default: feature.PendingBadge })));
 
 function Logo() {
   const { t } = useTranslation();
@@ -50,9 +47,11 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo />
+          {/* What waits to be sent: only a signed-in learner makes such changes, so a visitor's first
+              view never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering. */}
           {signedIn ? (
             <Suspense fallback={null}>
-              <PendingBadge />
+              <SignedInHeader part="badge" />
             </Suspense>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { SignedInArea } from '@/features/account';
+import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
 
 /** Register and Login for a visitor; for a signed-in person, their own part of the header (its own chunk). */
@@ -28,7 +28,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   // Until that part's code arrives, the greeting shows as plain text where its menu button will be.
   return (
     <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
-      <SignedInArea name={name} onNavigate={onNavigate} />
+      <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
     </Suspense>
   );
 }
