@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/client.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { PublicCache } from './lib/public-cache.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         courseAdminRoutes,
         organizationRoutes,
         userRoutes,
+        accountRoutes,
         reportRoutes,
         demoModeRoutes,
         auditLogRoutes,

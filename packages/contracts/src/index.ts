@@ -24,3 +24,4 @@ export * from './schemas/audit-log.js';
 export * from './schemas/offline.js';
 export * from './schemas/video-quality.js';
 export * from './schemas/account.js';
+export * from './schemas/account-export.js';

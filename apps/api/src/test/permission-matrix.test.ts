@@ -6,6 +6,7 @@ import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION, SECOND_ORGANIZAT
 import { hashPassword } from '../lib/password.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import { authPlugin, type Access, type DeclaredRoute } from '../plugins/auth.js';
+import { accountRows } from './permission-matrix/account.js';
 import { administrationRows } from './permission-matrix/administration.js';
 import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
@@ -55,6 +56,7 @@ const ROWS: MatrixRow[] = [
   ...demoModeRows,
   ...auditLogRows,
   ...syncRows,
+  ...accountRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */

@@ -1399,6 +1399,36 @@ export interface paths {
     get: operations['users.me'];
     put?: never;
     post?: never;
+    /**
+     * Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    delete: operations['users.deleteMe'];
+    options?: never;
+    head?: never;
+    /**
+     * Change one's own name, Hindi name (empty removes it) and preferences; only the fields sent change
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    patch: operations['users.updateMe'];
+    trace?: never;
+  };
+  '/api/v1/user/me/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download my data: everything kept about the signed-in person, as a JSON or CSV attachment
+     * @description JSON (`format=json`, the default) or one CSV in long form (`section,record,field,value`; UTF-8 with BOM). Never holds a password hash, a session or anything of another person.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['users.myData'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -9042,6 +9072,260 @@ export interface operations {
             };
             message: string;
           };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.deleteMe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "password": "correct horse battery",
+         *       "confirmEmail": "asha@example.org"
+         *     }
+         */
+        'application/json': {
+          confirmEmail: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.updateMe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "nameHindi": "आशा वर्मा",
+         *       "preferences": {
+         *         "language": "hi",
+         *         "fontSize": 18,
+         *         "lowData": true
+         *       }
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          nameHindi?: string;
+          preferences?: {
+            fontSize?: number | null;
+            language?: ('en' | 'hi') | null;
+            lowData?: boolean | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              createdAt: string;
+              email: string;
+              id: string;
+              name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
+              organizationId: string | null;
+              preferences: {
+                fontSize: number | null;
+                language: ('en' | 'hi') | null;
+                lowData: boolean | null;
+              };
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.myData': {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The data, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              createdAt: string;
+              email: string;
+              name: string;
+              nameHindi: string | null;
+              organization: string | null;
+              preferences: {
+                fontSize: number | null;
+                language: ('en' | 'hi') | null;
+                lowData: boolean | null;
+              };
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            certificates: {
+              code: string;
+              course: string;
+              issuedAt: string;
+              revokedAt: string | null;
+              verificationPath: string;
+            }[];
+            consents: {
+              acceptedAt: string;
+              noticeVersion: string;
+            }[];
+            enrolments: {
+              completedAt: string | null;
+              course: string;
+              enrolledAt: string;
+            }[];
+            exportedAt: string;
+            lessonProgress: {
+              completedAt: string | null;
+              course: string;
+              lesson: string;
+              /** @enum {string} */
+              status: 'in_progress' | 'completed';
+              videoPositionSeconds: number;
+            }[];
+            quizAttempts: {
+              answers: {
+                chosen: string[];
+                optionIds: string[];
+                question: string | null;
+                questionId: string;
+              }[];
+              course: string;
+              lesson: string;
+              passed: boolean;
+              score: number;
+              submittedAt: string;
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not signed in, or the session has ended */

@@ -1,14 +1,17 @@
 import type { ChangePasswordBody, LoginBody, SignupBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
+import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, insertUser, updatePasswordHash } from '../users/repository.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
+
+export { accountCountersPrefix } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
@@ -46,19 +49,39 @@ export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPol
   assertPasswordAllowed(body.password);
   if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(body.password);
-  // Two sign-ups with one address at once: the unique index lets only one of them in.
-  const user = await insertUser(db, { name: body.name, email: body.email, passwordHash, role: 'USER' });
+  const hindi = body.nameHindi?.trim();
+  const noticeVersion = body.acceptedPrivacyNotice;
+  // The consent is recorded with the account or not at all: never an account without the
+  // record of what its holder accepted.
+  const user = await db.transaction(async (tx) => {
+    // Two sign-ups with one address at once: the unique index lets only one of them in.
+    const created = await insertUser(tx, {
+      name: body.name,
+      nameVariants: hindi ? { hindi } : null,
+      email: body.email,
+      passwordHash,
+      role: 'USER',
+    });
+    if (created && noticeVersion) await recordConsent(tx, created.id, noticeVersion);
+    return created;
+  });
   if (!user) throw conflict(ACCOUNT_EXISTS);
   const session = await createSession(db, user.id, platform, sessionPolicy);
   return { user, ...session };
 }
 
+/**
+ * Checks the password a signed-in person typed to confirm a change to their own account; a wrong
+ * one is a 400 on that field (`field: message`, and the field error for the form).
+ */
+export async function assertOwnPassword(user: UserRow, password: string, field: string, message: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
+}
+
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    throw badRequest('currentPassword: The current password is not correct.');
-  }
+  await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
 }

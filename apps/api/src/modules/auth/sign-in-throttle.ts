@@ -20,7 +20,9 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   address: { freeAttempts: 30, firstWaitMs: SECOND, maxWaitMs: 60 * MINUTE, windowMs: 60 * MINUTE },
 };
 
-const accountAtAddressKey = (account: string, address: string) => `signin:account:${account}|${address}`;
+/** The start of every counter of one account's failed sign-ins (one per address): the keys hold the email. */
+export const accountCountersPrefix = (account: string) => `signin:account:${account}|`;
+const accountAtAddressKey = (account: string, address: string) => `${accountCountersPrefix(account)}${address}`;
 const addressKey = (address: string) => `signin:address:${address}`;
 
 /** A sign-in attempt that may go ahead, already counted; settle it once the password is checked. */

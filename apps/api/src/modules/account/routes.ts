@@ -1,0 +1,90 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  API,
+  dataExportQuery,
+  deleteAccountBody,
+  envelope,
+  errorEnvelope,
+  myDataExport,
+  profileUpdateBody,
+  publicUser,
+} from '@jal/contracts';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { withExample } from '../../lib/example.js';
+import { sendData } from '../../lib/reply.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { personalDataCsv } from './data-export.js';
+import { deleteOwnAccount, personalData, updateOwnProfile } from './service.js';
+
+const tags = ['users'];
+const config = { access: 'signed-in' } as const;
+
+/**
+ * The signed-in person's own account: their name and preferences, a copy of everything kept about
+ * them, and deleting the account. Each acts on the caller alone; there is no id to name anyone else.
+ */
+export const accountRoutes = defineRoutes((app) => {
+  app.patch(API.me, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.updateMe',
+      summary: "Change one's own name, Hindi name (empty removes it) and preferences; only the fields sent change",
+      body: withExample(profileUpdateBody, { nameHindi: 'आशा वर्मा', preferences: { language: 'hi', fontSize: 18, lowData: true } }),
+      response: { 200: envelope(publicUser), 400: errorEnvelope, 401: errorEnvelope },
+    },
+    handler: async (request, reply) =>
+      sendData(reply, await updateOwnProfile(app.db, signedInUser(request), request.body), 'Profile saved'),
+  });
+
+  app.get(API.myData, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.myData',
+      summary: 'Download my data: everything kept about the signed-in person, as a JSON or CSV attachment',
+      description:
+        'JSON (`format=json`, the default) or one CSV in long form (`section,record,field,value`; UTF-8 with BOM). ' +
+        'Never holds a password hash, a session or anything of another person.',
+      querystring: dataExportQuery,
+      response: {
+        200: {
+          description: 'The data, as an attachment',
+          content: { 'application/json': { schema: myDataExport }, 'text/csv': { schema: z.string() } },
+        },
+        400: errorEnvelope,
+        401: errorEnvelope,
+      },
+    },
+    handler: async (request, reply) => {
+      const now = app.now();
+      const data = await personalData(app.db, signedInUser(request), now);
+      const csv = request.query.format === 'csv';
+      const day = now.toISOString().slice(0, 10);
+      // The body is the file itself, not the envelope: written here, so it is not serialized again.
+      return (reply as unknown as FastifyReply)
+        .header('content-type', csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="jal-shiksha-my-data-${day}.${csv ? 'csv' : 'json'}"`)
+        .header('cache-control', 'no-store')
+        .send(csv ? personalDataCsv(data) : `${JSON.stringify(data, null, 2)}\n`);
+    },
+  });
+
+  app.delete(API.me, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.deleteMe',
+      summary:
+        "Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name",
+      body: withExample(deleteAccountBody, { password: 'correct horse battery', confirmEmail: 'asha@example.org' }),
+      response: { 200: envelope(z.null()), 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
+      reply.clearCookie('token', { path: '/' });
+      return sendData(reply, null, 'Account deleted');
+    },
+  });
+});

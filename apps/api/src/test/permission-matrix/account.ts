@@ -1,0 +1,18 @@
+import { expectAll, type MatrixRow } from './types.js';
+
+/** Every signed-in caller acts on their own account; nobody else's can be named. */
+const ownAccount = (ok: number) => expectAll(ok, { anonymous: 401 });
+
+export const accountRows: MatrixRow[] = [
+  { method: 'PATCH', url: () => '/v1/user/me', body: () => ({ preferences: { lowData: true } }), expect: ownAccount(200) },
+  { method: 'GET', url: () => '/v1/user/me/data', expect: ownAccount(200) },
+  { method: 'GET', url: () => '/v1/user/me/data?format=csv', expect: ownAccount(200) },
+  {
+    // A wrong password: the shared accounts of the matrix must survive, so each is refused on it.
+    name: 'DELETE /v1/user/me (a wrong password)',
+    method: 'DELETE',
+    url: () => '/v1/user/me',
+    body: () => ({ password: 'not the password', confirmEmail: 'nobody@example.org' }),
+    expect: ownAccount(400),
+  },
+];
