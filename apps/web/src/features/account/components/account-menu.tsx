@@ -84,7 +84,7 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: (
       <div
         id={id}
         hidden={!open}
-        className="z-50 mt-1 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-lg lg:absolute lg:right-0"
+        className="absolute left-0 z-50 mt-1 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-lg lg:right-0 lg:left-auto"
       >
         <nav aria-label={t('nav.accountMenu')}>
           <ul className="flex flex-col gap-1">
