@@ -111,6 +111,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Full name', { exact: true }).fill(name);
     await page.getByLabel('Email', { exact: true }).fill(`e2e-${unique}@example.org`);
     await page.getByLabel('Password', { exact: true }).fill('Learn@water1');
+    await page.getByRole('checkbox', { name: 'I have read the Privacy notice and accept the Terms of use' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL('/courses');
@@ -137,6 +138,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Full name', { exact: true }).fill('Someone Else');
     await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.user.email);
     await page.getByLabel('Password', { exact: true }).fill('Learn@water1');
+    await page.getByRole('checkbox', { name: 'I have read the Privacy notice and accept the Terms of use' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('An account with this email already exists.');
     await expect(page).toHaveURL('/signup');

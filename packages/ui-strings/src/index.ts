@@ -36,6 +36,15 @@ import { downloadsStrings } from './downloads.js';
 import { downloadsMenuStrings } from './downloads-menu.js';
 import { offlinePageStrings } from './offline-page.js';
 import { accessDeniedLinkStrings, continueBandStrings, myLearningStrings } from './my-learning.js';
+import {
+  accountMenuStrings,
+  accountNameStrings,
+  noticeStrings,
+  privacyStrings,
+  profileStrings,
+  signupConsentStrings,
+  termsStrings,
+} from './account.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -70,6 +79,16 @@ const contributions: PageStrings[] = [
   { page: 'my-learning', strings: myLearningStrings },
   { page: 'courses', strings: continueBandStrings },
   { page: 'general', strings: accessDeniedLinkStrings },
+  // The learner's own account: the header's menu, the profile, the sign-up consent and the notices.
+  { page: 'general', strings: accountMenuStrings },
+  { page: 'signup', strings: signupConsentStrings },
+  { page: 'signup', strings: accountNameStrings },
+  { page: 'profile', strings: accountNameStrings },
+  { page: 'profile', strings: profileStrings },
+  { page: 'privacy', strings: noticeStrings },
+  { page: 'privacy', strings: privacyStrings },
+  { page: 'terms', strings: noticeStrings },
+  { page: 'terms', strings: termsStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },

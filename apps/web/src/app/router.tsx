@@ -20,6 +20,7 @@ import { NotFoundPage } from '@/features/layout';
 import { isLazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
+import { accountRoutes, publicAccountRoutes } from './routes/account-routes';
 import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
 import { superAdminRoutes } from './routes/dashboard/super-admin-routes';
 import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
@@ -64,9 +65,10 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
-        children: learnerRoutes,
+        children: [...learnerRoutes, ...accountRoutes],
       },
       ...publicLearningRoutes,
+      ...publicAccountRoutes,
       {
         path: 'dashboard',
         element: <DashboardGuard />,

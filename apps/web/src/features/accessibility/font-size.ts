@@ -63,6 +63,11 @@ export function getFontSize() {
   return size;
 }
 
+/** Calls `listener` after each change of the size; returns the function that stops it. */
+export function subscribeFontSize(listener: () => void): () => void {
+  return listeners.subscribe(listener);
+}
+
 export function useFontSize(): number {
   return listeners.useValue();
 }

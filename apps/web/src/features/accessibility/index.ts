@@ -2,7 +2,7 @@
 // announcement of each new page, the start-up of the stored text size and theme, and the
 // low-data mode that the video player, the pictures and the downloads follow.
 export { AccessibilityBar } from './accessibility-bar';
-export { initFontSize } from './font-size';
-export { initLowDataMode, isLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
+export { getFontSize, initFontSize, setFontSize, subscribeFontSize } from './font-size';
+export { initLowDataMode, isLowDataMode, setLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
 export { RouteAnnouncer } from './route-announcer';
 export { initTheme } from './theme';

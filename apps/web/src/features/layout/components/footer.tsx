@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT } from '@jal/contracts/core';
+import { COPYRIGHT_YEAR, FOOTER_COURSES_LIMIT, PATHS } from '@jal/contracts/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,13 @@ function FooterColumn({ title, items }: { title: string; items: string[] }) {
     </div>
   );
 }
+
+/** The notices a person accepts on sign-up, and who made the site. */
+const BOTTOM_LINKS = [
+  [PATHS.terms, 'footer.terms'],
+  [PATHS.privacy, 'footer.privacy'],
+  [PATHS.about, 'footer.builtBy'],
+] as const;
 
 // Hand-drawn marks, not the brands' artwork; each is named in the UI language.
 const SOCIAL_ICONS = {
@@ -187,13 +194,13 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <li>{t('footer.terms')}</li>
-            <li>{t('footer.privacy')}</li>
-            <li>
-              <Link to="/about" className={`underline ${link}`}>
-                {t('footer.builtBy')}
-              </Link>
-            </li>
+            {BOTTOM_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={`underline ${link}`}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { UserArea } from './user-area';
-
-// What waits to be sent: only a signed-in learner makes such changes, so a visitor's first view
-// never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering.
-const PendingBadge = lazy(() => import('@/features/offline-progress').then((feature) => ({ default: feature.PendingBadge })));
 
 function Logo() {
   const { t } = useTranslation();
@@ -50,14 +47,16 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo />
+          {/* What waits to be sent: only a signed-in learner makes such changes, so a visitor's first
+              view never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering. */}
           {signedIn ? (
             <Suspense fallback={null}>
-              <PendingBadge />
+              <SignedInHeader part="badge" />
             </Suspense>
           ) : null}
         </div>
         <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
-          <NavLinks />
+          <NavLinks signedIn={signedIn} />
         </nav>
         {/* The language switcher of wide screens sits in the accessibility bar above. */}
         <div className="hidden items-center gap-3 lg:flex">
@@ -89,7 +88,7 @@ export function Header() {
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
-            <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+            <NavLinks vertical signedIn={signedIn} onNavigate={() => setMenuOpen(false)} />
           </nav>
           <div className="flex flex-col gap-3 border-t border-border pt-3">
             <LanguageSwitcher id="language-mobile" />

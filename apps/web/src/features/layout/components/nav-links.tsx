@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@jal/contracts/core';
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -9,12 +10,27 @@ const LINKS = [
   { to: '/contact', key: 'nav.contact', end: true },
 ] as const;
 
-/** Home, Courses, About, Resources, Contact; the active one is highlighted and marked current. */
-export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+/** A signed-in person's own page: where their courses continue. */
+const MY_LEARNING = { to: PATHS.myLearning, key: 'nav.myLearning', end: true } as const;
+
+/**
+ * Home, Courses, About, Resources, Contact (and My learning for a signed-in person); the active
+ * one is highlighted and marked current.
+ */
+export function NavLinks({
+  vertical = false,
+  signedIn = false,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  signedIn?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
+  const links = signedIn ? [...LINKS, MY_LEARNING] : LINKS;
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}

@@ -1,16 +1,15 @@
-// The Admin badge and button show for every administrator role, however it is spelt: lowercase `admin`, ADMIN, SUPER_ADMIN.
-import { avatarInitial, displayName, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { displayName } from '@jal/contracts/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
+import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { DownloadsLink } from '@/features/offline';
 
+/** Register and Login for a visitor; for a signed-in person, their own part of the header (its own chunk). */
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { user } = useAuth();
 
   if (!user) {
     return (
@@ -26,42 +25,10 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   const name = displayName(user.nameVariants ?? user.name, i18n.language);
-  const inDashboard = location.pathname.startsWith('/dashboard');
+  // Until that part's code arrives, the greeting shows as plain text where its menu button will be.
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary font-bold text-primary-contrast"
-      >
-        {avatarInitial(name)}
-      </span>
-      <span className="font-semibold text-text">{t('nav.welcome', { name })}</span>
-      {isAdminRole(user.role) ? (
-        <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-sm font-semibold text-secondary-strong">
-          {t('nav.adminBadge')}
-        </span>
-      ) : null}
-      {isAdminRole(user.role) && !inDashboard ? (
-        <Link to="/dashboard" onClick={onNavigate} className={buttonClass.secondary}>
-          {t('nav.adminDashboard')}
-        </Link>
-      ) : null}
-      {isOrganizationRole(user.role) && !inDashboard ? (
-        <Link to="/dashboard/users" onClick={onNavigate} className={buttonClass.secondary}>
-          {t('nav.organizationDashboard')}
-        </Link>
-      ) : null}
-      <DownloadsLink onNavigate={onNavigate} />
-      <button
-        type="button"
-        className={buttonClass.ghost}
-        onClick={() => {
-          onNavigate?.();
-          void signOut().then(() => navigate('/'));
-        }}
-      >
-        {t('nav.logout')}
-      </button>
-    </div>
+    <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
+      <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/features/auth';
+import { usePreloadToaster } from '@/lib/toast';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { MyDataSection } from '../components/my-data-section';
+import { NameForm } from '../components/name-form';
+import { PreferencesForm } from '../components/preferences-form';
+import { ProfileSection } from '../components/profile-section';
+
+/** The signed-in person's own page: name, email, preferences, password, their data, and deleting the account. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePreloadToaster();
+  // The sign-in guard around this page lets only a signed-in person through.
+  const user = useAuth().user;
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title={t('account.profile.title')} intro={t('account.profile.intro')} />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+        <NameForm user={user} />
+        <ProfileSection id="profile-email" title={t('account.email.heading')}>
+          <p className="text-lg font-semibold break-all text-text">{user.email}</p>
+          <p className="text-text-muted">{t('account.email.text')}</p>
+        </ProfileSection>
+        <PreferencesForm userId={user.id} />
+        <ChangePasswordForm />
+        <MyDataSection />
+        <DeleteAccountSection email={user.email ?? ''} />
+      </div>
+    </>
+  );
+}
+
+export default ProfilePage;
