@@ -34,6 +34,7 @@ import { offlineLearningStrings, offlineSyncStrings } from './offline-learning.j
 import { downloadsStrings } from './downloads.js';
 import { downloadsMenuStrings } from './downloads-menu.js';
 import { offlinePageStrings } from './offline-page.js';
+import { playerLayoutStrings, playerStrings } from './player.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -61,6 +62,8 @@ const contributions: PageStrings[] = [
   { page: 'learn', strings: offlineLearningStrings },
   { page: 'general', strings: downloadsMenuStrings },
   { page: 'downloads', strings: offlinePageStrings },
+  { page: 'general', strings: playerLayoutStrings },
+  { page: 'learn', strings: playerStrings },
   // The LMS page shows the download button; the downloads page lists what was downloaded.
   { page: 'learn', strings: downloadsStrings },
   { page: 'downloads', strings: downloadsStrings },

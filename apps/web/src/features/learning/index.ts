@@ -8,3 +8,4 @@ export { useCourseState } from './api/get-lms';
 export const LmsPage = lazy(() => import('./pages/lms-page'));
 export const LearnPage = lazy(() => import('./pages/learn-page'));
 export const VerifyPage = lazy(() => import('./pages/verify-page'));
+export const CourseCompletePage = lazy(() => import('./pages/course-complete-page'));

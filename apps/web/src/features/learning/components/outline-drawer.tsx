@@ -42,7 +42,7 @@ export function OutlineDrawer({ children }: { children: (close: () => void) => R
       <button
         ref={opener}
         type="button"
-        className={`${buttonClass.secondary} w-full sm:w-auto`}
+        className={`${buttonClass.secondary} max-sm:px-3`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
