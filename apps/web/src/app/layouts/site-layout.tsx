@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -6,8 +6,8 @@ import { AccessibilityBar, RouteAnnouncer } from '@/features/accessibility';
 import { AlertBanner } from '@/features/alerts';
 import { bootString, RouteTranslations } from '@/features/i18n';
 import { Footer, Header } from '@/features/layout';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { CompactFooter } from './compact-footer';
+
+const PlayerFooter = lazy(() => import('./player-footer'));
 
 /** Where the lesson player is: on a phone there, the lesson's first lines come before the site's furniture. */
 const isPlayerPath = (pathname: string) => pathname.startsWith('/learn/');
@@ -20,7 +20,6 @@ const isPlayerPath = (pathname: string) => pathname.startsWith('/learn/');
 export function SiteLayout() {
   const { t, i18n } = useTranslation();
   const player = isPlayerPath(useLocation().pathname);
-  const wide = useMediaQuery('(min-width: 64rem)');
   return (
     <div className="flex min-h-screen flex-col bg-surface text-text">
       <a href="#main-content" className="skip-link">
@@ -38,7 +37,13 @@ export function SiteLayout() {
           </Suspense>
         </RouteTranslations>
       </main>
-      {player && !wide ? <CompactFooter /> : <Footer />}
+      {player ? (
+        <Suspense fallback={null}>
+          <PlayerFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       <RouteAnnouncer />
     </div>
   );
