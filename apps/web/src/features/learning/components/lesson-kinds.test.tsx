@@ -44,6 +44,7 @@ function marker(wait: number | null = null) {
 const mark = marker();
 
 beforeEach(async () => {
+  window.sessionStorage.clear();
   await i18n.changeLanguage('en');
   route = byPath({
     [`GET ${base}/lms`]: ok(buildLms()),
@@ -106,8 +107,9 @@ describe('a quiz', () => {
     expect(within(second).getByText('Bunds and dams slow water.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
+    // The quiz ends the course: the celebration follows.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/lms`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}/complete`));
   }, 15_000);
 
   it('after a failure that sets a wait, counts it down and only then offers to try again', async () => {

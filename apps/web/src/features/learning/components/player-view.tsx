@@ -61,21 +61,23 @@ export function PlayerView({ lesson, lms }: Props) {
           </div>
         </aside>
       ) : null}
-      {/* On a phone the lesson's own first lines come first: a one-line way back, the kind and a
-          compact title; the outline waits behind a button in the lesson bar. */}
+      {/* On a phone the lesson's own first lines come first: one line for the way back and the kind,
+          a compact title; the outline waits behind a button in the lesson bar. */}
       <article className="min-w-0 pt-2 pb-6 sm:py-8">
-        <Link
-          to={PATHS.courseLms(lesson.courseId)}
-          className="-ms-1 flex min-h-11 w-fit max-w-full items-center px-1 text-sm text-primary underline-offset-4 hover:underline sm:inline-flex sm:text-base"
-        >
-          <span className="truncate sm:break-words sm:whitespace-normal">
-            {courseTitle ? t('learn.backTo', { title: courseTitle }) : t('learn.back')}
-          </span>
-        </Link>
-        <p className="mt-1 flex items-center gap-2 text-sm font-semibold text-secondary-strong sm:mt-4">
-          <LessonKindIcon kind={lesson.kind} size={18} />
-          {t(`learn.kind.${lesson.kind}`)} · {t('courses.minutes', { count: lesson.durationMinutes })}
-        </p>
+        <div className="flex items-center justify-between gap-3 sm:block">
+          <Link
+            to={PATHS.courseLms(lesson.courseId)}
+            className="-ms-1 flex min-h-11 min-w-0 items-center px-1 text-sm text-primary underline-offset-4 hover:underline sm:inline-flex sm:text-base"
+          >
+            <span className="truncate sm:break-words sm:whitespace-normal">
+              {courseTitle ? t('learn.backTo', { title: courseTitle }) : t('learn.back')}
+            </span>
+          </Link>
+          <p className="flex shrink-0 items-center gap-2 text-sm font-semibold text-secondary-strong sm:mt-4">
+            <LessonKindIcon kind={lesson.kind} size={18} />
+            {t(`learn.kind.${lesson.kind}`)} · {t('courses.minutes', { count: lesson.durationMinutes })}
+          </p>
+        </div>
         <h1 className="mt-1 max-w-[70ch] text-xl font-bold break-words text-text sm:text-4xl">{title}</h1>
         <div id="lesson-content" className="mt-3 sm:mt-6">
           {content.kind === 'text' ? <LocalizedTextBody map={content.body} /> : null}

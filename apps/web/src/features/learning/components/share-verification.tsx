@@ -27,7 +27,7 @@ export function ShareVerification({ verifyPath, courseTitle }: { verifyPath: str
     }
   };
   return (
-    <button type="button" className={`${buttonClass.secondary} bg-surface`} onClick={() => void share()}>
+    <button type="button" className={`${buttonClass.secondary} w-full bg-surface sm:w-auto`} onClick={() => void share()}>
       <LineIcon>
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
