@@ -6,18 +6,21 @@ const SEEDED_ALERT = 'मानसून बैच 2025';
 
 /**
  * The lesson's first content starts on the first screen, without scrolling: the top of its box
- * inside the viewport, and some of it showing above the bottom.
+ * inside the viewport, with at least `showing` pixels of it above the lesson bar stuck to the
+ * bottom of the screen. Returns where it starts.
  */
-async function expectOnFirstScreen(page: Page, content: Locator, what: string) {
+async function expectOnFirstScreen(page: Page, content: Locator, what: string, showing = 48) {
   await expect(content).toBeVisible();
   expect(await page.evaluate(() => window.scrollY), `${what}: the page has not been scrolled`).toBe(0);
   const box = await content.boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'पाठ नेविगेशन' }).boundingBox();
   const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error(`${what}: no box or no viewport`);
-  console.log(what, box.y, box.height);
-  test.info().annotations.push({ type: 'first content top', description: `${what}: ${Math.round(box.y)} px of ${viewport.height}` });
+  if (!box || !bar || !viewport) throw new Error(`${what}: no box, lesson bar or viewport`);
+  test.info().annotations.push({ type: 'first content top', description: `${what}: ${Math.round(box.y)} of ${viewport.height} px` });
   expect(box.y, `${what} starts below the top of the screen`).toBeGreaterThanOrEqual(0);
   expect(box.y, `${what} starts on the first screen`).toBeLessThan(viewport.height);
+  expect(box.y + showing, `${what} shows above the lesson bar`).toBeLessThanOrEqual(bar.y);
+  return { top: box.y, half: viewport.height / 2 };
 }
 
 /** A published course of one quiz (two questions of four options), made through the admin API. */
@@ -82,7 +85,8 @@ test(
       await page.getByRole('button', { name: 'सीखना शुरू करें' }).click();
       await expect(page).toHaveURL(/\/learn\//);
       await expect(page.getByRole('status').filter({ hasText: SEEDED_ALERT })).toBeVisible();
-      await expectOnFirstScreen(page, page.getByRole('main').getByText('जलग्रहण क्षेत्र भूमि का वह क्षेत्र है'), 'text lesson');
+      const text = await expectOnFirstScreen(page, page.getByRole('main').getByText('जलग्रहण क्षेत्र भूमि का वह क्षेत्र है'), 'text lesson');
+      expect(text.top, 'the text starts in the top half of the screen').toBeLessThan(text.half);
       await expectNoAxeViolations(page);
 
       // Its video lesson.
