@@ -33,9 +33,10 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const waiting = secondsLeft > 0;
   // A lesson read again (after a refused attempt) brings the server's wait.
   useEffect(() => setRetryAt(inFuture(content.nextAttemptInSeconds)), [content.nextAttemptInSeconds]);
-  const { answers, setAnswers, forget: forgetAnswers } = useKeptAnswers(lessonId, content.lastAttempt?.submittedAt ?? null);
+  const { answers, setAnswers, forgetStored, clear: clearAnswers } = useKeptAnswers(lessonId, content.lastAttempt?.submittedAt ?? null);
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [unanswered, setUnanswered] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const scoreRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -43,15 +44,15 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const marked = useMarkedAttempt(lessonId);
   const onPassedRef = useRef(onPassed);
   onPassedRef.current = onPassed;
-  const forgetAnswersRef = useRef(forgetAnswers);
-  forgetAnswersRef.current = forgetAnswers;
+  const clearAnswersRef = useRef(clearAnswers);
+  clearAnswersRef.current = clearAnswers;
 
   // Answers sent from the queue were marked: the quiz shows the result as if just sent.
   useEffect(() => {
     if (!marked) return;
     setResult(marked);
     setRetryAt(inFuture(marked.nextAttemptInSeconds));
-    forgetAnswersRef.current();
+    clearAnswersRef.current();
     forgetMarkedAttempt(lessonId);
     if (marked.passed) onPassedRef.current();
   }, [marked, lessonId]);
@@ -73,8 +74,8 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
       { answers: content.questions.map((question) => ({ questionId: question.id, optionIds: answers[question.id] ?? [] })) },
       {
         onSuccess: (outcome) => {
-          // Sent or kept in the queue: the choices are no longer the learner's to keep.
-          forgetAnswers();
+          // Sent or kept in the queue: a reload no longer brings the choices back.
+          forgetStored();
           if (outcome.queued) {
             // The button that had focus is gone: the note that replaces it takes it.
             requestAnimationFrame(() => savedRef.current?.focus());
@@ -96,12 +97,15 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
     );
   };
 
-  const retry = () => {
+  const retry = async () => {
+    // The next attempt comes with the server's new order of the options: read before the form
+    // opens, so nothing moves under the learner's finger. Offline the order stays as it was.
+    setReloading(true);
+    await queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) });
+    setReloading(false);
     setResult(null);
-    forgetAnswers();
+    clearAnswers();
     submit.reset();
-    // The next attempt comes with the server's new order of the options.
-    void queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) });
     requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
   };
 
@@ -192,7 +196,7 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
           {result.passed ? null : waiting ? (
             <QuizWait secondsLeft={secondsLeft} />
           ) : (
-            <button type="button" className={`${buttonClass.primary} w-full sm:w-auto`} onClick={retry}>
+            <button type="button" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={reloading} onClick={() => void retry()}>
               {t('learn.quiz.retry')}
             </button>
           )}

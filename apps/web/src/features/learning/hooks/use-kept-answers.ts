@@ -31,23 +31,30 @@ function write(key: string, answers: Answers) {
 /**
  * The options chosen in a quiz, kept in the tab's session storage per learner, lesson and
  * attempt, so a reload (or a phone that drops the page in the background) gives them back. The
- * attempt is told by the last one the server has (none before the first): once an attempt is
- * marked, the next one starts empty. Sending the answers forgets them.
+ * attempt is told by the last one the server has (none before the first): a page opened after an
+ * attempt was marked starts empty. Once sent, the stored copy is forgotten (the screen still
+ * shows them beside the result); `clear` empties both for the next attempt.
  */
 export function useKeptAnswers(lessonId: string, lastAttemptAt: string | null) {
   const key = `${PREFIX}${storedUserId() ?? 'visitor'}:${lessonId}:${lastAttemptAt ?? 'first'}`;
-  const [kept, setKept] = useState(() => ({ key, answers: read(key) }));
-  // The lesson read again after an attempt brings the next attempt's key.
-  const current = kept.key === key ? kept : { key, answers: read(key) };
-  if (current !== kept) setKept(current);
-
-  const setAnswers = (answers: Answers) => {
-    setKept({ key, answers });
-    write(key, answers);
+  const [answers, setState] = useState(() => read(key));
+  const forgetStored = () => {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept where storage is refused.
+    }
   };
-  const forget = () => {
-    window.sessionStorage.removeItem(key);
-    setKept({ key, answers: {} });
+  return {
+    answers,
+    setAnswers: (next: Answers) => {
+      setState(next);
+      write(key, next);
+    },
+    forgetStored,
+    clear: () => {
+      forgetStored();
+      setState({});
+    },
   };
-  return { answers: current.answers, setAnswers, forget };
 }
