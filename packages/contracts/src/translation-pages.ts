@@ -7,7 +7,8 @@ export function translationPageFor(pathname: string): string {
   if (path === '/') return 'home';
   const [first, second, third] = path.split('/').filter(Boolean);
   if (first === 'dashboard' || first === 'admin') return 'general';
-  if (first === 'courses' && second && third === 'lms') return 'learn';
+  // The course's learning page and the completion page that follows its last lesson.
+  if (first === 'courses' && second && (third === 'lms' || third === 'complete')) return 'learn';
   if (first === 'courses' && second) return 'course';
   if (first === 'learn') return 'learn';
   // The pages that set a new password share the sign-in page's strings.

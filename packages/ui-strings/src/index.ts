@@ -45,6 +45,7 @@ import {
   signupConsentStrings,
   termsStrings,
 } from './account.js';
+import { playerLayoutStrings, playerStrings } from './player.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -73,6 +74,8 @@ const contributions: PageStrings[] = [
   { page: 'learn', strings: offlineLearningStrings },
   { page: 'general', strings: downloadsMenuStrings },
   { page: 'downloads', strings: offlinePageStrings },
+  { page: 'general', strings: playerLayoutStrings },
+  { page: 'learn', strings: playerStrings },
   // The LMS page shows the download button; the downloads page lists what was downloaded.
   { page: 'learn', strings: downloadsStrings },
   { page: 'downloads', strings: downloadsStrings },

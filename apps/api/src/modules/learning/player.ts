@@ -4,6 +4,7 @@ import type { LessonRow } from '../../db/rows.js';
 import { lessonAudioList } from '../lesson-audio/service.js';
 import { mediaWithVariants, type MediaWithVariants } from '../media/repository.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
+import { inLearnersOrder } from './quiz-order.js';
 import { lastAttempt, quizHistory } from './repository.js';
 import { quizWaitSeconds, type ProgressInfo } from './rules.js';
 import type { LearningDeps } from './service.js';
@@ -81,7 +82,12 @@ export async function playerContent(
       return {
         kind: 'quiz',
         passingScore: quiz.passingScore,
-        questions: questionsForLearner(quiz),
+        // Each failed attempt, and the pass, brings a new order of the options.
+        questions: inLearnersOrder(questionsForLearner(quiz), {
+          userId,
+          lessonId: lesson.id,
+          attemptsSoFar: history.failed + (history.passed ? 1 : 0),
+        }),
         lastAttempt: attempt ? { score: attempt.score, passed: attempt.passed, submittedAt: attempt.submittedAt.toISOString() } : null,
         nextAttemptInSeconds: wait > 0 ? wait : null,
       };

@@ -1,25 +1,32 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AccessibilityBar, RouteAnnouncer } from '@/features/accessibility';
 import { AlertBanner } from '@/features/alerts';
 import { bootString, RouteTranslations } from '@/features/i18n';
 import { Footer, Header } from '@/features/layout';
 
+const PlayerFooter = lazy(() => import('./player-footer'));
+
+/** Where the lesson player is: on a phone there, the lesson's first lines come before the site's furniture. */
+const isPlayerPath = (pathname: string) => pathname.startsWith('/learn/');
+
 /**
  * The shared site layout: skip link, alert banner, accessibility bar, header, the page, footer.
- * Pages load lazily, one chunk each.
+ * Pages load lazily, one chunk each. In the lesson player below the wide layout, the banner and
+ * the bar keep to a line each and the footer is a single band.
  */
 export function SiteLayout() {
   const { t, i18n } = useTranslation();
+  const player = isPlayerPath(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col bg-surface text-text">
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToMain')}
       </a>
-      <AlertBanner />
-      <AccessibilityBar />
+      <AlertBanner compact={player} />
+      <AccessibilityBar compact={player} />
       <Header />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing and then jumping down (a layout shift). */}
@@ -30,7 +37,13 @@ export function SiteLayout() {
           </Suspense>
         </RouteTranslations>
       </main>
-      <Footer />
+      {player ? (
+        <Suspense fallback={null}>
+          <PlayerFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       <RouteAnnouncer />
     </div>
   );

@@ -1,12 +1,13 @@
 import { PATHS } from '@jal/contracts/core';
 import type { RouteObject } from 'react-router';
-import { LearnPage, LmsPage, MyLearningPage, VerifyPage } from '@/features/learning';
+import { CourseCompletePage, LearnPage, LmsPage, MyLearningPage, VerifyPage } from '@/features/learning';
 import { DOWNLOADS_PATH, DownloadsPage } from '@/features/offline';
 
 /** Pages for signed-in learners; the router places them behind the sign-in guard. */
 export const learnerRoutes: RouteObject[] = [
   { path: 'courses/:id/lms', element: <LmsPage /> },
   { path: 'learn/:courseId/:lessonId?', element: <LearnPage /> },
+  { path: 'courses/:id/complete', element: <CourseCompletePage /> },
   { path: DOWNLOADS_PATH.slice(1), element: <DownloadsPage /> },
   { path: PATHS.myLearning.slice(1), element: <MyLearningPage /> },
 ];

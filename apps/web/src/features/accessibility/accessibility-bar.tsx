@@ -110,13 +110,16 @@ function LowDataToggle() {
 
 /**
  * The accessibility bar: read aloud, text size, theme, low-data mode and language, on every page of the site
- * layout. A slim band above the header; at 360 px the tools are icons with spoken names.
+ * layout. A slim band above the header; at 360 px the tools are icons with spoken names. Compact
+ * (the lesson player on a phone) it keeps to one line: reading aloud and text size stay in
+ * view, the other tools are one button away.
  */
-export function AccessibilityBar() {
+export function AccessibilityBar({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const size = useFontSize();
   const controls = fontSizeControls(size);
   const [readerOpen, setReaderOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   const readerToggle = useRef<HTMLButtonElement>(null);
 
   const closeReader = () => {
@@ -149,9 +152,27 @@ export function AccessibilityBar() {
           <FontSizeButton action="reset" enabled={controls.canReset} />
           <FontSizeButton action="increase" enabled={controls.canIncrease} />
         </div>
-        <ThemeToggle />
-        <LowDataToggle />
-        <LanguageSwitcher id="language-bar" />
+        {compact ? (
+          <button
+            type="button"
+            className={`${ICON_BUTTON} lg:hidden`}
+            aria-expanded={moreOpen}
+            aria-controls="accessibility-more"
+            aria-label={t('a11y.bar.more')}
+            onClick={() => setMoreOpen(!moreOpen)}
+          >
+            <LineIcon size={22}>
+              <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+              <circle cx="16" cy="7" r="2" />
+              <circle cx="8" cy="17" r="2" />
+            </LineIcon>
+          </button>
+        ) : null}
+        <div id="accessibility-more" className={compact && !moreOpen ? 'hidden lg:contents' : 'contents'}>
+          <ThemeToggle />
+          <LowDataToggle />
+          <LanguageSwitcher id="language-bar" />
+        </div>
       </div>
       {readerOpen ? (
         <Suspense fallback={null}>

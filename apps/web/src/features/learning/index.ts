@@ -11,3 +11,4 @@ export const VerifyPage = lazy(() => import('./pages/verify-page'));
 export const MyLearningPage = lazy(() => import('./pages/my-learning-page'));
 // The catalogue's band for a signed-in learner: loaded only once someone is signed in.
 export const ContinueBand = lazy(() => import('./components/my-learning/continue-band'));
+export const CourseCompletePage = lazy(() => import('./pages/course-complete-page'));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
@@ -22,8 +23,20 @@ const alertOf = (message: Record<string, string>, alertType = 'info', id = 'aler
 const server = await serveStubApi(() => answer);
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', 'translation', { alertBanner: { close: 'Close this notice' } }, true, true);
-  i18n.addResourceBundle('hi', 'translation', { alertBanner: { close: 'यह सूचना बंद करें' } }, true, true);
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { alertBanner: { close: 'Close this notice', readAll: 'Read all', showLess: 'Show less' } },
+    true,
+    true,
+  );
+  i18n.addResourceBundle(
+    'hi',
+    'translation',
+    { alertBanner: { close: 'यह सूचना बंद करें', readAll: 'पूरा पढ़ें', showLess: 'कम दिखाएँ' } },
+    true,
+    true,
+  );
 });
 beforeEach(() => {
   answer = NO_ALERT;
@@ -74,6 +87,26 @@ describe('AlertBanner', () => {
     const banner = await screen.findByRole(role);
     expect(banner).toHaveTextContent(`A ${type} notice`);
     expect(banner).toHaveClass(background, text);
+  });
+
+  it('compact (the player on a phone), keeps to one line and shows the whole message on request', async () => {
+    answer = alertOf({ en: 'Monsoon batch open: new courses on farm ponds and groundwater recharge' });
+    renderWithProviders(<AlertBanner compact />);
+    const message = await screen.findByText(/^Monsoon batch open/);
+    expect(message).toHaveClass('max-lg:truncate');
+    const more = screen.getByRole('button', { name: 'Read all' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', message.id);
+    await userEvent.setup().click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(message).not.toHaveClass('max-lg:truncate');
+  });
+
+  it('is not cut short anywhere else', async () => {
+    answer = alertOf({ en: 'Monsoon batch open' });
+    renderBanner();
+    expect(await screen.findByText('Monsoon batch open')).not.toHaveClass('max-lg:truncate');
+    expect(screen.queryByRole('button', { name: 'Read all' })).toBeNull();
   });
 
   it('renders nothing while loading', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/lib/localized';
 import { useCurrentAlert } from '../api/get-current-alert';
@@ -22,11 +22,17 @@ const ICON_PATHS: Record<string, string> = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9.5v.01',
 };
 
-/** The site-wide alert banner: the current alert in the UI language (else English), with a close button; closed, it stays closed. */
-export function AlertBanner() {
+/**
+ * The site-wide alert banner: the current alert in the UI language (else English), with a close
+ * button; closed, it stays closed. Compact (the lesson player on a phone, where the lesson needs
+ * the screen), it keeps to one line, cut short, and a button shows the whole of it.
+ */
+export function AlertBanner({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: alert, error } = useCurrentAlert();
   const [dismissedId, setDismissedId] = useState(readDismissedAlert);
+  const [expanded, setExpanded] = useState(false);
+  const messageId = useId();
 
   // A failure is logged and no banner is shown: the alert never blocks the page.
   useEffect(() => {
@@ -44,13 +50,27 @@ export function AlertBanner() {
     setDismissedId(alert.id);
   };
 
+  const oneLine = compact && !expanded;
   return (
     <div role={type === 'error' ? 'alert' : 'status'} className={`border-b ${LOOKS[type]}`}>
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-1">
+      <div className={`mx-auto flex max-w-7xl items-start gap-3 px-4 py-1 ${compact ? 'max-lg:gap-2 max-lg:py-0' : ''}`}>
         <LineIcon className="mt-3 shrink-0">
           <path d={ICON_PATHS[type]} />
         </LineIcon>
-        <p className="flex-1 py-2.5 font-medium">{message}</p>
+        <p id={messageId} className={`min-w-0 flex-1 py-2.5 font-medium ${oneLine ? 'max-lg:truncate' : ''}`}>
+          {message}
+        </p>
+        {compact ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={messageId}
+            onClick={() => setExpanded(!expanded)}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-1 text-sm font-semibold underline underline-offset-4 hover:bg-current/10 focus-visible:outline-current lg:hidden"
+          >
+            {expanded ? t('alertBanner.showLess') : t('alertBanner.readAll')}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={close}

@@ -9,6 +9,7 @@ import { localized } from '@/lib/localized';
 import { learningKeys } from '../api/learning-api';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useCountdown } from '../hooks/use-countdown';
+import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { QuizFeedback, QuizScore, QuizWait } from './quiz-feedback';
 
 type QuizContent = Extract<PlayerLessonContent, { kind: 'quiz' }>;
@@ -32,9 +33,10 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const waiting = secondsLeft > 0;
   // A lesson read again (after a refused attempt) brings the server's wait.
   useEffect(() => setRetryAt(inFuture(content.nextAttemptInSeconds)), [content.nextAttemptInSeconds]);
-  const [answers, setAnswers] = useState<Record<string, string[]>>({});
+  const { answers, setAnswers, forgetStored, clear: clearAnswers } = useKeptAnswers(lessonId, content.lastAttempt?.submittedAt ?? null);
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [unanswered, setUnanswered] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const scoreRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -42,24 +44,24 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
   const marked = useMarkedAttempt(lessonId);
   const onPassedRef = useRef(onPassed);
   onPassedRef.current = onPassed;
+  const clearAnswersRef = useRef(clearAnswers);
+  clearAnswersRef.current = clearAnswers;
 
   // Answers sent from the queue were marked: the quiz shows the result as if just sent.
   useEffect(() => {
     if (!marked) return;
     setResult(marked);
     setRetryAt(inFuture(marked.nextAttemptInSeconds));
-    setAnswers({});
+    clearAnswersRef.current();
     forgetMarkedAttempt(lessonId);
     if (marked.passed) onPassedRef.current();
   }, [marked, lessonId]);
 
   const choose = (questionId: string, optionId: string, multiple: boolean, checked: boolean) => {
     setUnanswered(false);
-    setAnswers((current) => {
-      const chosen = current[questionId] ?? [];
-      if (!multiple) return { ...current, [questionId]: [optionId] };
-      return { ...current, [questionId]: checked ? [...chosen, optionId] : chosen.filter((id) => id !== optionId) };
-    });
+    const chosen = answers[questionId] ?? [];
+    const next = multiple ? (checked ? [...chosen, optionId] : chosen.filter((id) => id !== optionId)) : [optionId];
+    setAnswers({ ...answers, [questionId]: next });
   };
 
   const onSubmit = (event: React.FormEvent) => {
@@ -72,6 +74,8 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
       { answers: content.questions.map((question) => ({ questionId: question.id, optionIds: answers[question.id] ?? [] })) },
       {
         onSuccess: (outcome) => {
+          // Sent or kept in the queue: a reload no longer brings the choices back.
+          forgetStored();
           if (outcome.queued) {
             // The button that had focus is gone: the note that replaces it takes it.
             requestAnimationFrame(() => savedRef.current?.focus());
@@ -93,9 +97,14 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
     );
   };
 
-  const retry = () => {
+  const retry = async () => {
+    // The next attempt comes with the server's new order of the options: read before the form
+    // opens, so nothing moves under the learner's finger. Offline the order stays as it was.
+    setReloading(true);
+    await queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) });
+    setReloading(false);
     setResult(null);
-    setAnswers({});
+    clearAnswers();
     submit.reset();
     requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
   };
@@ -108,8 +117,8 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
     waitingToBeMarked ? (pending.find((answer) => answer.questionId === questionId)?.optionIds ?? []) : (answers[questionId] ?? []);
 
   return (
-    <div className="max-w-[70ch] space-y-6">
-      <p className="text-lg text-text">{t('learn.quiz.intro', { count: content.questions.length, score: content.passingScore })}</p>
+    <div className="max-w-[70ch] space-y-3 sm:space-y-6">
+      <p className="text-text sm:text-lg">{t('learn.quiz.intro', { count: content.questions.length, score: content.passingScore })}</p>
       {content.lastAttempt && !result ? (
         <p className="text-text-muted">
           {content.lastAttempt.passed
@@ -117,7 +126,7 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
             : t('learn.quiz.lastFailed', { score: content.lastAttempt.score })}
         </p>
       ) : null}
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
         {content.questions.map((question, index) => {
           const feedback = feedbackFor(question.id);
           return (
@@ -187,7 +196,7 @@ export function LessonQuiz({ courseId, lessonId, content, onPassed }: Props) {
           {result.passed ? null : waiting ? (
             <QuizWait secondsLeft={secondsLeft} />
           ) : (
-            <button type="button" className={`${buttonClass.primary} w-full sm:w-auto`} onClick={retry}>
+            <button type="button" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={reloading} onClick={() => void retry()}>
               {t('learn.quiz.retry')}
             </button>
           )}

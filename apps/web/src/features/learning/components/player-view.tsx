@@ -61,28 +61,25 @@ export function PlayerView({ lesson, lms }: Props) {
           </div>
         </aside>
       ) : null}
-      <article className="min-w-0 py-6 sm:py-8">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* On a phone the lesson's own first lines come first: one line for the way back and the kind,
+          a compact title; the outline waits behind a button in the lesson bar. */}
+      <article className="min-w-0 pt-2 pb-6 sm:py-8">
+        <div className="flex items-center justify-between gap-3 sm:block">
           <Link
             to={PATHS.courseLms(lesson.courseId)}
-            className="-ms-1 inline-flex min-h-11 items-center px-1 break-words text-primary underline-offset-4 hover:underline"
+            className="-ms-1 flex min-h-11 min-w-0 items-center px-1 text-sm text-primary underline-offset-4 hover:underline sm:inline-flex sm:text-base"
           >
-            {courseTitle ? t('learn.backTo', { title: courseTitle }) : t('learn.back')}
+            <span className="truncate sm:break-words sm:whitespace-normal">
+              {courseTitle ? t('learn.backTo', { title: courseTitle }) : t('learn.back')}
+            </span>
           </Link>
-          {lms ? (
-            <div className="lg:hidden">
-              <OutlineDrawer>
-                {(close) => <OutlineList courseId={lesson.courseId} modules={lms.modules} lessonId={lesson.id} onNavigate={close} />}
-              </OutlineDrawer>
-            </div>
-          ) : null}
+          <p className="flex shrink-0 items-center gap-2 text-sm font-semibold text-secondary-strong sm:mt-4">
+            <LessonKindIcon kind={lesson.kind} size={18} />
+            {t(`learn.kind.${lesson.kind}`)} · {t('courses.minutes', { count: lesson.durationMinutes })}
+          </p>
         </div>
-        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-secondary-strong">
-          <LessonKindIcon kind={lesson.kind} size={18} />
-          {t(`learn.kind.${lesson.kind}`)} · {t('courses.minutes', { count: lesson.durationMinutes })}
-        </p>
-        <h1 className="mt-1 max-w-[70ch] text-3xl font-bold break-words text-text sm:text-4xl">{title}</h1>
-        <div className="mt-6">
+        <h1 className="mt-1 max-w-[70ch] text-xl font-bold break-words text-text sm:text-4xl">{title}</h1>
+        <div id="lesson-content" className="mt-3 sm:mt-6">
           {content.kind === 'text' ? <LessonText content={content} /> : null}
           {content.kind === 'video' ? (
             <LessonVideo
@@ -107,7 +104,17 @@ export function PlayerView({ lesson, lms }: Props) {
             <p className="text-text-muted">{t('learn.quiz.hint')}</p>
           ) : null}
         </div>
-        <LessonBar lesson={lesson} action={action} />
+        <LessonBar
+          lesson={lesson}
+          action={action}
+          outline={
+            lms ? (
+              <OutlineDrawer>
+                {(close) => <OutlineList courseId={lesson.courseId} modules={lms.modules} lessonId={lesson.id} onNavigate={close} />}
+              </OutlineDrawer>
+            ) : null
+          }
+        />
       </article>
     </div>
   );

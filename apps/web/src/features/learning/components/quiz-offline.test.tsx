@@ -58,6 +58,7 @@ function backOnline() {
 
 beforeEach(async () => {
   setApiOrigin(api.origin);
+  window.sessionStorage.clear();
   await clearQueue();
   route = serverMarks(true);
 });

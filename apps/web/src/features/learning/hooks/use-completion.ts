@@ -10,9 +10,10 @@ import { learningKeys } from '../api/learning-api';
 type Lesson = { courseId: string; id: string; nextLessonId: string | null };
 
 /**
- * Completes the open lesson and moves on: to the next lesson, or to the course page (with its
- * certificate) after the last. Offline, the completion is kept on the phone, the learner is told
- * so and moves on all the same: the next lesson opens from the local progress.
+ * Completes the open lesson and moves on: to the next lesson, or after the last to the page that
+ * celebrates the finished course (with its certificate). Offline, the completion is kept on the
+ * phone, the learner is told so and moves on all the same: the next lesson opens from the local
+ * progress, and the celebration from the local progress too.
  */
 export function useCompletion(lesson: Lesson) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function useCompletion(lesson: Lesson) {
     onSuccess: async (outcome) => {
       if (outcome.queued) {
         void notify.info(t('learn.offlineSaved'));
-        await navigate(lesson.nextLessonId ? PATHS.learn(courseId, lesson.nextLessonId) : PATHS.courseLms(courseId));
+        await navigate(lesson.nextLessonId ? PATHS.learn(courseId, lesson.nextLessonId) : PATHS.courseComplete(courseId));
         return;
       }
       await Promise.all([
@@ -34,7 +35,7 @@ export function useCompletion(lesson: Lesson) {
         queryClient.invalidateQueries({ queryKey: learningKeys.lesson(courseId, lessonId) }),
       ]);
       const next = outcome.result.nextLesson;
-      await navigate(next ? PATHS.learn(courseId, next.id) : PATHS.courseLms(courseId));
+      await navigate(next ? PATHS.learn(courseId, next.id) : PATHS.courseComplete(courseId));
     },
   });
   const error =
