@@ -1,6 +1,6 @@
 import type { LessonAudio } from '@jal/contracts';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { AUDIO_SPEED_KEY } from './lesson-audio-player';
@@ -17,17 +17,29 @@ const heard = (language: string, sizeBytes: number): LessonAudio => ({
 });
 const both = { en: '## Rain\n\nRain runs to the outlet.', hi: '## वर्षा\n\nवर्षा निकास तक बहती है।' };
 
-beforeEach(() => window.localStorage.clear());
+// The test browser plays no sound: what counts is that opening the player asks it to play.
+const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  play.mockClear();
+});
 
 describe('a text lesson read aloud', () => {
-  it('offers the audio in the reader’s language above the text, with its size, downloading nothing by itself', () => {
-    const { container } = renderWithProviders(
+  it('offers the audio in the reader’s language above the text, with its size, downloading nothing by itself', async () => {
+    const { user, container } = renderWithProviders(
       <LessonText content={{ kind: 'text', body: both, audio: [heard('en', 310_000), heard('hi', 1_240_000)] }} />,
       {
         language: 'hi',
       },
     );
-    expect(screen.getByRole('heading', { name: 'सुनें (2 मिनट · 1.2 MB)' })).toBeInTheDocument();
+    const listen = screen.getByRole('button', { name: 'सुनें (2 मिनट · 1.2 MB)' });
+    expect(listen).toHaveAttribute('aria-expanded', 'false');
+    // Folded, there is nothing to fetch at all; opened, the player still waits for play.
+    expect(container.querySelector('audio')).toBeNull();
+    await user.click(listen);
+    expect(listen).toHaveAttribute('aria-expanded', 'true');
+    expect(play).toHaveBeenCalledTimes(1);
     const audio = container.querySelector('audio') as HTMLAudioElement;
     expect(audio.getAttribute('src')).toBe('/api/v1/courses/c1/lessons/l1/audio/hi?v=abc123abc123abcd');
     expect(audio.getAttribute('preload')).toBe('none');
@@ -39,7 +51,7 @@ describe('a text lesson read aloud', () => {
   it('changes the speed and remembers it for the next lesson', async () => {
     const content = { kind: 'text' as const, body: both, audio: [heard('en', 310_000)] };
     const { user, container, unmount } = renderWithProviders(<LessonText content={content} />, { language: 'en' });
-    expect(screen.getByRole('heading', { name: 'Listen (2 min · 310 KB)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Listen (2 min · 310 KB)' }));
     const audio = container.querySelector('audio') as HTMLAudioElement;
     expect(audio.playbackRate).toBe(1);
     expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'true');
@@ -49,18 +61,20 @@ describe('a text lesson read aloud', () => {
     expect(window.localStorage.getItem(AUDIO_SPEED_KEY)).toBe('1.25');
     unmount();
     const again = renderWithProviders(<LessonText content={content} />, { language: 'en' });
+    await again.user.click(screen.getByRole('button', { name: 'Listen (2 min · 310 KB)' }));
     expect((again.container.querySelector('audio') as HTMLAudioElement).playbackRate).toBe(1.25);
   });
 
-  it('falls back to the English audio only when the text itself is shown in English', () => {
+  it('falls back to the English audio only when the text itself is shown in English', async () => {
     const englishOnly = { kind: 'text' as const, body: { en: both.en }, audio: [heard('en', 310_000)] };
     const first = renderWithProviders(<LessonText content={englishOnly} />, { language: 'hi' });
+    await first.user.click(screen.getByRole('button', { name: /^सुनें/ }));
     expect(first.container.querySelector('audio')?.getAttribute('src')).toContain('/audio/en?');
     first.unmount();
     // Hindi text without Hindi audio: no English audio beside it.
     const hindiText = { kind: 'text' as const, body: both, audio: [heard('en', 310_000)] };
-    const second = renderWithProviders(<LessonText content={hindiText} />, { language: 'hi' });
-    expect(second.container.querySelector('audio')).toBeNull();
+    renderWithProviders(<LessonText content={hindiText} />, { language: 'hi' });
+    expect(screen.queryByRole('button', { name: /सुनें|Listen/ })).toBeNull();
     expect(screen.getByText('वर्षा निकास तक बहती है।')).toBeInTheDocument();
   });
 
@@ -71,12 +85,12 @@ describe('a text lesson read aloud', () => {
         language: 'en',
       },
     );
-    expect(screen.getByRole('heading', { name: 'Listen (310 KB)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listen (310 KB)' })).toBeInTheDocument();
   });
 
   it('shows no Listen control when the lesson has no audio', () => {
     const { container } = renderWithProviders(<LessonText content={{ kind: 'text', body: both, audio: [] }} />, { language: 'en' });
     expect(container.querySelector('audio')).toBeNull();
-    expect(screen.queryByRole('heading', { name: /Listen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Listen/ })).toBeNull();
   });
 });

@@ -21,16 +21,22 @@ function speedText(speed: number, language: string) {
 }
 
 /**
- * The lesson read aloud by the server: the browser's own audio controls, which fetch nothing
- * until the learner presses play (its length and size are shown first, so the cost is known), and a
- * choice of speed kept for the next lesson.
+ * The lesson read aloud by the server, folded into one line above the text so that the lesson
+ * itself still starts on a phone's first screen: the line tells the length and the size, so the
+ * cost is known before anything is fetched. Pressing it opens the browser's own audio controls
+ * and starts playing (the press is the gesture browsers ask for); the chosen speed is kept for
+ * the next lesson.
  */
 export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLAudioElement>(null);
+  const [open, setOpen] = useState(false);
   const [speed, setSpeed] = useState<Speed>(rememberedSpeed);
   const size = fileSizeText(audio.sizeBytes, i18n.language);
+  const label = audio.durationSeconds
+    ? t('learn.audio.listenTimed', { minutes: Math.max(1, Math.round(audio.durationSeconds / 60)), size })
+    : t('learn.audio.listen', { size });
 
   useEffect(() => {
     const element = ref.current;
@@ -38,7 +44,18 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
     // A new source resets the rate to the default one: set both.
     element.defaultPlaybackRate = speed;
     element.playbackRate = speed;
-  }, [speed, audio.url]);
+  }, [speed, audio.url, open]);
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (!opening) ref.current?.pause();
+  };
+
+  // Opened by the learner's press: start at once. A browser that still refuses leaves the controls to press.
+  useEffect(() => {
+    if (open) Promise.resolve(ref.current?.play()).catch(() => undefined);
+  }, [open]);
 
   const choose = (next: Speed) => {
     storage.set(AUDIO_SPEED_KEY, String(next));
@@ -46,8 +63,14 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-[70ch] space-y-3 rounded-xl border border-border bg-surface-muted p-4">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-text">
+    <section aria-labelledby={`${id}-title`} className="max-w-[70ch] rounded-xl border border-border bg-surface-muted">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={toggle}
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-start font-bold text-text hover:bg-surface"
+      >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -58,37 +81,38 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
+          className="shrink-0 text-primary"
         >
           <path d="M11 5 6 9H3v6h3l5 4z" />
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
         </svg>
-        {audio.durationSeconds
-          ? t('learn.audio.listenTimed', { minutes: Math.max(1, Math.round(audio.durationSeconds / 60)), size })
-          : t('learn.audio.listen', { size })}
-      </h2>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
-      <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiUrl(audio.url)} />
-      <div className="flex flex-wrap items-center gap-2">
-        <span id={`${id}-speed`} className="font-semibold text-text">
-          {t('learn.audio.speed')}
-        </span>
-        <div role="group" aria-labelledby={`${id}-speed`} className="flex flex-wrap gap-1">
-          {AUDIO_SPEEDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={speed === option}
-              onClick={() => choose(option)}
-              className={`min-h-11 min-w-14 rounded-lg border px-3 font-semibold ${speed === option ? 'border-primary bg-primary text-primary-contrast' : 'border-border-strong bg-surface text-text hover:bg-surface-muted'}`}
-            >
-              {speedText(option, i18n.language)}
-            </button>
-          ))}
+        <span id={`${id}-title`}>{label}</span>
+      </button>
+      {open ? (
+        <div id={`${id}-panel`} className="space-y-3 px-4 pb-4">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
+          <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiUrl(audio.url)} />
+          <div className="flex flex-wrap items-center gap-2">
+            <span id={`${id}-speed`} className="font-semibold text-text">
+              {t('learn.audio.speed')}
+            </span>
+            <div role="group" aria-labelledby={`${id}-speed`} className="flex flex-wrap gap-1">
+              {AUDIO_SPEEDS.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={speed === option}
+                  onClick={() => choose(option)}
+                  className={`min-h-11 min-w-14 rounded-lg border px-3 font-semibold ${speed === option ? 'border-primary bg-primary text-primary-contrast' : 'border-border-strong bg-surface text-text hover:bg-surface-muted'}`}
+                >
+                  {speedText(option, i18n.language)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <p className="text-sm text-text-muted">{t('learn.audio.readByComputer')}</p>
         </div>
-      </div>
-      <p className="text-sm text-text-muted">
-        {t('learn.audio.readByComputer')} {t('learn.audio.hint')}
-      </p>
+      ) : null}
     </section>
   );
 }
