@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createLearner, DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, test, useLanguage } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, test, useLanguage } from './fixtures';
 
 const COURSE = 'watershed-basics';
 
@@ -30,13 +30,28 @@ async function startDemoCourse(request: APIRequestContext, email: string) {
   return { course: lms.course, opened: second };
 }
 
-test('a learner continues at the exact lesson from the catalogue band and from My learning (Hindi, 360 px)', async ({ page, request }) => {
-  const learner = await createLearner(request);
-  const { course, opened } = await startDemoCourse(request, learner.email);
+test('a learner signs up in Hindi with a Hindi name, then continues at the exact lesson from the catalogue band and from My learning (360 px)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await useLanguage(page, 'hi');
-  await signInWithApi(page, learner.email);
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const email = `e2e-hindi-${unique}@example.org`;
+  await page.goto('/signup');
+  await page.getByLabel('पूरा नाम', { exact: true }).fill('Sunita Devi');
+  await page.getByLabel('हिंदी में नाम (देवनागरी)', { exact: true }).fill('सुनीता देवी');
+  await page.getByLabel('ईमेल', { exact: true }).fill(email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'मैंने गोपनीयता सूचना पढ़ ली है और उपयोग की शर्तें मुझे स्वीकार हैं' }).check();
+  await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
+  await expect(page).toHaveURL('/courses');
+  // The account keeps the Hindi name (the certificate prints it) and the accepted notice.
+  const me = await request.get('/api/v1/user/me', { headers: await learnerHeaders(request, email) });
+  const account = ((await me.json()) as { data: { nameVariants: { hindi?: string } | null } }).data;
+  expect(account.nameVariants?.hindi).toBe('सुनीता देवी');
 
+  const { course, opened } = await startDemoCourse(request, email);
   await page.goto('/courses');
   const band = page.getByRole('region', { name: 'जहाँ छोड़ा था, वहीं से आगे बढ़ें' });
   await expect(band.getByText(course.titleTranslations.hi ?? '', { exact: true })).toBeVisible();
