@@ -41,8 +41,8 @@ function FooterColumn({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** The notices a person accepts on sign-up, and who made the site. */
-const BOTTOM_LINKS = [
+/** The notices a person accepts on sign-up, and who made the site: on every page's footer. */
+export const BOTTOM_LINKS = [
   [PATHS.terms, 'footer.terms'],
   [PATHS.privacy, 'footer.privacy'],
   [PATHS.about, 'footer.builtBy'],
