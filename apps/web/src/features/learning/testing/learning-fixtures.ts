@@ -56,7 +56,11 @@ export function buildLms(overrides: Partial<CourseLms> = {}): CourseLms {
 }
 
 const contents: Record<LmsLesson['kind'], PlayerLessonContent> = {
-  text: { kind: 'text', body: { en: '## Ridges\nWater flows **down**.\n\n- Ridge\n- Valley', hi: '## मेड़\nपानी **नीचे** बहता है।' }, audio: [] },
+  text: {
+    kind: 'text',
+    body: { en: '## Ridges\nWater flows **down**.\n\n- Ridge\n- Valley', hi: '## मेड़\nपानी **नीचे** बहता है।' },
+    audio: [],
+  },
   video: {
     kind: 'video',
     summary: { en: 'Watch how the boundary is drawn.' },
