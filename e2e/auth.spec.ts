@@ -43,6 +43,7 @@ test('an admin outside the dashboard sees the Admin Dashboard link, which opens 
   await expect(header.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
   await header.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn to plan and protect your watershed, in your language' })).toBeVisible();
   await expect(header.getByText('Admin', { exact: true })).toBeVisible();
   await header.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/courses');

@@ -44,7 +44,12 @@ async function publishQuizCourse(adminApi: APIRequestContext) {
 }
 
 async function failOnce(page: Page) {
-  await page.getByRole('radio', { name: 'Straight to the river' }).check();
+  // After Try again the form opens once the next attempt's order of the options has arrived.
+  const wrong = page.getByRole('radio', { name: 'Straight to the river' });
+  await expect(wrong).toBeEnabled();
+  await expect(wrong).not.toBeChecked();
+  await wrong.check();
+  await expect(wrong).toBeChecked();
   await page.getByRole('button', { name: 'Check my answers' }).click();
   await expect(page.getByText('You got 0 of 1 answers right.')).toBeVisible();
 }
