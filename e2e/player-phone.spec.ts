@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInWithApi, test, uniqueName, useLanguage } from './fixtures';
+import { publishQuizCourse } from './quiz-course';
 import { SITE_WIDE } from './site-wide';
 
 /**
@@ -21,49 +22,28 @@ async function expectOnFirstScreen(page: Page, content: Locator, what: string, s
   return { top: box.y, half: viewport.height / 2 };
 }
 
-/** A published course of one quiz (two questions of four options), made through the admin API. */
-async function publishQuizCourse(adminApi: APIRequestContext) {
-  const title = uniqueName('Phone quiz');
-  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const course = await json<{ id: string }>(
-    await adminApi.post('/api/v1/courses/admin', { data: { titleTranslations: { en: title, hi: title } } }),
-  );
-  const curriculum = await json<{ modules: { id: string }[] }>(
-    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules`, { data: { titleTranslations: { en: 'Check', hi: 'जाँच' } } }),
-  );
+/** A published course of one quiz: two questions of four options. */
+function publishPhoneQuiz(adminApi: APIRequestContext) {
   const option = (hi: string, correct = false) => ({ text: { en: hi, hi }, correct });
   const explanation = { en: 'Water moves downhill.', hi: 'पानी ढलान से नीचे बहता है।' };
-  await json(
-    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules/${curriculum.modules[0]!.id}/lessons`, {
-      data: {
-        kind: 'quiz',
-        titleTranslations: { en: 'Rain on the ridge', hi: 'रिज पर वर्षा' },
-        durationMinutes: 5,
-        content: {
-          passingScore: 100,
-          questions: [
-            {
-              prompt: { en: 'Where does rain on a ridge go?', hi: 'रिज पर गिरी वर्षा कहाँ जाती है?' },
-              multiple: false,
-              options: [option('ढलान से नीचे', true), option('ऊपर की ओर'), option('कहीं नहीं'), option('बादलों में')],
-              explanation,
-            },
-            {
-              prompt: { en: 'Which slow the runoff?', hi: 'अपवाह को क्या धीमा करते हैं?' },
-              multiple: true,
-              options: [option('मेड़', true), option('कंटूर खाई', true), option('पक्की सड़क'), option('खुला खेत')],
-              explanation,
-            },
-          ],
-        },
+  return publishQuizCourse(adminApi, {
+    title: uniqueName('Phone quiz'),
+    lessonTitle: { en: 'Rain on the ridge', hi: 'रिज पर वर्षा' },
+    questions: [
+      {
+        prompt: { en: 'Where does rain on a ridge go?', hi: 'रिज पर गिरी वर्षा कहाँ जाती है?' },
+        multiple: false,
+        options: [option('ढलान से नीचे', true), option('ऊपर की ओर'), option('कहीं नहीं'), option('बादलों में')],
+        explanation,
       },
-    }),
-  );
-  await json(await adminApi.put(`/api/v1/courses/admin/${course.id}`, { data: { status: 'published' } }));
-  return { id: course.id, title };
+      {
+        prompt: { en: 'Which slow the runoff?', hi: 'अपवाह को क्या धीमा करते हैं?' },
+        multiple: true,
+        options: [option('मेड़', true), option('कंटूर खाई', true), option('पक्की सड़क'), option('खुला खेत')],
+        explanation,
+      },
+    ],
+  });
 }
 
 // Publishing a course changes the catalogue every visitor sees.
@@ -72,7 +52,7 @@ test(
   { tag: SITE_WIDE },
   async ({ page, adminApi, learner }) => {
     test.setTimeout(90_000);
-    const quiz = await publishQuizCourse(adminApi);
+    const quiz = await publishPhoneQuiz(adminApi);
     try {
       await page.setViewportSize({ width: 360, height: 740 });
       await useLanguage(page, 'hi');

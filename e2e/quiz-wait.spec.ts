@@ -1,45 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, expectNoAxeViolations, signInWithApi, uniqueName, useLanguage } from './fixtures';
+import { publishQuizCourse } from './quiz-course';
 import { SITE_WIDE } from './site-wide';
 
-/** A published course of one quiz lesson (one question: the first option is right), made through the admin API. */
-async function publishQuizCourse(adminApi: APIRequestContext) {
-  const title = uniqueName('Quiz wait');
-  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const course = await json<{ id: string }>(
-    await adminApi.post('/api/v1/courses/admin', { data: { titleTranslations: { en: title, hi: title } } }),
-  );
-  const curriculum = await json<{ modules: { id: string }[] }>(
-    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules`, { data: { titleTranslations: { en: 'Check', hi: 'जाँच' } } }),
-  );
-  const module = curriculum.modules[0]!;
-  await json(
-    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules/${module.id}/lessons`, {
-      data: {
-        kind: 'quiz',
-        titleTranslations: { en: 'Where rain goes', hi: 'वर्षा का जल कहाँ जाता है' },
-        durationMinutes: 5,
-        content: {
-          passingScore: 100,
-          questions: [
-            {
-              prompt: { en: 'Where does most rain on a treated slope go?', hi: 'उपचारित ढलान पर अधिकतर वर्षा का जल कहाँ जाता है?' },
-              multiple: false,
-              options: [
-                { text: { en: 'Into the ground', hi: 'ज़मीन में' }, correct: true },
-                { text: { en: 'Straight to the river', hi: 'सीधे नदी में' }, correct: false },
-              ],
-              explanation: { en: 'Bunds slow the water so it soaks in.', hi: 'मेड़ें पानी को धीमा करती हैं, जिससे वह ज़मीन में रिसता है।' },
-            },
-          ],
-        },
+/** A published course of one quiz lesson: one question, the first option is right. */
+async function publishWaitQuiz(adminApi: APIRequestContext) {
+  const course = await publishQuizCourse(adminApi, {
+    title: uniqueName('Quiz wait'),
+    lessonTitle: { en: 'Where rain goes', hi: 'वर्षा का जल कहाँ जाता है' },
+    questions: [
+      {
+        prompt: { en: 'Where does most rain on a treated slope go?', hi: 'उपचारित ढलान पर अधिकतर वर्षा का जल कहाँ जाता है?' },
+        multiple: false,
+        options: [
+          { text: { en: 'Into the ground', hi: 'ज़मीन में' }, correct: true },
+          { text: { en: 'Straight to the river', hi: 'सीधे नदी में' }, correct: false },
+        ],
+        explanation: { en: 'Bunds slow the water so it soaks in.', hi: 'मेड़ें पानी को धीमा करती हैं, जिससे वह ज़मीन में रिसता है।' },
       },
-    }),
-  );
-  await json(await adminApi.put(`/api/v1/courses/admin/${course.id}`, { data: { status: 'published' } }));
+    ],
+  });
   return course.id;
 }
 
@@ -60,7 +40,7 @@ test(
   { tag: SITE_WIDE },
   async ({ page, adminApi, learner }) => {
     test.setTimeout(60_000);
-    const courseId = await publishQuizCourse(adminApi);
+    const courseId = await publishWaitQuiz(adminApi);
     try {
       await useLanguage(page, 'en');
       await signInWithApi(page, learner.email);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { delimiter, dirname, join } from 'node:path';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { programOnPath } from './program-path.js';
 
 /**
  * A text read aloud by the machine's espeak-ng (which speaks Hindi with its numbers, conjuncts
@@ -21,23 +21,9 @@ export type SpeechTools = { espeak: string; ffmpeg: string };
 /** What to say and how: an espeak-ng voice name and its speed in words per minute. */
 export type Speech = { voice: string; wordsPerMinute: number; text: string };
 
-async function onPath(name: string, pathEnv: string): Promise<string | null> {
-  for (const folder of pathEnv.split(delimiter).filter(Boolean)) {
-    const candidate = join(folder, name);
-    if (
-      await access(candidate, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return candidate;
-  }
-  return null;
-}
-
 /** espeak-ng and ffmpeg on the PATH, or null when either is missing. */
 export async function findSpeechTools(pathEnv = process.env.PATH ?? ''): Promise<SpeechTools | null> {
-  const [espeak, ffmpeg] = await Promise.all([onPath('espeak-ng', pathEnv), onPath('ffmpeg', pathEnv)]);
+  const [espeak, ffmpeg] = await Promise.all([programOnPath('espeak-ng', pathEnv), programOnPath('ffmpeg', pathEnv)]);
   return espeak && ffmpeg ? { espeak, ffmpeg } : null;
 }
 

@@ -1,8 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { delimiter, dirname, join } from 'node:path';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { promisify } from 'node:util';
+import { programOnPath } from './program-path.js';
 
 /**
  * Smaller copies of a video for slow links and costly data: H.264 video and AAC audio in an MP4
@@ -27,23 +27,9 @@ export const VARIANT_QUALITIES = Object.keys(VARIANT_SETTINGS) as VariantQuality
 
 export type VideoTools = { ffmpeg: string; ffprobe: string };
 
-async function onPath(name: string, pathEnv: string): Promise<string | null> {
-  for (const folder of pathEnv.split(delimiter).filter(Boolean)) {
-    const candidate = join(folder, name);
-    if (
-      await access(candidate, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return candidate;
-  }
-  return null;
-}
-
 /** ffmpeg and ffprobe on the PATH, or null when either is missing. */
 export async function findVideoTools(pathEnv = process.env.PATH ?? ''): Promise<VideoTools | null> {
-  const [ffmpeg, ffprobe] = await Promise.all([onPath('ffmpeg', pathEnv), onPath('ffprobe', pathEnv)]);
+  const [ffmpeg, ffprobe] = await Promise.all([programOnPath('ffmpeg', pathEnv), programOnPath('ffprobe', pathEnv)]);
   return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : null;
 }
 
