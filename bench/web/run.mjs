@@ -119,6 +119,7 @@ async function lighthouseRun(url, attemptsLeft = 3) {
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    version: lhr.lighthouseVersion,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -217,7 +218,7 @@ try {
   lines.push(`  since the previous release (${PREVIOUS_RELEASE_JS_GZIP_KB} KB gzip): ${signed(growth)} KB`);
   for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) lines.push(`  ${script.url}  ${kb(script.gzip)} KB gzip`);
   lines.push('');
-  lines.push('Lighthouse mobile (simulated slow 4G, 4x CPU slowdown):');
+  lines.push(`Lighthouse ${scores[0].version} mobile (simulated slow 4G, 4x CPU slowdown):`);
   lines.push('page          score   FCP ms   LCP ms   TBT ms    CLS');
   for (const row of scores) {
     lines.push(
@@ -259,8 +260,8 @@ try {
         `| ${row.name} | ${row.score} | ${row.fcp.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.observed.fcp.toFixed(0)} | ${row.observed.lcp.toFixed(0)} |`,
     ),
     '',
-    'Performance, FCP, LCP, TBT and CLS: Lighthouse mobile (simulated slow 4G, 4x CPU). Measured: the',
-    "browser's own paint entries during a real load under applied throttling (CPU 4x, 150 ms latency,",
+    `Performance, FCP, LCP, TBT and CLS: Lighthouse ${scores[0].version} mobile (simulated slow 4G, 4x CPU); budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}.`,
+    "Measured: the browser's own paint entries during a real load under applied throttling (CPU 4x, 150 ms latency,",
     '1.6 Mbit/s), median of 3 loads (bench/web/observed-paints.mjs).',
     '',
     `First view of \`/\`: ${scripts.length} scripts, ${kb(total.gzip)} KB gzip (budget ≤ ${BUDGET.firstViewJsGzipKb} KB), ${kb(total.transferred)} KB transferred (brotli); ${signed(growth)} KB since the previous release (${PREVIOUS_RELEASE_JS_GZIP_KB} KB).`,
