@@ -99,7 +99,10 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The API's requests, and the pages (rendered with the signed-in person's header); the build's
+    // files need no session.
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api/') && (request.method !== 'GET' || /\.[a-z0-9]{1,8}$/i.test(path))) return;
     const token = readSessionToken(request);
     request.sessionToken = token;
     if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token, app.sessionPolicy, app.now())) ?? null;

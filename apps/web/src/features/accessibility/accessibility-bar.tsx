@@ -1,10 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/line-icon';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
 import { setLowDataMode, useLowDataMode } from './low-data';
-import { setTheme, useTheme } from './theme';
+import { getTheme, setTheme, subscribeTheme, themeAsServerRendered } from './theme';
 
 // The reader (and its speech code) downloads only when someone opens it.
 const ReaderPanel = lazy(() => import('./reader/reader-panel'));
@@ -49,7 +50,8 @@ function FontSizeButton({ action, enabled }: { action: FontSizeAction; enabled: 
 
 function ThemeToggle() {
   const { t } = useTranslation();
-  const dark = useTheme() === 'dark';
+  // Hydrated as the server rendered it (light without a choice), then as the system asks.
+  const dark = useBrowserValue(subscribeTheme, () => getTheme() === 'dark', themeAsServerRendered() === 'dark');
   return (
     <button
       type="button"

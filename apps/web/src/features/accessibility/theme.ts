@@ -53,6 +53,16 @@ export function getTheme() {
   return theme;
 }
 
-export function useTheme(): Theme {
-  return listeners.useValue();
+/**
+ * The theme as the server rendered the page: the chosen one, else light (the server cannot know
+ * the system's setting; the page's first script applies it to the colours before the first paint).
+ */
+export function themeAsServerRendered(): Theme {
+  if (typeof document === 'undefined') return theme;
+  return resolveTheme(parseThemeChoice(readChoice(THEME_STORAGE_KEY)), false);
+}
+
+/** Calls `listener` after each change of the theme; returns the function that stops it. */
+export function subscribeTheme(listener: () => void): () => void {
+  return listeners.subscribe(listener);
 }
