@@ -41,9 +41,19 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's copy of the app (`vite build --ssr`, into dist-ssr/): one self-contained module the
+ * API imports to render pages to HTML with the same components (apps/api/src/plugins/server-render.ts).
+ * Everything is bundled in, so the aliases above apply to the packages too (one Preact).
+ */
+const serverBuild = {
+  ssr: { noExternal: true as const },
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), serviceWorker],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorker],
   // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
   // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {
@@ -54,19 +64,26 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // react-i18next's shim for old Reacts requires React from CommonJS; Preact has the hook itself
+      // (a second, CommonJS copy of Preact would break the server's render).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       // `@/` is the web app's source folder, so an import names where a module lives, not how far up it is.
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],
   },
   server: { proxy: { '/api': apiTarget } },
-  // The manifest lets the server preload the chunk of the page being opened (no waterfall).
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: codeSplitting(PUBLIC_PAGES) } },
-  },
+  ...(isSsrBuild
+    ? serverBuild
+    : {
+        // The manifest lets the server preload the chunk of the page being opened (no waterfall).
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          assetsInlineLimit: 0,
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: codeSplitting(PUBLIC_PAGES) } },
+        },
+      }),
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -93,4 +110,4 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
     ],
   },
-});
+}));

@@ -1,16 +1,17 @@
-import { STORAGE_KEYS } from '@jal/contracts/core';
+import { CHOICE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
 import { initFontSize, initLowDataMode, initTheme } from '@/features/accessibility';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
-import { storage } from '@/lib/storage';
+import { whileHydrating } from '@/lib/render-phase';
+import { copyChoicesToCookies, readChoice } from '@/lib/storage';
 import './index.css';
 
 // Start in the stored language so the boot screens already speak it.
-const stored = storage.get(STORAGE_KEYS.language);
+const stored = readChoice(CHOICE_KEYS.language);
 if (stored) document.documentElement.lang = stored;
 bootFromInlineTranslations(translationPageFor(window.location.pathname));
 // Before the first render, so the page never reflows or changes colour after it shows.
@@ -20,12 +21,20 @@ initLowDataMode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// The server rendered the page's HTML (apps/api/src/plugins/server-render.ts): the app takes it
+// over where it stands instead of drawing it again.
+const serverRendered = root.hasChildNodes();
 void preloadInitialPage(window.location.pathname).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
+  else createRoot(root).render(app);
+  document.documentElement.dataset.hydrated = 'true';
+  // Choices stored before the server could read them reach it from the next page on.
+  copyChoicesToCookies();
   // After the first view: the worker serves the next visit, never this one.
   startOfflineSupport();
 });

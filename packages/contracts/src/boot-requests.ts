@@ -2,8 +2,11 @@ import { catalogueQuery, parseCatalogueParams } from './catalogue.js';
 import { API } from './paths.js';
 
 export type QueryValues = Record<string, string | number | boolean | undefined>;
-/** `leadImage`: the answer's (first) course image is the largest thing of the first view. */
-export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean };
+/**
+ * `leadImage`: the answer's (first) course image is the largest thing of the first view.
+ * `keepNotFound`: a 404 answer is part of the page too (it says so at once, e.g. an unknown code).
+ */
+export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean; keepNotFound?: boolean };
 
 /** How many published courses the landing page's hero shows. */
 export const HERO_TEASER_LIMIT = 2;
@@ -41,6 +44,10 @@ export function bootRequestsFor(pathname: string, search: string): BootRequest[]
   // The sign-in page's demo panel and the dashboard's demo-mode warning.
   if (path === '/signin' || first === 'dashboard') return [{ path: API.demoAccounts }];
   if (path === '/') return [{ path: API.courses, query: { status: 'published', limit: HERO_TEASER_LIMIT } }];
+  if (first === 'verify' && second && !third) {
+    const code = safeDecode(second);
+    return code ? [{ path: `/v1/certificates/${encodeURIComponent(code)}`, keepNotFound: true }] : [];
+  }
   if (first !== 'courses' || third) return [];
   if (second) {
     const id = safeDecode(second);

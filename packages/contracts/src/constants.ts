@@ -9,6 +9,13 @@ export const STORAGE_KEYS = {
   language: 'language',
   cookieToken: 'token',
 } as const;
+/**
+ * A visitor's display choices, kept in local storage under these keys and copied into cookies of
+ * the same names, so that the server renders the first paint in the chosen language, size and
+ * theme, and in low-data mode.
+ */
+export const CHOICE_KEYS = { language: 'language', fontSize: 'fontSize', theme: 'theme', lowData: 'lowData' } as const;
+export type ChoiceKey = (typeof CHOICE_KEYS)[keyof typeof CHOICE_KEYS];
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const COURSE_STRIP_LIMIT = 50;
 export const FOOTER_COURSES_LIMIT = 4;

@@ -25,3 +25,4 @@ export * from './schemas/offline.js';
 export * from './schemas/video-quality.js';
 export * from './schemas/account.js';
 export * from './schemas/account-export.js';
+export type * from './server-render.js';

@@ -21,6 +21,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedBody>();
+  private readonly invalidationListeners = new Set<(prefix: string) => void>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -56,5 +57,11 @@ export class PublicCache {
 
   invalidate(prefix: string) {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const listener of this.invalidationListeners) listener(prefix);
+  }
+
+  /** Calls `listener` after each invalidation: for what is made from these answers (rendered pages). */
+  onInvalidate(listener: (prefix: string) => void) {
+    this.invalidationListeners.add(listener);
   }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { bootDataTags } from './boot-data.js';
+import { bootData } from './boot-data.js';
+
+const bootDataTags = async (...args: Parameters<typeof bootData>) => (await bootData(...args)).tags;
 import type { CourseList } from '@jal/contracts';
 import { body } from '../test/body.js';
 

@@ -16,26 +16,35 @@ function leadImageOf(body: Envelope): string | null {
   return Array.isArray(data?.courses) ? localImage(data.courses[0]) : localImage(data);
 }
 
+export type BootData = {
+  /** The answers by request key, for the server's render of the page. */
+  answers: Record<string, Envelope>;
+  /** The same as a JSON block for the page's HTML, plus a preload of the image the page leads with. */
+  tags: string;
+};
+
 /**
  * The public API answers the first view of a page waits for (packages/contracts
  * boot-requests.ts), made through the real routes (same validation and cache as a browser's
- * request), as a JSON block for the page's HTML, plus a preload of the image the page leads with.
+ * request).
  */
-export async function bootDataTags(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+export async function bootData(app: FastifyInstance, pathname: string, search: string): Promise<BootData> {
   const answers: Record<string, Envelope> = {};
   // Filled in by the request that leads with an image (an object, so the callbacks' writes are seen).
   const lead: { image: string | null } = { image: null };
   await Promise.all(
-    bootRequestsFor(pathname, search).map(async ({ path, query, leadImage }) => {
+    bootRequestsFor(pathname, search).map(async ({ path, query, leadImage, keepNotFound }) => {
       const key = requestKey(path, query);
       const response = await app.inject({ method: 'GET', url: `/api${key}` });
-      // Anything but a success is left for the app to request and handle itself.
-      if (response.statusCode !== 200) return;
+      // Anything but a success (or a not-found the page shows: unknown, or not even well-formed) is
+      // left for the app to request and handle itself.
+      const notFound = response.statusCode === 404 || response.statusCode === 400;
+      if (response.statusCode !== 200 && !(keepNotFound && notFound)) return;
       answers[key] = response.json<Envelope>();
       if (leadImage) lead.image = leadImageOf(answers[key]);
     }),
   );
-  if (Object.keys(answers).length === 0) return '';
+  if (Object.keys(answers).length === 0) return { answers, tags: '' };
   const preload = lead.image ? `<link rel="preload" as="image" href="${lead.image}" fetchpriority="high">` : '';
-  return `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  return { answers, tags: `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>` };
 }

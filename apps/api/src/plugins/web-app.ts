@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor } from '@jal/contracts';
+import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor, type ServerRenderRequest } from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -7,8 +7,10 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { currentAlertEntry } from '../public-content/current-alert.js';
 import { frontendTranslationsEntry } from '../public-content/frontend-translations.js';
 import { declareRoutesOf } from './auth.js';
-import { bootDataTags } from './boot-data.js';
+import { bootData } from './boot-data.js';
 import { routePreloads } from './route-preloads.js';
+import { choicesOf, criticalCss, headerUserOf, isServerRendered, loadPageRenderer, pageDocument } from './server-render.js';
+import { RenderedPages } from './rendered-pages.js';
 
 /**
  * The page's HTML carries its strings and first data (tens of KB), so it is compressed per
@@ -90,42 +92,86 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
   const preloadsFor = hasWebApp && webDist ? routePreloads(webDist) : () => '';
+  const renderPage = hasWebApp && webDist ? await loadPageRenderer(webDist, app.log) : null;
+  const inlineCriticalCss = webDist ? criticalCss(webDist) : async (html: string) => html;
+  // A visitor's page is the same for every visitor with the same choices: rendered once, then
+  // kept until a write changes what public pages show (the public cache's invalidations).
+  const renderedPages = new RenderedPages();
+  app.publicCache.onInvalidate(() => renderedPages.clear());
 
   /**
-   * index.html with the strings of the requested page and the current alert inlined, so the first
-   * paint waits for no request after the scripts (round trips are what a slow network costs) and
-   * the banner does not push the page down when it arrives.
+   * The page drawn on the server (docs/decisions/031), or index.html's empty #root when it cannot
+   * be (a dashboard page, no server renderer, a failure): the browser then draws it itself.
    */
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    let html = indexHtml ?? '';
+  const pageMarkup = async (request: FastifyRequest, inputs: { page: string; strings: string; alert: string; answers: object }) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!renderPage || !indexHtml || !isServerRendered(path)) return { html: indexHtml ?? '', status: 200 };
     try {
-      const [path = '/', search = ''] = request.url.split('?');
-      const page = translationPageFor(path);
-      const dashboard = isDashboardPath(path);
-      const [strings, alert, data, dashboardStrings] = await Promise.all([
-        frontendTranslationsEntry(app.db, app.publicCache, page),
-        currentAlertEntry(app.db, app.publicCache),
-        bootDataTags(app, path, search),
-        // The dashboard layout waits for its own strings too (docs/decisions/011).
-        dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
-      ]);
-      const boot =
-        (asksToSaveData(request) ? SAVE_DATA_MARK : '') +
-        preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
-        data +
-        `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
-        `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>` +
-        (dashboardStrings
-          ? `<script id="boot-translations-dashboard" type="application/json">${inlineJson(dashboardStrings.body)}</script>`
-          : '');
-      html = html.replace('</head>', `${boot}</head>`);
+      const rendered = await renderPage({
+        url: request.url,
+        translations: (JSON.parse(inputs.strings) as { data: ServerRenderRequest['translations'] }).data,
+        translationPage: inputs.page,
+        bootAnswers: inputs.answers as Record<string, unknown>,
+        alert: (JSON.parse(inputs.alert) as { data?: unknown }).data ?? null,
+        user: headerUserOf(request),
+        choices: choicesOf(request),
+        savesData: asksToSaveData(request),
+      });
+      return { html: await inlineCriticalCss(pageDocument(indexHtml, rendered)), status: rendered.status };
+    } catch (error) {
+      request.log.error({ err: error }, 'could not render the page on the server');
+      return { html: indexHtml, status: 200 };
+    }
+  };
+
+  /**
+   * The page's HTML with the strings of the requested page and the current alert inlined, so the
+   * first paint waits for no request after the scripts (round trips are what a slow network
+   * costs) and the banner does not push the page down when it arrives.
+   */
+  const pageHtml = async (request: FastifyRequest) => {
+    const [path = '/', search = ''] = request.url.split('?');
+    const page = translationPageFor(path);
+    const dashboard = isDashboardPath(path);
+    const [strings, alert, data, dashboardStrings] = await Promise.all([
+      frontendTranslationsEntry(app.db, app.publicCache, page),
+      currentAlertEntry(app.db, app.publicCache),
+      bootData(app, path, search),
+      // The dashboard layout waits for its own strings too (docs/decisions/011).
+      dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
+    ]);
+    const markup = await pageMarkup(request, { page, strings: strings.body, alert: alert.body, answers: data.answers });
+    const boot =
+      (asksToSaveData(request) ? SAVE_DATA_MARK : '') +
+      preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
+      data.tags +
+      `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
+      `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>` +
+      (dashboardStrings
+        ? `<script id="boot-translations-dashboard" type="application/json">${inlineJson(dashboardStrings.body)}</script>`
+        : '');
+    return { html: markup.html.replace('</head>', `${boot}</head>`), status: markup.status };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let page = { html: indexHtml ?? '', status: 200 };
+    try {
+      const key = request.currentUser ? null : renderedPages.keyOf(request.url, choicesOf(request), asksToSaveData(request));
+      const kept = key ? renderedPages.get(key) : undefined;
+      page = kept ?? (await pageHtml(request));
+      if (key && !kept) renderedPages.set(key, page);
     } catch (error) {
       // The app then fetches the strings itself.
       request.log.error({ err: error }, 'could not inline the translations');
     }
-    // The page differs by Save-Data too: a cache (the service worker's, a proxy's) keeps one copy of each.
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, save-data').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
+    // The page differs by Save-Data and by the visitor's choices and session (cookies) too: a cache
+    // (the service worker's, a proxy's) keeps one copy of each.
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, save-data, cookie')
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, page.html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useLowDataMode } from '@/features/accessibility';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider, type AuthUser } from '@/features/auth';
 import { bootString, loadTranslations, TranslationError, translationPageFor, useTranslationState } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -34,17 +34,30 @@ function AppGate() {
   return <RouterProvider router={router} />;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What every page stands in, in the browser and on the server alike (so the server's HTML and the
+ * browser's first render are the same): strings, queries, the signed-in person, the toasts.
+ */
+export function AppProviders(props: { children: ReactNode; serverUser?: AuthUser | null; queryClient?: QueryClient }) {
+  const { children, serverUser } = props;
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const lowData = useLowDataMode();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <AppGate />
+        <AuthProvider serverUser={serverUser}>
+          {children}
           <ToasterHost loadEarly={!lowData} />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppGate />
+    </AppProviders>
   );
 }

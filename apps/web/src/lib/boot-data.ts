@@ -29,6 +29,11 @@ export function takeBootAnswer(path: string, query?: QueryValues): unknown {
   return body;
 }
 
+/** On the server, for one render: the same answers the page's HTML will carry for the browser. */
+export function setBootAnswers(inlined: Record<string, unknown>) {
+  answers = new Map(Object.entries(inlined));
+}
+
 export function resetBootAnswersForTests() {
   answers = null;
 }

@@ -1,29 +1,56 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+type AnyProps = any;
+type PageModule<P> = { default: ComponentType<P> };
+export type LazyPage<P = AnyProps> = ComponentType<P> & { preload: () => Promise<void> };
+
+/** Every lazily loaded part declared so far, for the server to load before it renders. */
+const declared = new Set<() => Promise<void>>();
 
 /**
- * A page loaded in its own chunk, like `React.lazy`, that can also be loaded before the first
- * render. Once loaded it renders directly, without suspending: the page that was opened paints
- * together with the header in one go, instead of the header first and the page one render later.
+ * A page (or a part of one) loaded in its own chunk, like `React.lazy`, that can also be loaded
+ * before the first render. Once loaded it renders directly, without suspending: the page that was
+ * opened paints together with the header in one go, instead of the header first and the page one
+ * render later. While it is still loading during hydration, the server's HTML of it stays on show.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | null = null;
+export function lazyPage<P extends object = Record<string, never>>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
   const remember = async () => {
     const module = await load();
     loaded = module.default;
     return module;
   };
-  const Suspending = lazy(remember);
-  const Page = () => createElement(loaded ?? Suspending);
-  return Object.assign(Page, {
-    preload: async () => {
-      await remember();
-    },
-  });
+  const Suspending = lazy(remember) as unknown as ComponentType<P>;
+  const Page = (props: P) => createElement(loaded ?? Suspending, props);
+  const preload = async () => {
+    await remember();
+  };
+  declared.add(preload);
+  return Object.assign(Page, { preload });
 }
 
 export function isLazyPage(value: unknown): value is LazyPage {
   return typeof value === 'function' && typeof (value as Partial<LazyPage>).preload === 'function';
+}
+
+/**
+ * Loads every lazily loaded part, and the parts those declare in turn, so that a render on the
+ * server never has to wait for code (it renders in one pass, in the order the page reads). A part
+ * that cannot load outside a browser is left out: a page that needs it is drawn by the browser.
+ * Returns the errors of those parts.
+ */
+export async function preloadEveryLazyPage(): Promise<unknown[]> {
+  const done = new Set<() => Promise<void>>();
+  const errors: unknown[] = [];
+  for (;;) {
+    const pending = [...declared].filter((preload) => !done.has(preload));
+    if (pending.length === 0) return errors;
+    await Promise.all(
+      pending.map(async (preload) => {
+        done.add(preload);
+        await preload().catch((error: unknown) => errors.push(error));
+      }),
+    );
+  }
 }

@@ -1,3 +1,5 @@
+import { CHOICE_KEYS, type ChoiceKey } from '@jal/contracts/core';
+
 /** localStorage and cookie access that never throws (private mode, disabled storage). */
 export const storage = {
   get(key: string): string | null {
@@ -34,4 +36,40 @@ export function readCookie(name: string): string | null {
 
 export function removeCookie(name: string) {
   document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+}
+
+/** A year: a choice lasts until it is changed. */
+const CHOICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+function writeChoiceCookie(key: ChoiceKey, value: string) {
+  document.cookie = `${key}=${encodeURIComponent(value)}; Max-Age=${CHOICE_COOKIE_SECONDS}; path=/; SameSite=Lax`;
+}
+
+/**
+ * Keeps a display choice (language, text size, theme, low-data mode) in local storage and in a
+ * cookie of the same name: the server reads the cookie to render the next page's first paint with
+ * it, without a flash of the wrong language, size or theme.
+ */
+export function rememberChoice(key: ChoiceKey, value: string) {
+  storage.set(key, value);
+  writeChoiceCookie(key, value);
+}
+
+/**
+ * A display choice: from local storage, else from its cookie (a page the server rendered in a
+ * choice made elsewhere, or storage that is disabled), so the browser's first render matches the
+ * server's HTML.
+ */
+export function readChoice(key: ChoiceKey): string | null {
+  const stored = storage.get(key);
+  if (stored !== null || typeof document === 'undefined') return stored;
+  return readCookie(key);
+}
+
+/** Copies choices made before the cookies existed into them, so the server learns of them too. */
+export function copyChoicesToCookies() {
+  for (const key of Object.values(CHOICE_KEYS)) {
+    const value = storage.get(key);
+    if (value !== null && readCookie(key) !== value) writeChoiceCookie(key, value);
+  }
 }

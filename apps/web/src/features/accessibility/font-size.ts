@@ -1,9 +1,9 @@
-import { FONT_SIZE } from '@jal/contracts/core';
+import { CHOICE_KEYS, FONT_SIZE } from '@jal/contracts/core';
 import { changeListeners } from '@/lib/change-listeners';
-import { storage } from '@/lib/storage';
+import { readChoice, rememberChoice } from '@/lib/storage';
 
-/** localStorage key of the chosen root font size, in px. */
-export const FONT_SIZE_STORAGE_KEY = 'fontSize';
+/** localStorage key (and cookie name) of the chosen root font size, in px. */
+export const FONT_SIZE_STORAGE_KEY = CHOICE_KEYS.fontSize;
 
 /**
  * The stored size is clamped to 12–24; a payload that is not a finite number keeps the
@@ -38,20 +38,21 @@ const listeners = changeListeners(() => getFontSize());
 
 function apply(next: number) {
   size = next;
-  // The whole page is rem-based, so the root size scales everything at once.
-  document.documentElement.style.fontSize = next === FONT_SIZE.default ? '' : `${next}px`;
+  // The whole page is rem-based, so the root size scales everything at once. (On the server the
+  // page's HTML carries the size instead.)
+  if (typeof document !== 'undefined') document.documentElement.style.fontSize = next === FONT_SIZE.default ? '' : `${next}px`;
   listeners.notify();
 }
 
-/** Reads the stored size (before the first render, so the page never jumps). */
-export function initFontSize() {
-  apply(clampFontSize(storage.get(FONT_SIZE_STORAGE_KEY), FONT_SIZE.default));
+/** Reads the stored size (before the first render, so the page never jumps); the server passes the cookie's. */
+export function initFontSize(stored: string | null | undefined = readChoice(FONT_SIZE_STORAGE_KEY)) {
+  apply(clampFontSize(stored, FONT_SIZE.default));
 }
 
 /** Sets the size (clamped; a non-number keeps the current one) and stores it. */
 export function setFontSize(value: unknown) {
   const next = clampFontSize(value, size);
-  storage.set(FONT_SIZE_STORAGE_KEY, String(next));
+  rememberChoice(FONT_SIZE_STORAGE_KEY, String(next));
   apply(next);
 }
 

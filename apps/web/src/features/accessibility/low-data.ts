@@ -1,13 +1,15 @@
+import { CHOICE_KEYS } from '@jal/contracts/core';
 import { changeListeners } from '@/lib/change-listeners';
-import { storage } from '@/lib/storage';
+import { readChoice, rememberChoice } from '@/lib/storage';
 
-/** localStorage key of the learner's own choice ('on' or 'off'); without one the browser's wish is followed. */
-export const LOW_DATA_STORAGE_KEY = 'lowData';
+/** localStorage key (and cookie name) of the learner's own choice ('on' or 'off'); without one the browser's wish is followed. */
+export const LOW_DATA_STORAGE_KEY = CHOICE_KEYS.lowData;
 
 /** The network facts the browser reports (Chromium; other browsers leave `navigator.connection` out). */
 type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
 
 function connection(): NetworkInformation | undefined {
+  if (typeof navigator === 'undefined') return undefined;
   return (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
@@ -37,19 +39,26 @@ let lowData = false;
 const listeners = changeListeners(() => isLowDataMode());
 
 function apply() {
-  lowData = resolveLowData(parseLowDataChoice(storage.get(LOW_DATA_STORAGE_KEY)), browserSavesData());
+  lowData = resolveLowData(parseLowDataChoice(readChoice(LOW_DATA_STORAGE_KEY)), browserSavesData());
   listeners.notify();
 }
 
-/** Reads the choice before the first render, and follows the browser's setting while no choice is stored. */
-export function initLowDataMode() {
+/**
+ * Reads the choice before the first render, and follows the browser's setting while no choice is
+ * stored. The server passes the cookie's choice and whether the request asked to save data.
+ */
+export function initLowDataMode(fromServer?: { stored: string | null; savesData: boolean }) {
+  if (fromServer) {
+    lowData = resolveLowData(parseLowDataChoice(fromServer.stored), fromServer.savesData);
+    return;
+  }
   apply();
   connection()?.addEventListener?.('change', apply);
 }
 
 /** The learner's choice: stored, and from now on it wins over what the browser asks. */
 export function setLowDataMode(on: boolean) {
-  storage.set(LOW_DATA_STORAGE_KEY, on ? 'on' : 'off');
+  rememberChoice(LOW_DATA_STORAGE_KEY, on ? 'on' : 'off');
   apply();
 }
 

@@ -1,8 +1,9 @@
+import { CHOICE_KEYS } from '@jal/contracts/core';
 import { changeListeners } from '@/lib/change-listeners';
-import { storage } from '@/lib/storage';
+import { readChoice, rememberChoice } from '@/lib/storage';
 
-/** localStorage key of an explicit theme choice; without one the system setting is followed. */
-export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key (and cookie name) of an explicit theme choice; without one the system setting is followed. */
+export const THEME_STORAGE_KEY = CHOICE_KEYS.theme;
 
 export type Theme = 'light' | 'dark';
 
@@ -20,25 +21,31 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 let theme: Theme = 'light';
 const listeners = changeListeners(() => getTheme());
 
+const canAskSystem = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
 function systemPrefersDark() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return canAskSystem() && window.matchMedia(DARK_QUERY).matches;
 }
 
-function apply() {
-  theme = resolveTheme(parseThemeChoice(storage.get(THEME_STORAGE_KEY)), systemPrefersDark());
+function apply(stored: string | null = readChoice(THEME_STORAGE_KEY)) {
+  theme = resolveTheme(parseThemeChoice(stored), systemPrefersDark());
   // index.html applies the same rule before the first paint; this keeps it current afterwards.
-  document.documentElement.dataset.theme = theme;
+  if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
   listeners.notify();
 }
 
-/** Applies the theme and follows later changes of the system setting (while no choice is stored). */
-export function initTheme() {
-  apply();
-  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_QUERY).addEventListener('change', apply);
+/**
+ * Applies the theme and follows later changes of the system setting (while no choice is stored).
+ * The server passes the cookie's choice; without one it renders light, and the page's own first
+ * script turns it dark before the first paint where the system asks for that.
+ */
+export function initTheme(stored?: string | null) {
+  apply(stored);
+  if (canAskSystem()) window.matchMedia(DARK_QUERY).addEventListener('change', () => apply());
 }
 
 export function setTheme(next: Theme) {
-  storage.set(THEME_STORAGE_KEY, next);
+  rememberChoice(THEME_STORAGE_KEY, next);
   apply();
 }
 

@@ -31,11 +31,15 @@ export type AuthProviderProps = {
   children: ReactNode;
   /** Where to go after sign-in; a full page load by default, as the specification asks. */
   navigateAfterSignIn?: (target: string) => void;
+  /** On the server: who the session cookie says is signed in (the browser reads its own storage). */
+  serverUser?: AuthUser | null;
 };
 
-export function AuthProvider({ children, navigateAfterSignIn = (target) => window.location.assign(target) }: AuthProviderProps) {
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+export function AuthProvider({ children, navigateAfterSignIn = (target) => window.location.assign(target), serverUser }: AuthProviderProps) {
+  // Read before the first render, so a page rendered on the server hydrates with the same header
+  // and a guarded page does not wait a render to learn who is signed in.
+  const [user, setUser] = useState<AuthUser | null>(() => (serverUser === undefined ? readStoredSession() : serverUser));
+  const [isLoading, setIsLoading] = useState(false);
   const [isRedirecting, setIsRedirecting] = useState(false);
 
   const refetch = useCallback(() => {

@@ -7,7 +7,8 @@ import { landingPathForRole, safeReturnPath } from '@jal/contracts/core';
  * control character the browser would turn into "//host") is dropped.
  */
 export function safeReturnTo(returnTo: string | null | undefined): string | null {
-  return safeReturnPath(returnTo, window.location.origin);
+  // On the server any origin will do: only a path of this site passes.
+  return safeReturnPath(returnTo, typeof window === 'undefined' ? 'http://server.invalid' : window.location.origin);
 }
 
 /** returnTo when present, else the landing page of the role: admins to the dashboard's courses, organization managers to its users, learners to the catalogue. */

@@ -7,6 +7,7 @@ export {
   bootFromInlineTranslations,
   loadTranslations,
   selectLanguage,
+  startFromServerTranslations,
   updateTranslationLocally,
   useTranslationState,
 } from './translations-store';

@@ -1,9 +1,9 @@
-import { API, STORAGE_KEYS } from '@jal/contracts/core';
+import { API, CHOICE_KEYS, DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FrontendTranslations, Language, TranslationTree } from '@jal/contracts';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { storage } from '@/lib/storage';
+import { readChoice, rememberChoice } from '@/lib/storage';
 import { bootString } from './boot-strings';
 import { chooseStartupLanguage } from './language-startup';
 
@@ -52,7 +52,8 @@ export function useTranslationState(): TranslationState {
 }
 
 function applyLanguage(language: string) {
-  document.documentElement.lang = language;
+  // On the server the page's HTML carries the language instead.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
@@ -62,10 +63,10 @@ function mergeTranslations(payload: FrontendTranslations) {
   }
 }
 
-function applyPayload(payload: FrontendTranslations, page: string) {
+function applyPayload(payload: FrontendTranslations, page: string, stored = readChoice(CHOICE_KEYS.language)) {
   mergeTranslations(payload);
   const available = payload.availableLanguages.map((language) => language.code);
-  applyLanguage(chooseStartupLanguage(i18n.language, storage.get(STORAGE_KEYS.language), available, payload.defaultLanguage));
+  applyLanguage(chooseStartupLanguage(i18n.language, stored, available, payload.defaultLanguage));
   setState({
     status: 'loaded',
     error: null,
@@ -97,6 +98,18 @@ export function bootFromInlineTranslations(page: string, elementId = 'boot-trans
   }
 }
 
+/**
+ * On the server, for one render: the page's strings, in the language of the visitor's cookie (or
+ * the server's default), chosen by the same rule as in the browser. Returns the language.
+ */
+export function startFromServerTranslations(payload: FrontendTranslations, page: string, stored: string | null): string {
+  state = initialState;
+  // The rule keeps a current language other than English, so each render starts from English.
+  if (i18n.language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
+  applyPayload(payload, page, stored);
+  return i18n.language;
+}
+
 /** Loads (once per page unless forced) the strings of a page and the general set. */
 export async function loadTranslations(page: string, options: { force?: boolean } = {}) {
   if (options.force) setState({ initialised: false, lastFetchedAt: null, loadedPages: [] });
@@ -118,7 +131,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
 
 /** Saves the choice under `language` and switches the UI. */
 export function selectLanguage(language: string) {
-  storage.set(STORAGE_KEYS.language, language);
+  rememberChoice(CHOICE_KEYS.language, language);
   applyLanguage(language);
 }
 

@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MOTION_OK } from './course-strip-hooks';
 import { beltFits, chapterTitleId, CurriculumBelt } from './curriculum-belt';
@@ -26,8 +27,11 @@ function subscribeToResize(onChange: () => void) {
 export function CurriculumChapters({ chapters, paused, onPausedChange }: Props) {
   const { t } = useTranslation();
   const motionOk = useMediaQuery(MOTION_OK);
-  const fits = useSyncExternalStore(subscribeToResize, () =>
-    beltFits(chapters.length, window.innerWidth, document.documentElement.clientWidth),
+  // The server's HTML shows the belt still, as when it fits.
+  const fits = useBrowserValue(
+    subscribeToResize,
+    () => beltFits(chapters.length, window.innerWidth, document.documentElement.clientWidth),
+    true,
   );
   // A tag can be under the pointer and focused at once (a tap does both, then the pointer
   // leaves): each is tracked on its own, so lifting the finger keeps the chapter in view.

@@ -1,6 +1,8 @@
 import type { CertificateVerification } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { takeBootAnswer } from '@/lib/boot-data';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** GET /api/v1/certificates/{code}: public; 404 when no certificate has this code. */
@@ -9,6 +11,19 @@ export async function getCertificate(code: string): Promise<CertificateVerificat
   return response.data;
 }
 
+/**
+ * The check of a code; the page's HTML may already carry its answer (a found certificate, or the
+ * refusal of an unknown code, which `knownMissing` reports so the page says so at once).
+ */
 export function useCertificateVerification(code: string) {
-  return useQuery({ queryKey: learningKeys.certificate(code), queryFn: () => getCertificate(code), enabled: code !== '' });
+  const [inlined] = useState(() => (code ? (takeBootAnswer(LEARNING_API.certificate(code)) as Envelope<CertificateVerification> | undefined) : undefined));
+  // Unknown (404) or not even a well-formed code (400).
+  const knownMissing = inlined?.code === 404 || inlined?.code === 400;
+  const query = useQuery({
+    queryKey: learningKeys.certificate(code),
+    queryFn: () => getCertificate(code),
+    enabled: code !== '' && !knownMissing,
+    initialData: inlined?.code === 200 ? inlined.data : undefined,
+  });
+  return { query, knownMissing };
 }

@@ -25,7 +25,7 @@ function UnknownCode({ code }: { code: string }) {
 export function VerifyPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation();
-  const query = useCertificateVerification(code);
+  const { query, knownMissing } = useCertificateVerification(code);
   if (!code) {
     return (
       <PageHeader title={t('verify.title')} intro={t('verify.intro')}>
@@ -33,6 +33,7 @@ export function VerifyPage() {
       </PageHeader>
     );
   }
+  if (knownMissing) return <UnknownCode code={code} />;
   if (query.isPending) return <LoadingScreen text={t('verify.loading')} />;
   if (query.isError) {
     if (isMissing(query.error)) return <UnknownCode code={code} />;

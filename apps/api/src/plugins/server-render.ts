@@ -1,0 +1,90 @@
+import { CHOICE_KEYS, isDashboardPath, type RenderPage, type ServerRenderRequest, type ServerRenderResult } from '@jal/contracts';
+import Beasties from 'beasties';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The web app's server renderer, built beside the web app (`apps/web/dist-ssr/entry-server.js`,
+ * by `vite build --ssr`), or null when it was not built: pages are then drawn by the browser alone.
+ */
+export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
+  const file = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    log.warn(`No server renderer at ${file}: pages are drawn by the browser alone (run npm run build).`);
+    return null;
+  }
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  return module.renderPage ?? null;
+}
+
+/**
+ * Pages rendered on the server: every page but the dashboard's, which is for staff on office
+ * desktops, behind a role check, and keeps drawing itself in the browser.
+ */
+export function isServerRendered(path: string): boolean {
+  return !isDashboardPath(path);
+}
+
+/** The visitor's display choices, from the cookies the web app writes beside its local storage. */
+export function choicesOf(request: FastifyRequest): ServerRenderRequest['choices'] {
+  const cookie = (name: string) => request.cookies[name] ?? null;
+  return {
+    language: cookie(CHOICE_KEYS.language),
+    fontSize: cookie(CHOICE_KEYS.fontSize),
+    theme: cookie(CHOICE_KEYS.theme),
+    lowData: cookie(CHOICE_KEYS.lowData),
+  };
+}
+
+/** The signed-in person as the header shows them, or null. */
+export function headerUserOf(request: FastifyRequest): ServerRenderRequest['user'] {
+  const user = request.currentUser;
+  if (!user) return null;
+  return { _id: user.id, id: user.id, name: user.name, nameVariants: user.nameVariants, role: user.role };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * index.html around the rendered page: the language, chosen theme and text size on `<html>` (so
+ * the first paint is already right), the page's title, and its markup in #root.
+ */
+export function pageDocument(template: string, rendered: ServerRenderResult): string {
+  const attributes = [
+    `lang="${escapeAttribute(rendered.language)}"`,
+    rendered.theme ? `data-theme="${rendered.theme}"` : '',
+    rendered.fontSize ? `style="font-size:${rendered.fontSize}px"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  let html = template.replace(/<html[^>]*>/, `<html ${attributes}>`);
+  if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+  return html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+}
+
+/**
+ * Inlines the rules of the stylesheet that the page's markup uses, and moves the stylesheet's link
+ * to the end of the body (preloaded from the head), so the first paint waits for no stylesheet
+ * request. The dark theme's rules always stay: the page's first script may turn it on before the
+ * first paint. A page's markup then changes no style when the whole stylesheet arrives.
+ */
+export function criticalCss(webDist: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: webDist,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    fonts: true,
+    allowRules: [/data-theme/],
+    compress: true,
+    logLevel: 'silent',
+    reduceInlineStyles: false,
+  });
+  // Beasties marks the element it worked in; the page has no use for the mark.
+  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '');
+}

@@ -1,0 +1,59 @@
+import type { RenderPage } from '@jal/contracts';
+import { FONT_SIZE } from '@jal/contracts/core';
+import { renderToString } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { routes } from './app/router';
+import { takeServerTitle } from '@/components/page-title';
+import { getFontSize, initFontSize, initLowDataMode, initTheme } from '@/features/accessibility';
+import { startFromServerTranslations } from '@/features/i18n';
+import { setBootAnswers } from '@/lib/boot-data';
+import { createQueryClient } from '@/lib/query-client';
+import { preloadEveryLazyPage } from '@/lib/lazy-page';
+
+/** The alert's place in the query cache (features/alerts). */
+const CURRENT_ALERT_KEY = ['alerts', 'current'];
+
+let ready: Promise<unknown[]> | null = null;
+
+/**
+ * Renders a page of the app to HTML with the same components the browser uses, so the browser
+ * takes it over (hydrates it) unchanged. Every page's code is loaded once beforehand, so a render
+ * runs in one synchronous pass; the app's page-wide settings (language, size, the data of the
+ * first view) are set for that pass alone, as no other render can start in between.
+ */
+export const renderPage: RenderPage = async (request) => {
+  ready ??= preloadEveryLazyPage();
+  await ready;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(request.url, 'http://server.invalid')));
+  if (context instanceof Response) {
+    return { html: '', status: context.status, language: request.choices.language ?? 'en', title: null, fontSize: null, theme: null };
+  }
+
+  const language = startFromServerTranslations(request.translations, request.translationPage, request.choices.language);
+  initFontSize(request.choices.fontSize);
+  initTheme(request.choices.theme);
+  initLowDataMode({ stored: request.choices.lowData, savesData: request.savesData });
+  setBootAnswers(request.bootAnswers);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_ALERT_KEY, request.alert ?? null);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders serverUser={request.user} queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const size = getFontSize();
+  // The page that says nothing is here: its status says so too.
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  const theme = request.choices.theme === 'dark' || request.choices.theme === 'light' ? request.choices.theme : null;
+  return { html, status: notFound ? 404 : context.statusCode,
+    language,
+    title: takeServerTitle(),
+    fontSize: size === FONT_SIZE.default ? null : size,
+    theme,
+  };
+};

@@ -1,0 +1,39 @@
+import { createContext, useContext, useState } from 'react';
+
+/**
+ * Where the app is being rendered: on the server into HTML, in the browser over that HTML
+ * (hydration, the first render of a server-rendered page), or in the browser from nothing. A part
+ * that would show differently in each (a section that waits for the screen to come near) asks
+ * this once, when it first renders.
+ */
+export type RenderPhase = 'server' | 'hydrating' | 'client';
+
+let phase: RenderPhase = typeof document === 'undefined' ? 'server' : 'client';
+
+export function renderPhase(): RenderPhase {
+  return phase;
+}
+
+/** Runs the first render over the server's HTML; parts that render during it see 'hydrating'. */
+export function whileHydrating(render: () => void) {
+  phase = 'hydrating';
+  try {
+    render();
+  } finally {
+    phase = 'client';
+  }
+}
+
+/**
+ * True inside a part whose HTML came from the server but which renders for the first time after
+ * the page's hydration (a section that waits for the screen to come near): its first render must
+ * still match that HTML.
+ */
+export const HydratingLater = createContext(false);
+
+/** Whether this component's first render must match the server's HTML (read once, at its first render). */
+export function useMustMatchServerHtml(): boolean {
+  const later = useContext(HydratingLater);
+  const [mustMatch] = useState(() => later || renderPhase() !== 'client');
+  return mustMatch;
+}
