@@ -308,7 +308,8 @@ for (const { language, device, viewport } of HYDRATION_RUNS) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expectTitle(page, language, title);
-        expect(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+        // Soft: one page's shift is reported without hiding how the other pages and the controls fare.
+        expect.soft(await layoutShift(page), `layout shift on ${path}`).toBe(0);
       }
       expect(problems).toEqual([]);
 
