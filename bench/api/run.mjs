@@ -4,8 +4,9 @@
 // 2. Starts the production server (fresh temporary DATA_DIR, seeded) and bench/api/hello-world.mjs,
 //    each as its own process on a free loopback port.
 // 3. With autocannon (10 connections, a warm-up then a fixed measured duration), loads in turn:
-//    hello-world, GET /api/health, the public course list, the authenticated GET /api/v1/user/me and
-//    the authenticated LMS read GET /api/v1/courses/watershed-basics/lms (the learner enrolled first).
+//    hello-world, GET /api/health, the public course list, the authenticated GET /api/v1/user/me,
+//    the authenticated LMS read GET /api/v1/courses/watershed-basics/lms (the learner enrolled first),
+//    and the HTML of the pages `/` and `/courses` as a browser asks for them (brotli).
 // 4. Prints a table and the budget ratios, and writes the same to bench/results/api-latest.md.
 // Budgets are reported, never enforced: the exit code is 0 unless the run itself broke or an
 // endpoint answered with non-2xx responses or connection errors.
@@ -131,7 +132,7 @@ function describeStatusCodes(row) {
 async function main() {
   const { apiServer: apiDist, webDir } = buildOutput();
 
-  startWatchdog();
+  startWatchdog(0);
   const loadBefore = os.loadavg()[0];
   const cores = os.cpus().length;
   if (loadBefore > cores / 2) {
@@ -185,23 +186,31 @@ async function main() {
   // Every request carries the Accept-Encoding a browser sends, so cached lists go out compressed
   // as they do for real visitors.
   const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+  // A page's HTML is compressed per request: asked for as Chromium gets it, brotli.
+  const pageHeaders = { 'accept-encoding': 'br' };
   const targets = [
     { name: 'hello-world (baseline)', base: helloBase, path: 'GET /' },
     { name: 'health', base: apiBase, path: 'GET /api/health' },
     { name: 'courses (public list)', base: apiBase, path: 'GET /api/v1/courses?status=published&limit=50' },
     { name: 'me (authenticated read)', base: apiBase, path: 'GET /api/v1/user/me', headers: auth },
     { name: 'lms (authenticated read)', base: apiBase, path: `GET /api/v1/courses/${LMS_COURSE}/lms`, headers: auth },
+    { name: 'home page (HTML)', base: apiBase, path: 'GET /', headers: pageHeaders, html: true },
+    { name: 'courses page (HTML)', base: apiBase, path: 'GET /courses', headers: pageHeaders, html: true },
   ].map((target) => ({
     ...target,
     headers: { ...browserHeaders, ...target.headers },
     url: target.base + target.path.slice('GET '.length),
   }));
 
+  startWatchdog(targets.length);
+
   // One plain request each first, so a broken endpoint stops the run with its answer.
   for (const target of targets) {
     const response = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(10_000) });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${target.path} answered HTTP ${response.status} before the load: ${body.slice(0, 300)}`);
+    if (target.html && !String(response.headers.get('content-type')).startsWith('text/html'))
+      throw new Error(`${target.path} answered ${response.headers.get('content-type')}, not a page`);
   }
 
   const serverLinesBefore = api.output.length;
@@ -215,7 +224,7 @@ async function main() {
   }
   const serverLogDuringLoad = api.output.slice(serverLinesBefore);
 
-  const [hw, health, courses, me, lms] = rows;
+  const [hw, health, courses, me, lms, homePage, coursesPage] = rows;
   const coursesVsHello = courses.rps / hw.rps;
   const coursesVsHealth = courses.rps / health.rps;
   const ratioLines = [
@@ -223,6 +232,9 @@ async function main() {
     `courses / health req/s: ${pct(coursesVsHealth)} (no budget; above 100 % means the cached list is cheaper than a database round trip)`,
     `me (authenticated read) p99: ${fmtMs(me.p99)} ms (budget <= ${BUDGET_ME_P99_MS} ms: ${me.p99 <= BUDGET_ME_P99_MS ? 'met' : 'MISSED'})`,
     `lms (authenticated read) p99: ${fmtMs(lms.p99)} ms (budget <= ${BUDGET_LMS_P99_MS} ms: ${lms.p99 <= BUDGET_LMS_P99_MS ? 'met' : 'MISSED'})`,
+    ...[homePage, coursesPage].map(
+      (page) => `${page.name} / hello-world req/s: ${pct(page.rps / hw.rps)} (no budget; what building and compressing the page costs)`,
+    ),
   ];
 
   const problems = [];
@@ -298,11 +310,15 @@ async function main() {
 }
 
 let watchdog;
-/** Hard bound on everything after the build, whatever hangs. */
-function startWatchdog() {
-  const ms = START_TIMEOUT_MS + 4 * (WARMUP_S + DURATION_S + 2 * REQUEST_TIMEOUT_S) * 1000 + 60_000;
+/**
+ * Hard bound on everything after the build, whatever hangs: started for the servers' start, then
+ * again, from where it is, once the endpoints to load are known.
+ */
+function startWatchdog(endpoints) {
+  clearTimeout(watchdog);
+  const ms = START_TIMEOUT_MS + endpoints * (WARMUP_S + DURATION_S + 2 * REQUEST_TIMEOUT_S) * 1000 + 60_000;
   watchdog = setTimeout(() => {
-    console.error(`\nThe benchmark did not finish within ${Math.round(ms / 1000)} s of starting the servers: giving up.`);
+    console.error(`\nThe benchmark was still running ${Math.round(ms / 1000)} s after its last step began: giving up.`);
     cleanup().finally(() => process.exit(1));
   }, ms);
   watchdog.unref();

@@ -41,8 +41,13 @@ export function buildOutput() {
   return { apiServer, webDir };
 }
 
-/** `count` distinct free loopback ports (all held open while choosing, so they differ). */
+/**
+ * `count` distinct free loopback ports (all held open while choosing, so they differ), or, with
+ * BENCH_PORT set, that port and the ones after it.
+ */
 export async function freePorts(count) {
+  const first = boundedInt('BENCH_PORT', 0, 1024, 65535 - count);
+  if (first > 0) return Array.from({ length: count }, (_, i) => first + i);
   const servers = await Promise.all(
     Array.from(
       { length: count },

@@ -2,21 +2,57 @@
 // load under applied throttling: CPU 4x slower (DevTools' CPU throttling) and the network
 // emulated at Lighthouse's slow-4G figures (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up).
 // Lighthouse's own LCP is simulated from an unthrottled trace; this is the measured counterpart.
+// The recorder also keeps the long tasks, for the loads of slow-network.mjs.
 import { chromium } from '@playwright/test';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 
-function recordPaints() {
-  window.__paints = { fcp: null, lcp: null, lcpElement: '' };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__paints.lcp = entry.startTime;
-      window.__paints.lcpElement = entry.element?.tagName.toLowerCase() ?? '';
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+/**
+ * Runs in the page before its own scripts (an init script, so it must not use anything from this
+ * module). The observers are buffered, so entries from before they were registered count too.
+ * Long animation frames are kept only to name the scripts that ran inside each long task: a long
+ * task's own attribution names the frame, never the script.
+ */
+export function recordPaints() {
+  const paints = { fcp: null, lcp: null, lcpElement: '', longTasks: [], frames: [] };
+  window.__paints = paints;
+  const observe = (type, record) => {
+    new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, buffered: true });
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => {
+    paints.lcp = entry.startTime;
+    paints.lcpElement = entry.element?.tagName.toLowerCase() ?? '';
+  });
+  observe('longtask', (entry) => paints.longTasks.push({ start: entry.startTime, duration: entry.duration, name: entry.name }));
+  observe('long-animation-frame', (entry) =>
+    paints.frames.push({
+      start: entry.startTime,
+      end: entry.startTime + entry.duration,
+      scripts: entry.scripts.map((script) =>
+        script.sourceURL === document.URL ? 'a script in the HTML' : script.sourceURL.split('/').pop() || script.invoker,
+      ),
+    }),
+  );
+}
+
+/** Waits until the page reported its first and largest paints, then answers what it recorded. */
+export async function recordedPaints(page) {
+  // A slowed CPU may report the paints after the network went quiet: wait for them.
+  await page.waitForFunction(() => window.__paints.fcp !== null && window.__paints.lcp !== null, undefined, { timeout: 30_000 });
+  // LCP entries stop at the first input; none happens here, so the last one is final.
+  return page.evaluate(() => window.__paints);
+}
+
+/** Each long task with the scripts that ran in it, or its own attribution when no script did (parsing, style, layout). */
+export function longTasksOf(paints) {
+  return paints.longTasks.map((task) => {
+    const end = task.start + task.duration;
+    const scripts = new Set(paints.frames.filter((frame) => frame.start < end && frame.end > task.start).flatMap((frame) => frame.scripts));
+    return { start: task.start, duration: task.duration, attribution: scripts.size > 0 ? [...scripts].join(', ') : task.name };
+  });
 }
 
 /** Loads each URL three times in a fresh mobile-sized context and keeps the median run. */
@@ -35,10 +71,7 @@ export async function observedPaints(urls, { executablePath, args }) {
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await page.addInitScript(recordPaints);
         await page.goto(url, { waitUntil: 'networkidle' });
-        // A slowed CPU may report the paints after the network went quiet: wait for them.
-        await page.waitForFunction(() => window.__paints.fcp !== null && window.__paints.lcp !== null, undefined, { timeout: 30_000 });
-        // LCP entries stop at the first input; none happens here, so the last one is final.
-        runs.push(await page.evaluate(() => window.__paints));
+        runs.push(await recordedPaints(page));
         await context.close();
       }
       runs.sort((a, b) => a.lcp - b.lcp);

@@ -5,11 +5,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import { takeServerTitle } from '@/components/page-title';
-import { getFontSize, initFontSize, initLowDataMode, initTheme } from '@/features/accessibility';
+import { getFontSize, initFontSize, initLowDataMode, initTheme, isLowDataMode } from '@/features/accessibility';
 import { startFromServerTranslations } from '@/features/i18n';
 import { setBootAnswers } from '@/lib/boot-data';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadEveryLazyPage } from '@/lib/lazy-page';
+import { renderedForKey } from '@/lib/render-phase';
 
 /** The alert's place in the query cache (features/alerts). */
 const CURRENT_ALERT_KEY = ['alerts', 'current'];
@@ -29,7 +30,7 @@ export const renderPage: RenderPage = async (request) => {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, 'http://server.invalid')));
   if (context instanceof Response) {
-    return { html: '', status: context.status, language: request.choices.language ?? 'en', title: null, fontSize: null, theme: null };
+    return { html: '', status: context.status, language: request.choices.language ?? 'en', title: null, fontSize: null, theme: null, renderedFor: '' };
   }
 
   const language = startFromServerTranslations(request.translations, request.translationPage, request.choices.language);
@@ -55,5 +56,6 @@ export const renderPage: RenderPage = async (request) => {
     title: takeServerTitle(),
     fontSize: size === FONT_SIZE.default ? null : size,
     theme,
+    renderedFor: renderedForKey({ language, fontSize: size, lowData: isLowDataMode(), theme, userId: request.user?.id ?? null }),
   };
 };

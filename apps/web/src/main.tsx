@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
-import { initFontSize, initLowDataMode, initTheme } from '@/features/accessibility';
+import { getFontSize, initFontSize, initLowDataMode, initTheme, isLowDataMode, parseThemeChoice, THEME_STORAGE_KEY } from '@/features/accessibility';
+import { readStoredSession } from '@/features/auth';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
-import { whileHydrating } from '@/lib/render-phase';
+import { i18n } from '@/lib/i18n';
+import { renderedForKey, whileHydrating } from '@/lib/render-phase';
 import { copyChoicesToCookies, readChoice } from '@/lib/storage';
 import './index.css';
 
@@ -22,8 +24,20 @@ initLowDataMode();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The server rendered the page's HTML (apps/api/src/plugins/server-render.ts): the app takes it
-// over where it stands instead of drawing it again.
-const serverRendered = root.hasChildNodes();
+// over where it stands instead of drawing it again, when it was rendered for this browser's
+// choices and session. Otherwise (choices stored before the server could read them) it is drawn
+// afresh.
+const renderedForThisBrowser =
+  root.dataset.renderedFor ===
+  renderedForKey({
+    language: i18n.language,
+    fontSize: getFontSize(),
+    lowData: isLowDataMode(),
+    theme: parseThemeChoice(readChoice(THEME_STORAGE_KEY)),
+    userId: readStoredSession()?.id ?? null,
+  });
+const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
+if (!serverRendered) root.replaceChildren();
 void preloadInitialPage(window.location.pathname).then(() => {
   const app = (
     <StrictMode>

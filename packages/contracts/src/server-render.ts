@@ -34,6 +34,8 @@ export type ServerRenderResult = {
   fontSize: number | null;
   /** The theme chosen in a cookie; null follows the system (the page's first script decides). */
   theme: 'light' | 'dark' | null;
+  /** The choices and session the page was rendered for; the browser hydrates it only when its own are the same. */
+  renderedFor: string;
 };
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

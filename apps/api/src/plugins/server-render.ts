@@ -62,7 +62,10 @@ export function pageDocument(template: string, rendered: ServerRenderResult): st
     .join(' ');
   let html = template.replace(/<html[^>]*>/, `<html ${attributes}>`);
   if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-rendered-for="${escapeAttribute(rendered.renderedFor)}">${rendered.html}</div>`,
+  );
 }
 
 /**

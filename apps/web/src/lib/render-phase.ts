@@ -37,3 +37,10 @@ export function useMustMatchServerHtml(): boolean {
   const [mustMatch] = useState(() => later || renderPhase() !== 'client');
   return mustMatch;
 }
+
+/** What a page's HTML depends on besides its address: the server renders it for these, the browser hydrates it only when its own are the same. */
+export type RenderedFor = { language: string; fontSize: number; lowData: boolean; theme: string | null; userId: string | null };
+
+export function renderedForKey(values: RenderedFor): string {
+  return [values.language, values.fontSize, values.lowData ? 'low-data' : '', values.theme ?? '', values.userId ?? ''].join('|');
+}

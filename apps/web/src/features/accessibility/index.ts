@@ -5,4 +5,4 @@ export { AccessibilityBar } from './accessibility-bar';
 export { getFontSize, initFontSize, setFontSize, subscribeFontSize } from './font-size';
 export { initLowDataMode, isLowDataMode, setLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
 export { RouteAnnouncer } from './route-announcer';
-export { initTheme } from './theme';
+export { initTheme, parseThemeChoice, THEME_STORAGE_KEY } from './theme';

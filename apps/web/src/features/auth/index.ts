@@ -2,7 +2,7 @@ import { lazyPage } from '@/lib/lazy-page';
 
 // Who is signed in, the guards the router puts around pages, and the sign-in and sign-up pages.
 export { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
-export { storeUser, type AuthUser } from './auth-storage';
+export { readStoredSession, storeUser, type AuthUser } from './auth-storage';
 export { DashboardGuard, RoleGuard } from './components/dashboard-guard';
 export { DashboardIndex } from './components/dashboard-index';
 export { RedirectIfSignedIn } from './components/redirect-if-signed-in';

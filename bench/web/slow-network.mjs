@@ -1,0 +1,166 @@
+// Cold loads of the public pages on a slow network, as a learner on a weak rural link with a
+// low-end phone sees them: Chromium's own network emulation (400 ms round trip, 400 kbit/s each
+// way), its CPU 4x slower, a 360x740 phone screen, nothing cached and no service worker. For each
+// page: the first and largest paints, the bytes that had arrived when the first paint happened,
+// the long tasks, and how far the first paint is from the physical floor, the time the HTML alone
+// needs to cross this link.
+import { chromium } from '@playwright/test';
+import { request } from 'node:http';
+import { longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
+
+const RTT_MS = 400;
+const BYTES_PER_SECOND = 400e3 / 8;
+const CONDITIONS = { offline: false, latency: RTT_MS, downloadThroughput: BYTES_PER_SECOND, uploadThroughput: BYTES_PER_SECOND };
+// A phone with a 720x1480 screen shows 360 CSS pixels across at twice the density.
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const LOADS = 3;
+export const SLOW_BUDGET = { fcpMs: 1800, floorRatio: 1.6 };
+
+/**
+ * The HTML's size as a browser receives it: brotli-compressed when the server compresses it
+ * (Chromium accepts br). Read with node:http, which leaves the body as sent, where fetch would
+ * decompress it.
+ */
+function compressedHtmlBytes(url) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered HTTP ${response.statusCode}`)),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * No page can paint before its HTML has arrived: one round trip to open the connection, one for
+ * the request, then the compressed HTML at the link's speed. Chromium's emulation adds its
+ * latency once per request and opens connections for free, so a load may beat this floor by up
+ * to one round trip; a real network would not let it.
+ */
+const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 1000;
+
+/** One cold load of `url` in a fresh context: what the page recorded, and the responses' ends on the browser's clock. */
+async function coldLoad(browser, url) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let documentTiming;
+    const finished = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Document' && !documentTiming) documentTiming = event.response.timing;
+    });
+    cdp.on('Network.loadingFinished', (event) => finished.push({ at: event.timestamp, bytes: event.encodedDataLength }));
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(recordPaints);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const paints = await recordedPaints(page);
+    const documentSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].requestStart);
+    if (!documentTiming) throw new Error(`${url}: no document response seen`);
+    // The page's times are milliseconds from its time origin; CDP's are seconds on the browser's
+    // monotonic clock. Both clocks record one same moment: the document request being sent (the
+    // page's navigation entry `requestStart`, CDP's `requestTime + sendStart`, read from the same
+    // load timing). That moment maps the first paint onto CDP's clock, without wall time, whose
+    // offset from the monotonic clock can drift and differs between the browser's processes.
+    const fcpAt = documentTiming.requestTime + (documentTiming.sendStart + paints.fcp - documentSent) / 1000;
+    // A response counts once its last byte arrived (`loadingFinished`) before the first paint;
+    // `encodedDataLength` is every byte received for it, headers included, as compressed on the wire.
+    const beforePaint = finished.filter((response) => response.at <= fcpAt);
+    return {
+      fcp: paints.fcp,
+      lcp: paints.lcp,
+      lcpElement: paints.lcpElement,
+      bytesBeforePaint: beforePaint.reduce((sum, response) => sum + response.bytes, 0),
+      responsesBeforePaint: beforePaint.length,
+      longTasks: longTasksOf(paints),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `pages` are [name, url] pairs. Each is loaded LOADS times cold; the run with the median first
+ * paint is kept whole, so its figures (paints, bytes, long tasks) all describe one load.
+ */
+export async function slowNetworkLoads(pages, { executablePath, args }) {
+  const browser = await chromium.launch({ executablePath, args });
+  const rows = [];
+  try {
+    for (const [name, url] of pages) {
+      const htmlBytes = await compressedHtmlBytes(url);
+      const runs = [];
+      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url));
+      runs.sort((a, b) => a.fcp - b.fcp);
+      const run = runs[Math.floor(LOADS / 2)];
+      const floor = floorMs(htmlBytes);
+      rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => value.toFixed(0);
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const longTaskTotal = (row) => row.longTasks.reduce((sum, task) => sum + task.duration, 0);
+const describeTasks = (row) =>
+  row.longTasks.map((task) => `${ms(task.duration)} ms at ${ms(task.start)} ms (${task.attribution})`).join('; ') || 'none';
+
+export const SLOW_NETWORK_TITLE = `Slow network, cold load: Chromium's emulation (${RTT_MS} ms round trip, ${(BYTES_PER_SECOND * 8) / 1000} kbit/s each way), CPU 4x, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x, no cache, no service worker; the load with the median FCP of ${LOADS}`;
+
+/** The printed table, each page's long tasks, and the budgets. */
+export function slowNetworkLines(rows) {
+  const header = ['page', 'FCP ms', 'LCP ms', 'before FCP', 'long tasks', 'HTML br', 'floor ms', 'FCP/floor'];
+  const cells = rows.map((row) => [
+    row.name,
+    ms(row.fcp),
+    ms(row.lcp),
+    `${kb(row.bytesBeforePaint)} (${row.responsesBeforePaint})`,
+    `${row.longTasks.length} / ${ms(longTaskTotal(row))} ms`,
+    kb(row.htmlBytes),
+    ms(row.floor),
+    row.ratio.toFixed(2),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...cells].map((line) => line[i].length)));
+  const line = (values) => values.map((value, i) => (i === 0 ? value.padEnd(widths[i]) : value.padStart(widths[i]))).join('  ');
+  return [
+    `${SLOW_NETWORK_TITLE}:`,
+    line(header),
+    ...cells.map(line),
+    `(before FCP: the bytes of the responses, in brackets, that had fully arrived when the first paint happened; floor: ${2 * RTT_MS} ms + compressed HTML / ${BYTES_PER_SECOND / 1000} KB/s)`,
+    ...rows.map((row) => `  long tasks on ${row.name}: ${describeTasks(row)}`),
+    ...rows.map(
+      (row) =>
+        `  ${row.name}: FCP ${(row.fcp / 1000).toFixed(2)} s (<= ${SLOW_BUDGET.fcpMs / 1000} s: ${verdict(row.fcp <= SLOW_BUDGET.fcpMs)}), FCP / floor ${row.ratio.toFixed(2)} (<= ${SLOW_BUDGET.floorRatio}: ${verdict(row.ratio <= SLOW_BUDGET.floorRatio)})`,
+    ),
+  ];
+}
+
+/** The same figures as a Markdown table, for the results file. */
+export function slowNetworkMarkdown(rows) {
+  return [
+    '| page | FCP (ms) | LCP (ms) | bytes before first paint | long tasks | long tasks total (ms) | floor (ms) | FCP / floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${row.bytesBeforePaint} | ${row.longTasks.length} | ${ms(longTaskTotal(row))} | ${ms(row.floor)} | ${row.ratio.toFixed(2)} |`,
+    ),
+    '',
+    `${SLOW_NETWORK_TITLE} (bench/web/slow-network.mjs). Bytes before first paint: every byte received (compressed, headers included) for the responses that had fully arrived when the first paint happened. Floor: the time the compressed HTML alone needs on this link, ${2 * RTT_MS} ms (two round trips) + its bytes at ${BYTES_PER_SECOND / 1000} KB/s. Budgets: FCP ≤ ${SLOW_BUDGET.fcpMs / 1000} s and FCP / floor ≤ ${SLOW_BUDGET.floorRatio} on every page.`,
+    '',
+    'Long tasks (duration, start, and the scripts that ran in them):',
+    '',
+    ...rows.map((row) => `- ${row.name}: ${describeTasks(row)}`),
+  ];
+}
