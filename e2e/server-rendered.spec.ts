@@ -1,0 +1,369 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn, useLanguage } from './fixtures';
+
+/**
+ * The public pages arrive as HTML in the visitor's language, theme and text size (told by the
+ * cookies `language`, `theme`, `fontSize`, `lowData` and the session cookie `token`), so they read
+ * without JavaScript; with JavaScript the same components take the HTML over without changing it.
+ */
+
+type Language = 'en' | 'hi';
+
+const TEXT = {
+  en: {
+    name: 'English',
+    homeTitle: 'Learn to plan and protect your watershed, in your language',
+    courses: 'Courses',
+    allFound: '6 courses found',
+    search: 'groundwater',
+    searchFound: '1 course found',
+    groundwater: 'Groundwater Recharge and Well Monitoring',
+    outline: 'Course outline',
+    firstModule: /^Module 1: .+/,
+    facts: 'About this course',
+    about: 'About Jal Shiksha',
+    aboutIntro: 'We train the people who look after India’s watersheds',
+    resources: 'Resources',
+    glossary: 'Glossary',
+    contact: 'Contact us',
+    contactForm: 'Send us a message',
+    contactFields: ['Your name', 'Email address', 'Organisation (optional)', 'Topic', 'Your message'],
+    send: 'Send message',
+    unknownCertificate: 'Unknown certificate code',
+    notFound: 'Page not found',
+    goHome: 'Go to the home page',
+    navigation: 'Main navigation',
+    nav: { home: 'Home', courses: 'Courses', about: 'About', resources: 'Resources', contact: 'Contact' },
+    register: 'Register',
+    login: 'Login',
+    showMore: 'Show More →',
+    terms: 'Terms',
+    privacy: 'Privacy',
+    tools: 'Accessibility tools',
+    language: 'Language',
+    openMenu: 'Open menu',
+    larger: 'Make text larger',
+    darkTheme: 'Dark theme',
+    welcome: (name: string) => `Welcome, ${name}`,
+  },
+  hi: {
+    name: 'Hindi',
+    homeTitle: 'अपने जलग्रहण क्षेत्र की योजना और सुरक्षा करना सीखें, अपनी भाषा में',
+    courses: 'पाठ्यक्रम',
+    allFound: '6 पाठ्यक्रम मिले',
+    search: 'भूजल',
+    searchFound: '1 पाठ्यक्रम मिला',
+    groundwater: 'भूजल पुनर्भरण और कुओं की निगरानी',
+    outline: 'पाठ्यक्रम की रूपरेखा',
+    firstModule: /^मॉड्यूल 1: .+/,
+    facts: 'इस पाठ्यक्रम के बारे में',
+    about: 'जल शिक्षा के बारे में',
+    aboutIntro: 'हम उन लोगों को प्रशिक्षित करते हैं जो भारत के जलग्रहण क्षेत्रों की देखभाल करते हैं',
+    resources: 'संसाधन',
+    glossary: 'शब्दावली',
+    contact: 'हमसे संपर्क करें',
+    contactForm: 'हमें संदेश भेजें',
+    contactFields: ['आपका नाम', 'ईमेल पता', 'संस्था (वैकल्पिक)', 'विषय', 'आपका संदेश'],
+    send: 'संदेश भेजें',
+    unknownCertificate: 'अज्ञात प्रमाणपत्र कोड',
+    notFound: 'पेज नहीं मिला',
+    goHome: 'होम पेज पर जाएँ',
+    navigation: 'मुख्य नेविगेशन',
+    nav: { home: 'होम', courses: 'पाठ्यक्रम', about: 'हमारे बारे में', resources: 'संसाधन', contact: 'संपर्क' },
+    register: 'पंजीकरण करें',
+    login: 'लॉगिन',
+    showMore: 'और देखें →',
+    terms: 'नियम व शर्तें',
+    privacy: 'गोपनीयता',
+    tools: 'सुगम्यता साधन',
+    language: 'भाषा',
+    openMenu: 'मेनू खोलें',
+    larger: 'अक्षर बड़े करें',
+    darkTheme: 'गहरा रंग-रूप',
+    welcome: (name: string) => `स्वागत है, ${name}`,
+  },
+} as const;
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+type PublishedCourse = { id: string; titleTranslations: Record<Language, string>; descriptionTranslations: Record<Language, string> };
+
+/** The first published course, as the public API lists it. */
+async function firstPublishedCourse(request: APIRequestContext): Promise<PublishedCourse> {
+  const response = await request.get('/api/v1/courses', { params: { status: 'published', limit: 1 } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { courses: PublishedCourse[] } };
+  const course = body.data.courses[0];
+  expect(course, 'a published course').toBeDefined();
+  return course!;
+}
+
+/** The text of the first h1 and the opening <html> tag of a page's HTML as the server sent it. */
+function partsOfHtml(html: string) {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.trim() ?? '(no h1)';
+  const root = /<html[^>]*>/.exec(html)?.[0] ?? '(no html tag)';
+  return { h1, root };
+}
+
+/** Sets the visitor's choices as the cookies the server reads. */
+async function setChoices(context: BrowserContext, baseURL: string, choices: Record<string, string>) {
+  await context.addCookies(Object.entries(choices).map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
+/** The page's own h1, in the run's language (and in Devanagari when that is Hindi). */
+async function expectTitle(page: Page, language: Language, title: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  if (language === 'hi') await expect(heading).toHaveText(DEVANAGARI);
+}
+
+/** What every public page has around its content: `lang`, the header's links and the footer's. */
+async function expectFrame(page: Page, language: Language) {
+  const text = TEXT[language];
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const nav = page.getByRole('navigation', { name: text.navigation });
+  for (const name of Object.values(text.nav)) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: text.register })).toHaveAttribute('href', '/signup');
+  await expect(header.getByRole('link', { name: text.login })).toHaveAttribute('href', '/signin');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: text.showMore })).toHaveAttribute('href', '/courses');
+  await expect(footer.getByRole('link', { name: text.terms })).toBeVisible();
+  await expect(footer.getByRole('link', { name: text.privacy })).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'hi'] as const) {
+    const text = TEXT[language];
+
+    test(`every public page reads, and its links work, in ${text.name}`, async ({ page, request, baseURL }) => {
+      if (language === 'hi') await setChoices(page.context(), baseURL!, { language: 'hi' });
+      const course = await firstPublishedCourse(request);
+      const main = page.getByRole('main');
+
+      // Any unknown path: the not-found page, whose link leads home.
+      await page.goto('/no-such-page/here');
+      await expectTitle(page, language, text.notFound);
+      await expectFrame(page, language);
+      await main.getByRole('link', { name: text.goHome }).click();
+      await expect(page).toHaveURL('/');
+      await expectTitle(page, language, text.homeTitle);
+      const featured = main.getByRole('article');
+      await expect(featured.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+      if (language === 'hi') await expect(featured.first().getByRole('heading', { level: 3 })).toHaveText(DEVANAGARI);
+      await expectFrame(page, language);
+
+      await page.goto('/courses');
+      await expectTitle(page, language, text.courses);
+      await expect(main.getByRole('heading', { level: 2, name: text.allFound })).toBeVisible();
+      await expect(main.getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('navigation', { name: text.navigation }).getByRole('link', { name: text.nav.courses })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expectFrame(page, language);
+
+      // A card's link opens the course page, also read on the server.
+      await main.getByRole('link', { name: course.titleTranslations[language] }).click();
+      await expect(page).toHaveURL(`/courses/${course.id}`);
+      await expectTitle(page, language, course.titleTranslations[language]);
+      await expect(main).toContainText(course.descriptionTranslations[language]);
+      await expect(page.getByRole('region', { name: text.facts })).toBeVisible();
+      const outline = page.getByRole('region', { name: text.outline });
+      await expect(outline.getByRole('heading', { level: 3 }).first()).toHaveText(text.firstModule);
+      await expect(outline.locator('details').first()).toHaveAttribute('open', '');
+      await expect(outline.locator('details').first().getByRole('listitem').first()).toBeVisible();
+      await expectFrame(page, language);
+
+      // The header's links are plain links too.
+      await page.getByRole('navigation', { name: text.navigation }).getByRole('link', { name: text.nav.about }).click();
+      await expect(page).toHaveURL('/about');
+      await expectTitle(page, language, text.about);
+      await expect(main).toContainText(text.aboutIntro);
+      await expectFrame(page, language);
+
+      await page.goto('/resources');
+      await expectTitle(page, language, text.resources);
+      await expect(main.getByRole('heading', { level: 2, name: text.glossary })).toBeVisible();
+      await expect(main.locator('dl dt')).toHaveCount(12);
+      await expectFrame(page, language);
+
+      await page.goto('/contact');
+      await expectTitle(page, language, text.contact);
+      const form = page.getByRole('form', { name: text.contactForm });
+      for (const field of text.contactFields) await expect(form.getByLabel(field, { exact: true })).toBeVisible();
+      await expect(form.getByRole('button', { name: text.send })).toBeVisible();
+      await expectFrame(page, language);
+
+      // A made-up certificate code is answered as unknown.
+      await page.goto('/verify/JS-0000-0000');
+      await expectTitle(page, language, text.unknownCertificate);
+      await expect(main).toContainText('JS-0000-0000');
+      await expectFrame(page, language);
+
+      // The catalogue's query is read on the server as well.
+      await page.goto(`/courses?q=${encodeURIComponent(text.search)}`);
+      await expect(main.getByRole('heading', { level: 2, name: text.searchFound })).toBeVisible();
+      await expect(main.getByRole('article').getByRole('heading')).toHaveText([text.groundwater]);
+    });
+  }
+
+  test('the dark theme, a larger text size and low-data mode come with the HTML', async ({ page, baseURL }) => {
+    await setChoices(page.context(), baseURL!, { theme: 'dark', fontSize: '20', lowData: 'on' });
+    await page.goto('/about');
+    await expectTitle(page, 'en', TEXT.en.about);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveCSS('font-size', '20px');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(13, 23, 38)');
+
+    const tools = page.getByRole('region', { name: TEXT.en.tools });
+    await expect(tools.getByRole('button', { name: 'Make text smaller' })).toBeEnabled();
+    await expect(tools.getByRole('button', { name: 'Reset text size' })).toBeEnabled();
+    await expect(tools.getByRole('button', { name: TEXT.en.larger })).toBeEnabled();
+    await expect(tools.getByRole('button', { name: TEXT.en.darkTheme })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tools.getByRole('button', { name: 'Low-data mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tools.getByLabel(TEXT.en.language, { exact: true })).toHaveValue('en');
+  });
+});
+
+type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
+type ShiftWatch = { total: number; observer: PerformanceObserver };
+
+/** Adds up every layout shift the page makes without the visitor's input, from the first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const watch = { total: 0 } as ShiftWatch;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as LayoutShiftEntry[]) if (!entry.hadRecentInput) watch.total += entry.value;
+    };
+    watch.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    watch.observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { layoutShifts: ShiftWatch & { add: typeof add } }).layoutShifts = Object.assign(watch, { add });
+  });
+}
+
+/** The layout shift so far, once the next frame is painted (entries not yet delivered included). */
+async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  return page.evaluate(() => {
+    const watch = (window as unknown as { layoutShifts: ShiftWatch & { add: (entries: PerformanceEntryList) => void } }).layoutShifts;
+    watch.add(watch.observer.takeRecords());
+    return watch.total;
+  });
+}
+
+/** Waits until the app has taken over the server's HTML. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+}
+
+/** The value of the context's cookie `name`, if any. */
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((each) => each.name === name)?.value;
+}
+
+const HYDRATION_RUNS = [
+  { language: 'en', device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { language: 'hi', device: 'phone', viewport: { width: 360, height: 740 } },
+] as const;
+
+for (const { language, device, viewport } of HYDRATION_RUNS) {
+  const text = TEXT[language];
+
+  test.describe(`with JavaScript on a ${device}`, () => {
+    test.use({ viewport });
+
+    test(`the app takes the ${text.name} pages over without a mismatch or a layout shift, then responds`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const course = await firstPublishedCourse(request);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && /hydrat|mismatch/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // English is a first visit, with no choice made; Hindi a returning visitor's, whose choice the
+      // app wrote both to the cookie and to the browser's storage.
+      if (language === 'hi') {
+        await setChoices(page.context(), baseURL!, { language });
+        await useLanguage(page, language);
+      }
+      await watchLayoutShifts(page);
+
+      const pages = [
+        { path: '/', title: text.homeTitle },
+        { path: '/courses', title: text.courses },
+        { path: `/courses/${course.id}`, title: course.titleTranslations[language] },
+        { path: '/about', title: text.about },
+      ];
+      for (const { path, title } of pages) {
+        const response = await page.goto(path);
+        // The heading is in the HTML itself, not drawn later by the script.
+        expect(partsOfHtml((await response?.text()) ?? '').h1, `the h1 in the server's HTML of ${path}`).toBe(title);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectTitle(page, language, title);
+        // Soft: one page's shift is reported without hiding how the other pages and the controls fare.
+        expect.soft(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+      }
+      expect(problems).toEqual([]);
+
+      const tools = page.getByRole('region', { name: text.tools });
+      if (device === 'desktop') {
+        // The language switcher works, and the server learns the choice for the next page.
+        await tools.getByLabel(text.language, { exact: true }).selectOption('hi');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.hi.about);
+        await expect.poll(() => cookie(page, 'language')).toBe('hi');
+        const next = partsOfHtml(await (await page.request.get('/courses')).text());
+        expect(next.root).toContain(' lang="hi"');
+        expect(next.h1).toBe(TEXT.hi.courses);
+      } else {
+        // The menu button opens the menu; text size and theme change and are told to the server.
+        await page.getByRole('button', { name: text.openMenu }).click();
+        const menu = page.locator('#mobile-menu');
+        await expect(menu.getByRole('link', { name: text.nav.about })).toHaveAttribute('aria-current', 'page');
+        await expect(menu.getByRole('link', { name: text.login })).toBeVisible();
+        await tools.getByRole('button', { name: text.larger }).click();
+        await expect(page.locator('html')).toHaveCSS('font-size', '18px');
+        await tools.getByRole('button', { name: text.darkTheme }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect.poll(() => cookie(page, 'fontSize')).toBe('18');
+        await expect.poll(() => cookie(page, 'theme')).toBe('dark');
+        expect(partsOfHtml(await (await page.request.get('/about')).text()).root).toContain(' data-theme="dark"');
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('a signed-in learner is greeted in the server’s HTML, in either language', async ({ page, browser, baseURL }) => {
+  await signIn(page, ACCOUNTS.user.email);
+  const { cookies } = await page.context().storageState();
+  const token = cookies.find((each) => each.name === 'token');
+  expect(token?.httpOnly, 'the session cookie, out of the scripts’ reach').toBe(true);
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies, origins: [] } });
+  try {
+    const noScript = await context.newPage();
+    const header = noScript.getByRole('banner');
+    await noScript.goto('/');
+    await expectTitle(noScript, 'en', TEXT.en.homeTitle);
+    await expect(header.getByText(TEXT.en.welcome(ACCOUNTS.user.name))).toBeVisible();
+    await expect(header.getByRole('link', { name: TEXT.en.login })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: TEXT.en.register })).toHaveCount(0);
+
+    await setChoices(context, baseURL!, { language: 'hi' });
+    await noScript.goto('/about');
+    await expectTitle(noScript, 'hi', TEXT.hi.about);
+    await expect(header.getByText(TEXT.hi.welcome(ACCOUNTS.user.hindiName))).toBeVisible();
+    await expect(header.getByRole('link', { name: TEXT.hi.login })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
