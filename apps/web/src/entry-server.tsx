@@ -30,7 +30,15 @@ export const renderPage: RenderPage = async (request) => {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, 'http://server.invalid')));
   if (context instanceof Response) {
-    return { html: '', status: context.status, language: request.choices.language ?? 'en', title: null, fontSize: null, theme: null, renderedFor: '' };
+    return {
+      html: '',
+      status: context.status,
+      language: request.choices.language ?? 'en',
+      title: null,
+      fontSize: null,
+      theme: null,
+      renderedFor: '',
+    };
   }
 
   const language = startFromServerTranslations(request.translations, request.translationPage, request.choices.language);
@@ -51,7 +59,9 @@ export const renderPage: RenderPage = async (request) => {
   // The page that says nothing is here: its status says so too.
   const notFound = context.matches.some((match) => match.route.path === '*');
   const theme = request.choices.theme === 'dark' || request.choices.theme === 'light' ? request.choices.theme : null;
-  return { html, status: notFound ? 404 : context.statusCode,
+  return {
+    html,
+    status: notFound ? 404 : context.statusCode,
     language,
     title: takeServerTitle(),
     fontSize: size === FONT_SIZE.default ? null : size,

@@ -3,7 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadInitialPage } from './app/router';
-import { getFontSize, initFontSize, initLowDataMode, initTheme, isLowDataMode, parseThemeChoice, THEME_STORAGE_KEY } from '@/features/accessibility';
+import {
+  getFontSize,
+  initFontSize,
+  initLowDataMode,
+  initTheme,
+  isLowDataMode,
+  parseThemeChoice,
+  THEME_STORAGE_KEY,
+} from '@/features/accessibility';
 import { readStoredSession } from '@/features/auth';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';

@@ -46,5 +46,8 @@ export async function bootData(app: FastifyInstance, pathname: string, search: s
   );
   if (Object.keys(answers).length === 0) return { answers, tags: '' };
   const preload = lead.image ? `<link rel="preload" as="image" href="${lead.image}" fetchpriority="high">` : '';
-  return { answers, tags: `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>` };
+  return {
+    answers,
+    tags: `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`,
+  };
 }

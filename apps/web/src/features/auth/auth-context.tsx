@@ -35,7 +35,11 @@ export type AuthProviderProps = {
   serverUser?: AuthUser | null;
 };
 
-export function AuthProvider({ children, navigateAfterSignIn = (target) => window.location.assign(target), serverUser }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  navigateAfterSignIn = (target) => window.location.assign(target),
+  serverUser,
+}: AuthProviderProps) {
   // Read before the first render, so a page rendered on the server hydrates with the same header
   // and a guarded page does not wait a render to learn who is signed in.
   const [user, setUser] = useState<AuthUser | null>(() => (serverUser === undefined ? readStoredSession() : serverUser));

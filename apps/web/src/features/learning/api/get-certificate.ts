@@ -16,7 +16,9 @@ export async function getCertificate(code: string): Promise<CertificateVerificat
  * refusal of an unknown code, which `knownMissing` reports so the page says so at once).
  */
 export function useCertificateVerification(code: string) {
-  const [inlined] = useState(() => (code ? (takeBootAnswer(LEARNING_API.certificate(code)) as Envelope<CertificateVerification> | undefined) : undefined));
+  const [inlined] = useState(() =>
+    code ? (takeBootAnswer(LEARNING_API.certificate(code)) as Envelope<CertificateVerification> | undefined) : undefined,
+  );
   // Unknown (404) or not even a well-formed code (400).
   const knownMissing = inlined?.code === 404 || inlined?.code === 400;
   const query = useQuery({
