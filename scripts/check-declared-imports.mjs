@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const builtins = new Set(builtinModules);
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const SKIP = new Set(['node_modules', 'dist', 'migrations', 'public']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'migrations', 'public']);
 // A module specifier holds no spaces, quotes or brackets: that keeps a string such as
 // header('from') in a test from reading as an import.
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"\s()]+)['"]/g;
