@@ -7,14 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The real server process on the embedded database: lock, graceful stop, data kept.
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const tsxCli = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'jal-server-test-'));
 const running: ChildProcess[] = [];
 
 type Started = { child: ChildProcess; port: number; output: () => string };
 
 function startServer(): Promise<Started> {
-  const child = spawn(process.execPath, [tsxCli, serverEntry], {
+  // tsx as a loader inside the server's own process (not its command, which runs the server in a
+  // child and relays signals): the test's SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
