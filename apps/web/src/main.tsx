@@ -12,7 +12,9 @@ import {
   parseThemeChoice,
   THEME_STORAGE_KEY,
 } from '@/features/accessibility';
+import { SignedInHeader } from '@/features/account';
 import { readStoredSession } from '@/features/auth';
+import { ContinueBand } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
@@ -35,6 +37,7 @@ if (!root) throw new Error('The page has no #root element');
 // over where it stands instead of drawing it again, when it was rendered for this browser's
 // choices and session. Otherwise (choices stored before the server could read them) it is drawn
 // afresh.
+const userId = readStoredSession()?.id ?? null;
 const renderedForThisBrowser =
   root.dataset.renderedFor ===
   renderedForKey({
@@ -42,21 +45,25 @@ const renderedForThisBrowser =
     fontSize: getFontSize(),
     lowData: isLowDataMode(),
     theme: parseThemeChoice(readChoice(THEME_STORAGE_KEY)),
-    userId: readStoredSession()?.id ?? null,
+    userId,
   });
 const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
 if (!serverRendered) root.replaceChildren();
-void preloadInitialPage(window.location.pathname).then(() => {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
-  document.documentElement.dataset.hydrated = 'true';
-  // Choices stored before the server could read them reach it from the next page on.
-  copyChoicesToCookies();
-  // After the first view: the worker serves the next visit, never this one.
-  startOfflineSupport();
-});
+/** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
+const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
+void preloadInitialPage(window.location.pathname)
+  .then(() => (serverRendered && userId ? preloadSignedInParts() : undefined))
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
+    else createRoot(root).render(app);
+    document.documentElement.dataset.hydrated = 'true';
+    // Choices stored before the server could read them reach it from the next page on.
+    copyChoicesToCookies();
+    // After the first view: the worker serves the next visit, never this one.
+    startOfflineSupport();
+  });

@@ -56,7 +56,8 @@ export function pageDocument(template: string, rendered: ServerRenderResult): st
   const attributes = [
     `lang="${escapeAttribute(rendered.language)}"`,
     rendered.theme ? `data-theme="${rendered.theme}"` : '',
-    rendered.fontSize ? `style="font-size:${rendered.fontSize}px"` : '',
+    // Written as the browser writes it when the size changes.
+    rendered.fontSize ? `style="font-size: ${rendered.fontSize}px;"` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Where the app is being rendered: on the server into HTML, in the browser over that HTML
@@ -24,17 +24,9 @@ export function whileHydrating(render: () => void) {
   }
 }
 
-/**
- * True inside a part whose HTML came from the server but which renders for the first time after
- * the page's hydration (a section that waits for the screen to come near): its first render must
- * still match that HTML.
- */
-export const HydratingLater = createContext(false);
-
 /** Whether this component's first render must match the server's HTML (read once, at its first render). */
 export function useMustMatchServerHtml(): boolean {
-  const later = useContext(HydratingLater);
-  const [mustMatch] = useState(() => later || renderPhase() !== 'client');
+  const [mustMatch] = useState(() => renderPhase() !== 'client');
   return mustMatch;
 }
 
