@@ -19,6 +19,7 @@ import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
 import { renderedForKey, whileHydrating } from '@/lib/render-phase';
+import { replayEarlyInput } from '@/lib/replay-early-input';
 import { copyChoicesToCookies, readChoice } from '@/lib/storage';
 import './index.css';
 
@@ -59,8 +60,10 @@ void preloadInitialPage(window.location.pathname)
         <App />
       </StrictMode>
     );
-    if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
-    else createRoot(root).render(app);
+    if (serverRendered) {
+      whileHydrating(() => hydrateRoot(root, app));
+      replayEarlyInput(root);
+    } else createRoot(root).render(app);
     document.documentElement.dataset.hydrated = 'true';
     // Choices stored before the server could read them reach it from the next page on.
     copyChoicesToCookies();

@@ -20,11 +20,18 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger):
 }
 
 /**
- * Pages rendered on the server: every page but the dashboard's, which is for staff on office
- * desktops, behind a role check, and keeps drawing itself in the browser.
+ * The sign-in and account-recovery pages: forms whose buttons (a demo account's "Use", the
+ * password's Show) do nothing until the app runs, so they are drawn by the browser, which shows
+ * nothing to press before it works.
+ */
+const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
+
+/**
+ * Pages rendered on the server: every page but the dashboard's (for staff on office desktops,
+ * behind a role check) and the sign-in forms, which keep drawing themselves in the browser.
  */
 export function isServerRendered(path: string): boolean {
-  return !isDashboardPath(path);
+  return !isDashboardPath(path) && !BROWSER_DRAWN_PAGES.has(path.replace(/\/+$/, '') || '/');
 }
 
 /** The visitor's display choices, from the cookies the web app writes beside its local storage. */
