@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import { takeServerTitle } from '@/components/page-title';
+import { CURRENT_ALERT_QUERY_KEY } from '@/features/alerts';
 import { getFontSize, initFontSize, initLowDataMode, initTheme, isLowDataMode } from '@/features/accessibility';
 import { startFromServerTranslations } from '@/features/i18n';
 import { setBootAnswers } from '@/lib/boot-data';
@@ -12,10 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { preloadEveryLazyPage } from '@/lib/lazy-page';
 import { renderedForKey } from '@/lib/render-phase';
 
-/** The alert's place in the query cache (features/alerts). */
-const CURRENT_ALERT_KEY = ['alerts', 'current'];
-
-let ready: Promise<unknown[]> | null = null;
+let ready: Promise<void> | null = null;
 
 /**
  * Renders a page of the app to HTML with the same components the browser uses, so the browser
@@ -47,7 +45,7 @@ export const renderPage: RenderPage = async (request) => {
   initLowDataMode({ stored: request.choices.lowData, savesData: request.savesData });
   setBootAnswers(request.bootAnswers);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_ALERT_KEY, request.alert ?? null);
+  queryClient.setQueryData(CURRENT_ALERT_QUERY_KEY, request.alert ?? null);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ExpiringMap } from './expiring-map.js';
 
 export type CachedBody = {
   body: string;
@@ -9,7 +10,6 @@ export type CachedBody = {
   gzip: Buffer | null;
   brotli: Buffer | null;
   etag: string;
-  expiresAt: number;
 };
 
 // Below this size compression saves less than its headers cost.
@@ -20,19 +20,15 @@ const COMPRESS_FROM_BYTES = 1024;
  * memory with their ETag. Keys are grouped by a prefix so that a write drops what it touched.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, CachedBody>();
+  private readonly entries: ExpiringMap<CachedBody>;
   private readonly invalidationListeners = new Set<(prefix: string) => void>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxEntries = 500) {
+    this.entries = new ExpiringMap(maxEntries);
+  }
 
   get(key: string): CachedBody | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, value: unknown, ttlMs = 5 * 60 * 1000): CachedBody {
@@ -45,18 +41,13 @@ export class PublicCache {
       gzip: compress ? gzipSync(body, { level: 9 }) : null,
       brotli: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
       etag,
-      expiresAt: Date.now() + ttlMs,
     };
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, ttlMs);
     return entry;
   }
 
   invalidate(prefix: string) {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.entries.deleteWhere((key) => key.startsWith(prefix));
     for (const listener of this.invalidationListeners) listener(prefix);
   }
 

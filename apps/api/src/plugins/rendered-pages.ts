@@ -1,6 +1,7 @@
 import type { ServerRenderRequest } from '@jal/contracts';
+import { ExpiringMap } from '../lib/expiring-map.js';
 
-type RenderedPage = { html: string; status: number; expiresAt: number };
+type RenderedPage = { html: string; status: number };
 
 /**
  * Visitors' pages as rendered, by address and display choices, so that rendering a public page
@@ -9,36 +10,28 @@ type RenderedPage = { html: string; status: number; expiresAt: number };
  * public answers themselves; the oldest page makes room for a new one.
  */
 export class RenderedPages {
-  private readonly pages = new Map<string, RenderedPage>();
+  private readonly pages: ExpiringMap<RenderedPage>;
 
   constructor(
-    private readonly maxPages = 300,
+    maxPages = 300,
     private readonly ttlMs = 5 * 60 * 1000,
-  ) {}
+  ) {
+    this.pages = new ExpiringMap(maxPages);
+  }
 
   keyOf(url: string, choices: ServerRenderRequest['choices'], savesData: boolean): string {
     return JSON.stringify([url, choices.language, choices.fontSize, choices.theme, choices.lowData, savesData]);
   }
 
-  get(key: string): { html: string; status: number } | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= Date.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+  get(key: string): RenderedPage | undefined {
+    return this.pages.get(key);
   }
 
-  set(key: string, page: { html: string; status: number }) {
-    if (this.pages.size >= this.maxPages) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    this.pages.set(key, { ...page, expiresAt: Date.now() + this.ttlMs });
+  set(key: string, page: RenderedPage) {
+    this.pages.set(key, page, this.ttlMs);
   }
 
   clear() {
-    this.pages.clear();
+    this.pages.deleteWhere(() => true);
   }
 }

@@ -12,7 +12,7 @@ const declared = new Set<() => Promise<void>>();
  * A page (or a part of one) loaded in its own chunk, like `React.lazy`, that can also be loaded
  * before the first render. Once loaded it renders directly, without suspending: the page that was
  * opened paints together with the header in one go, instead of the header first and the page one
- * render later. While it is still loading during hydration, the server's HTML of it stays on show.
+ * render later.
  */
 export function lazyPage<P extends object = Record<string, never>>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
@@ -37,19 +37,18 @@ export function isLazyPage(value: unknown): value is LazyPage {
 /**
  * Loads every lazily loaded part, and the parts those declare in turn, so that a render on the
  * server never has to wait for code (it renders in one pass, in the order the page reads). A part
- * that cannot load outside a browser is left out: a page that needs it is drawn by the browser.
- * Returns the errors of those parts.
+ * that cannot load outside a browser (it touches `window` as it loads) is left out: a page that
+ * needs it fails to render there and is drawn by the browser.
  */
-export async function preloadEveryLazyPage(): Promise<unknown[]> {
+export async function preloadEveryLazyPage(): Promise<void> {
   const done = new Set<() => Promise<void>>();
-  const errors: unknown[] = [];
   for (;;) {
     const pending = [...declared].filter((preload) => !done.has(preload));
-    if (pending.length === 0) return errors;
+    if (pending.length === 0) return;
     await Promise.all(
       pending.map(async (preload) => {
         done.add(preload);
-        await preload().catch((error: unknown) => errors.push(error));
+        await preload().catch(() => undefined);
       }),
     );
   }

@@ -29,9 +29,12 @@ export function readInlineAlert(): CurrentAlert | null | undefined {
   }
 }
 
+/** The current alert's place in the query cache (the server's render puts its answer there). */
+export const CURRENT_ALERT_QUERY_KEY = ['alerts', 'current'];
+
 export function useCurrentAlert() {
   return useQuery({
-    queryKey: ['alerts', 'current'],
+    queryKey: CURRENT_ALERT_QUERY_KEY,
     queryFn: getCurrentAlert,
     initialData: readInlineAlert,
     initialDataUpdatedAt: Date.now,
