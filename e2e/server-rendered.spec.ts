@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn, useLanguage } from './fixtures';
+import { expect, test, ACCOUNTS, DEMO_PASSWORD, signIn, signInWithApi, useLanguage } from './fixtures';
 
 /**
  * The public pages arrive as HTML in the visitor's language, theme and text size (told by the
@@ -374,4 +374,50 @@ test('a signed-in learner is greeted in the server’s HTML, in either language'
   } finally {
     await context.close();
   }
+});
+
+test("a signed-in learner's learning pages arrive with their own state in them", async ({ page, browser, baseURL, learner }) => {
+  const login = await page.request.post('/api/v1/user/login', { data: { email: learner.email, password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const course = await firstPublishedCourse(page.request);
+  const enrolled = await page.request.post(`/api/v1/courses/${course.id}/enroll`, { headers: { authorization: `Bearer ${token}` } });
+  expect(enrolled.ok()).toBe(true);
+  const lms = ((await enrolled.json()) as { data: { modules: { lessons: { titleTranslations: Record<'en' | 'hi', string> }[] }[] } }).data;
+  await signInWithApi(page, learner.email);
+  const { cookies } = await page.context().storageState();
+
+  // Without JavaScript: their courses, and a course's lessons, are in the HTML. Such a page is
+  // theirs alone, so no shared cache may keep it.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies, origins: [] } });
+  try {
+    const noScript = await context.newPage();
+    await setChoices(context, baseURL!, { language: 'hi' });
+    const myLearning = await noScript.goto('/my-learning');
+    expect(myLearning?.headers()['cache-control']).toBe('private, no-cache');
+    await expect(noScript.getByRole('main').getByText(course.titleTranslations.hi, { exact: true }).first()).toBeVisible();
+    await noScript.goto(`/courses/${course.id}/lms`);
+    const firstLesson = lms.modules[0]!.lessons[0]!;
+    await expect(noScript.getByRole('main').getByText(firstLesson.titleTranslations.hi, { exact: true }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // With JavaScript, the same page is taken over without asking the server for the state again.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|mismatch/i.test(message.text())) problems.push(message.text());
+  });
+  const stateReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/lms)$/.test(new URL(request.url()).pathname))
+      stateReads.push(`${request.url()} on ${page.url()}`);
+  });
+  for (const path of ['/my-learning', `/courses/${course.id}/lms`]) {
+    const response = await page.goto(path);
+    expect(partsOfHtml((await response?.text()) ?? '').h1, `the h1 in the server's HTML of ${path}`).not.toBe('(no h1)');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(stateReads).toEqual([]);
+  expect(problems).toEqual([]);
 });

@@ -45,4 +45,16 @@ describe('bootRequestsFor', () => {
     for (const path of ['/signin', '/signin/', '/dashboard', '/dashboard/users', '/dashboard/demo-mode'])
       expect(bootRequestsFor(path, '')).toEqual([{ path: '/v1/demo-mode' }]);
   });
+
+  it("adds a signed-in visitor's own reads to their learning pages, and only theirs", () => {
+    const signedIn = { signedIn: true };
+    const lms = { path: '/v1/courses/c%201/lms', personal: true };
+    const enrolments = { path: '/v1/enrolments', personal: true };
+    expect(bootRequestsFor('/courses/c%201/lms', '', signedIn)).toEqual([lms, enrolments]);
+    expect(bootRequestsFor('/learn/c%201/lesson', '', signedIn)).toEqual([lms]);
+    expect(bootRequestsFor('/my-learning', '', signedIn)).toEqual([enrolments]);
+    expect(bootRequestsFor('/courses/c%201', '', signedIn)).toEqual([{ path: '/v1/courses/c%201', leadImage: true }, lms]);
+    expect(bootRequestsFor('/courses/c%201/complete', '', signedIn)).toEqual([]);
+    expect(bootRequestsFor('/my-learning', '')).toEqual([]);
+  });
 });

@@ -5,8 +5,10 @@ export type QueryValues = Record<string, string | number | boolean | undefined>;
 /**
  * `leadImage`: the answer's (first) course image is the largest thing of the first view.
  * `keepNotFound`: a 404 answer is part of the page too (it says so at once, e.g. an unknown code).
+ * `personal`: the signed-in person's own data, read with their session; the page that carries it
+ * is theirs alone.
  */
-export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean; keepNotFound?: boolean };
+export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean; keepNotFound?: boolean; personal?: boolean };
 
 /** How many published courses the landing page's hero shows. */
 export const HERO_TEASER_LIMIT = 2;
@@ -35,11 +37,35 @@ function safeDecode(segment: string): string | null {
 }
 
 /**
- * The public API reads the first view of a page waits for, which the server answers inside the
- * page's HTML (docs/decisions/006). Only what is above the fold on a phone: the rest can wait.
+ * The signed-in person's reads that the learning pages' first view waits for: the course's
+ * lessons with their state (the LMS page, the player's lesson list, the course page's Continue)
+ * and their courses (My learning, and the LMS page's list of their other courses). A lesson itself is left to the player, which reads it with
+ * what waits on the phone.
  */
-export function bootRequestsFor(pathname: string, search: string): BootRequest[] {
+function personalRequestsFor(first: string | undefined, second: string | undefined, third: string | undefined): BootRequest[] {
+  if (first === 'my-learning' && !second) return [{ path: API.enrolments, personal: true }];
+  const courseId = second ? safeDecode(second) : null;
+  if (!courseId) return [];
+  const lms: BootRequest = { path: API.courseLms(courseId), personal: true };
+  if (first === 'learn' || (first === 'courses' && !third)) return [lms];
+  // The LMS page lists the learner's other courses beside this one.
+  if (first === 'courses' && third === 'lms') return [lms, { path: API.enrolments, personal: true }];
+  return [];
+}
+
+/**
+ * The API reads the first view of a page waits for, which the server answers inside the page's
+ * HTML (docs/decisions/006). Only what is above the fold on a phone: the rest can wait. A
+ * signed-in visitor's learning pages get their own reads too.
+ */
+export function bootRequestsFor(pathname: string, search: string, visitor: { signedIn: boolean } = { signedIn: false }): BootRequest[] {
   const path = pathname.replace(/\/+$/, '') || '/';
+  const [first, second, third] = path.split('/').filter(Boolean);
+  const personal = visitor.signedIn ? personalRequestsFor(first, second, third) : [];
+  return [...publicRequestsFor(path, search), ...personal];
+}
+
+function publicRequestsFor(path: string, search: string): BootRequest[] {
   const [first, second, third] = path.split('/').filter(Boolean);
   // The sign-in page's demo panel and the dashboard's demo-mode warning.
   if (path === '/signin' || first === 'dashboard') return [{ path: API.demoAccounts }];

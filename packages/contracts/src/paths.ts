@@ -40,6 +40,8 @@ export const API = {
   courses: '/v1/courses',
   courseCategories: '/v1/courses/categories',
   course: (id: string) => `/v1/courses/${encodeURIComponent(id)}`,
+  courseLms: (id: string) => `/v1/courses/${encodeURIComponent(id)}/lms`,
+  enrolments: '/v1/enrolments',
   translationsFrontend: '/v1/translations/frontend',
   currentAlert: '/v1/alerts/current',
   contact: '/v1/contact',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_PASSWORD as DEMO_PASSWORD_FOR_TESTS } from '../seed/accounts.js';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import { bootData } from './boot-data.js';
 
 const bootDataTags = async (...args: Parameters<typeof bootData>) => (await bootData(...args)).tags;
@@ -22,7 +23,7 @@ function inlined(tags: string): Record<string, { code: number; data: unknown }> 
 
 describe('the first view data inlined into the page', () => {
   it('answers the catalogue exactly as the API does, and preloads its first image', async () => {
-    const tags = await bootDataTags(test.app, '/courses', '');
+    const tags = await bootDataTags(test.app, '/courses', '', null);
     const answers = inlined(tags);
     expect(Object.keys(answers).sort()).toEqual(['/v1/courses/categories', '/v1/courses?limit=12&page=1&status=published']);
     const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses?status=published&limit=12&page=1' });
@@ -32,26 +33,42 @@ describe('the first view data inlined into the page', () => {
   });
 
   it('follows the search and page in the URL', async () => {
-    const answers = inlined(await bootDataTags(test.app, '/courses', 'q=water&page=1'));
+    const answers = inlined(await bootDataTags(test.app, '/courses', 'q=water&page=1', null));
     expect(Object.keys(answers)).toContain('/v1/courses?limit=12&page=1&search=water&status=published');
   });
 
   it("inlines a course page's course by slug", async () => {
-    const tags = await bootDataTags(test.app, '/courses/watershed-basics', '');
+    const tags = await bootDataTags(test.app, '/courses/watershed-basics', '', null);
     const answer = inlined(tags)['/v1/courses/watershed-basics'];
     expect((answer?.data as { slug: string }).slug).toBe('watershed-basics');
     expect(tags).toContain('rel="preload" as="image"');
   });
 
   it('leaves failures and pages without public reads to the app', async () => {
-    expect(await bootDataTags(test.app, '/courses/no-such-course', '')).toBe('');
-    expect(await bootDataTags(test.app, '/about', '')).toBe('');
+    expect(await bootDataTags(test.app, '/courses/no-such-course', '', null)).toBe('');
+    expect(await bootDataTags(test.app, '/about', '', null)).toBe('');
   });
 
   it('escapes < so no stored text can close the script element', async () => {
-    const tags = await bootDataTags(test.app, '/', '');
+    const tags = await bootDataTags(test.app, '/', '', null);
     const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
     expect(json).not.toContain('<');
     expect(Object.keys(inlined(tags))).toEqual(['/v1/courses?limit=2&status=published']);
+  });
+
+  it("inlines a signed-in learner's own course state, read with their session, and nobody else's", async () => {
+    const token = await signInAs(test.app, 'learner@jalshiksha.org', DEMO_PASSWORD_FOR_TESTS);
+    const cookies = `token=${token}`;
+    const lms = inlined(await bootDataTags(test.app, '/courses/watershed-basics/lms', '', cookies))['/v1/courses/watershed-basics/lms'];
+    const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses/watershed-basics/lms', headers: { cookie: cookies } });
+    expect(direct.statusCode).toBe(200);
+    expect(lms).toEqual(body(direct));
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/learn/watershed-basics/x', '', cookies)))).toEqual([
+      '/v1/courses/watershed-basics/lms',
+    ]);
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/my-learning', '', cookies)))).toEqual(['/v1/enrolments']);
+    // Signed out, or with a session that is not valid, the page carries no personal data.
+    expect(await bootDataTags(test.app, '/courses/watershed-basics/lms', '', null)).toBe('');
+    expect(await bootDataTags(test.app, '/my-learning', '', 'token=not-a-session')).toBe('');
   });
 });

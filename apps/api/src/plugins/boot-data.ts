@@ -24,18 +24,20 @@ export type BootData = {
 };
 
 /**
- * The public API answers the first view of a page waits for (packages/contracts
- * boot-requests.ts), made through the real routes (same validation and cache as a browser's
- * request).
+ * The API answers the first view of a page waits for (packages/contracts boot-requests.ts), made
+ * through the real routes (same validation, access rules and cache as a browser's request). A
+ * signed-in visitor's own reads go with their cookies, so they answer for them and nobody else;
+ * `cookies` is null for a signed-out visitor.
  */
-export async function bootData(app: FastifyInstance, pathname: string, search: string): Promise<BootData> {
+export async function bootData(app: FastifyInstance, pathname: string, search: string, cookies: string | null): Promise<BootData> {
   const answers: Record<string, Envelope> = {};
   // Filled in by the request that leads with an image (an object, so the callbacks' writes are seen).
   const lead: { image: string | null } = { image: null };
   await Promise.all(
-    bootRequestsFor(pathname, search).map(async ({ path, query, leadImage, keepNotFound }) => {
+    bootRequestsFor(pathname, search, { signedIn: cookies !== null }).map(async ({ path, query, leadImage, keepNotFound, personal }) => {
       const key = requestKey(path, query);
-      const response = await app.inject({ method: 'GET', url: `/api${key}` });
+      const headers = personal && cookies ? { cookie: cookies } : {};
+      const response = await app.inject({ method: 'GET', url: `/api${key}`, headers });
       // Anything but a success (or a not-found the page shows: unknown, or not even well-formed) is
       // left for the app to request and handle itself.
       const notFound = response.statusCode === 404 || response.statusCode === 400;

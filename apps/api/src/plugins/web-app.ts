@@ -136,7 +136,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const [strings, alert, data, dashboardStrings] = await Promise.all([
       frontendTranslationsEntry(app.db, app.publicCache, page),
       currentAlertEntry(app.db, app.publicCache),
-      bootData(app, path, search),
+      bootData(app, path, search, request.currentUser ? (request.headers.cookie ?? null) : null),
       // The dashboard layout waits for its own strings too (docs/decisions/011).
       dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
     ]);
@@ -168,7 +168,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // (the service worker's, a proxy's) keeps one copy of each.
     reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
+      // A signed-in person's page carries their own data: no shared cache may keep it.
+      .header('cache-control', request.currentUser ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding, save-data, cookie')
       .type('text/html; charset=utf-8');
     return sendCompressed(request, reply, page.html);

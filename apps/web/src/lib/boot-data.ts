@@ -46,3 +46,15 @@ export function bootQueryData<T>(path: string, query: QueryValues | undefined, p
   const body = takeBootAnswer(path, query);
   return body === undefined ? undefined : pick(body);
 }
+
+/** How long a personal answer the page brought counts as fresh: the page was made for this visit. */
+const PAGE_DATA_FRESH_MS = 30_000;
+
+/**
+ * A `staleTime` for queries that are read again on every visit (staleTime 0) but may start from
+ * the page's own copy: that copy was read for this very view, so asking again at once would only
+ * spend the learner's data. A query that has fetched once counts its data as stale at once.
+ */
+export function freshFromPage(query: { state: { dataUpdateCount: number } }): number {
+  return query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0;
+}

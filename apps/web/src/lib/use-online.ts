@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -11,7 +11,10 @@ function subscribe(listener: () => void) {
 
 const read = () => navigator.onLine;
 
-/** Whether the browser has a network connection (false means surely offline; true may still fail). */
+/**
+ * Whether the browser has a network connection (false means surely offline; true may still
+ * fail). The server draws pages as online, and the browser's first render over them does too.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, read, read);
+  return useBrowserValue(subscribe, read, true);
 }

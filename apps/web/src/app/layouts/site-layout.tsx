@@ -6,6 +6,7 @@ import { AccessibilityBar, RouteAnnouncer } from '@/features/accessibility';
 import { AlertBanner } from '@/features/alerts';
 import { bootString, RouteTranslations } from '@/features/i18n';
 import { Footer, Header } from '@/features/layout';
+import { AfterHydration } from '@/lib/after-hydration';
 
 const PlayerFooter = lazy(() => import('./player-footer'));
 
@@ -38,9 +39,11 @@ export function SiteLayout() {
         </RouteTranslations>
       </main>
       {player ? (
-        <Suspense fallback={null}>
-          <PlayerFooter />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <PlayerFooter />
+          </Suspense>
+        </AfterHydration>
       ) : (
         <Footer />
       )}

@@ -1,6 +1,7 @@
 import type { MyEnrolments } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData, freshFromPage } from '@/lib/boot-data';
 import { LEARNING_API } from './learning-api';
 
 /** GET /api/v1/enrolments: the caller's courses with their progress. */
@@ -14,5 +15,12 @@ export async function getEnrolments(): Promise<MyEnrolments> {
  * opening or completing a lesson moves where Continue goes.
  */
 export function useEnrolments() {
-  return useQuery({ queryKey: ['lms', 'enrolments'], queryFn: getEnrolments, staleTime: 0 });
+  return useQuery({
+    queryKey: ['lms', 'enrolments'],
+    queryFn: getEnrolments,
+    // The page arrives with them when the learner is signed in.
+    initialData: () => bootQueryData(LEARNING_API.enrolments, undefined, (body) => (body as Envelope<MyEnrolments>).data ?? undefined),
+    initialDataUpdatedAt: Date.now,
+    staleTime: freshFromPage,
+  });
 }

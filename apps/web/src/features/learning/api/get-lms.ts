@@ -1,6 +1,7 @@
 import type { CourseLms } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData, freshFromPage } from '@/lib/boot-data';
 import { LEARNING_API, learningKeys } from './learning-api';
 
 /** GET /api/v1/courses/{id}/lms: the course's structure and the caller's progress in it. */
@@ -14,8 +15,12 @@ export function lmsQuery(courseId: string, queryFn: () => Promise<CourseLms>) {
   return {
     queryKey: learningKeys.lms(courseId),
     queryFn,
-    // Shown at once from the cache but read again on every visit: lesson states move on as the learner goes.
-    staleTime: 0,
+    // A signed-in page arrives with the learner's state in it (read with their session).
+    initialData: () => bootQueryData(LEARNING_API.lms(courseId), undefined, (body) => (body as Envelope<CourseLms>).data ?? undefined),
+    initialDataUpdatedAt: Date.now,
+    // Shown at once from the cache but read again on every visit: lesson states move on as the
+    // learner goes. Only the copy the page itself brought is not asked for again at once.
+    staleTime: freshFromPage,
     // Asked even when the browser says it is offline: the copy stored with a download answers then.
     networkMode: 'offlineFirst' as const,
   };

@@ -1,15 +1,16 @@
+import { API } from '@jal/contracts/core';
 /** API paths of the learning endpoints below /api (packages/contracts/src/schemas/learning.ts). */
 const course = (id: string) => `/v1/courses/${encodeURIComponent(id)}`;
 const lesson = (courseId: string, lessonId: string) => `${course(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 
 export const LEARNING_API = {
   enroll: (courseId: string) => `${course(courseId)}/enroll`,
-  lms: (courseId: string) => `${course(courseId)}/lms`,
+  lms: API.courseLms,
   next: (courseId: string) => `${course(courseId)}/next`,
   lesson,
   position: (courseId: string, lessonId: string) => `${lesson(courseId, lessonId)}/position`,
   attempts: (courseId: string, lessonId: string) => `${lesson(courseId, lessonId)}/attempts`,
-  enrolments: '/v1/enrolments',
+  enrolments: API.enrolments,
   certificate: (code: string) => `/v1/certificates/${encodeURIComponent(code)}`,
 } as const;
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { AfterHydration } from '@/lib/after-hydration';
 import type { DownloadCourseButtonProps } from './components/download-course-button';
 
 // The download code (IndexedDB, the manager) is a chunk of its own, loaded by the pages that show
-// these parts; the pages importing the feature's index stay as light as they were.
+// these parts; the pages importing the feature's index stay as light as they were. The server's
+// HTML leaves them out: they depend on what this phone has stored.
 const parts = () => import('./lazy-components');
 const LazyButton = lazy(() => parts().then((m) => ({ default: m.DownloadCourseButton })));
 const LazyLessonSize = lazy(() => parts().then((m) => ({ default: m.LessonDownloadSize })));
@@ -10,25 +12,31 @@ const LazyOfflineNotice = lazy(() => parts().then((m) => ({ default: m.OfflinePa
 
 export function DownloadCourseButton(props: DownloadCourseButtonProps) {
   return (
-    <Suspense fallback={null}>
-      <LazyButton {...props} />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <LazyButton {...props} />
+      </Suspense>
+    </AfterHydration>
   );
 }
 
 export function LessonDownloadSize(props: { courseId: string; lessonId: string }) {
   return (
-    <Suspense fallback={null}>
-      <LazyLessonSize {...props} />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <LazyLessonSize {...props} />
+      </Suspense>
+    </AfterHydration>
   );
 }
 
 export function OfflinePageNotice(props: { language: string; onRetry: () => void }) {
   return (
-    <Suspense fallback={null}>
-      <LazyOfflineNotice {...props} />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <LazyOfflineNotice {...props} />
+      </Suspense>
+    </AfterHydration>
   );
 }
 
