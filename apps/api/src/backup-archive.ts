@@ -31,11 +31,8 @@ export type BackupSource = { database: Database; media: FolderMediaStore };
 
 export class BackupError extends Error {}
 
-async function* entry(name: string, bytes: Buffer) {
-  yield tarHeader(name, bytes.length);
-  yield bytes;
-  yield tarPadding(bytes.length);
-}
+/** A whole entry whose bytes are in memory. */
+const entry = (name: string, bytes: Buffer) => [tarHeader(name, bytes.length), bytes, tarPadding(bytes.length)];
 
 async function* mediaFiles(folder: string): AsyncGenerator<{ key: string; path: string }> {
   let found: Dirent[];
@@ -61,7 +58,10 @@ async function* backupBytes({ database, media }: BackupSource) {
   yield* entry(DATABASE_ENTRY, await promisify(gzip)(folder));
   for await (const { key, path } of mediaFiles(media.folder)) {
     // A file is never changed once written, so its size now is its size while it is copied.
-    const size = await stat(path).then((found) => found.size, () => null);
+    const size = await stat(path).then(
+      (found) => found.size,
+      () => null,
+    );
     if (size === null) continue;
     yield tarHeader(`${MEDIA_PREFIX}${key}`, size);
     if (size > 0) yield* createReadStream(path, { start: 0, end: size - 1 });
@@ -86,7 +86,9 @@ export async function checkBackup(file: string): Promise<{ mediaFiles: number }>
       throw new BackupError(`${file} is not a Jal Shiksha backup: ${error.message}`);
     });
     if (entries[0]?.name !== MANIFEST || !entries.some((found) => found.name === DATABASE_ENTRY)) {
-      throw new BackupError(`${file} is not a Jal Shiksha backup: it lacks ${entries[0]?.name === MANIFEST ? 'the database' : 'its description'}.`);
+      throw new BackupError(
+        `${file} is not a Jal Shiksha backup: it lacks ${entries[0]?.name === MANIFEST ? 'the database' : 'its description'}.`,
+      );
     }
     if (!complete) throw new BackupError(`${file} is cut short: the backup did not finish.`);
     const manifest = Buffer.alloc(entries[0].size);

@@ -115,9 +115,14 @@ export class DatabaseMediaStore implements MediaStore {
   /** Names the complete blob as the key's bytes; the blob it replaces, if any, goes. */
   private async name(key: string, blob: string, sizeBytes: number) {
     await this.db.transaction(async (tx) => {
-      const previous = await firstRow(tx.select({ blob: mediaObjects.blob }).from(mediaObjects).where(eq(mediaObjects.key, key)).for('update'));
+      const previous = await firstRow(
+        tx.select({ blob: mediaObjects.blob }).from(mediaObjects).where(eq(mediaObjects.key, key)).for('update'),
+      );
       const values = { blob, sizeBytes, chunkBytes: this.chunkBytes, createdAt: new Date() };
-      await tx.insert(mediaObjects).values({ key, ...values }).onConflictDoUpdate({ target: mediaObjects.key, set: values });
+      await tx
+        .insert(mediaObjects)
+        .values({ key, ...values })
+        .onConflictDoUpdate({ target: mediaObjects.key, set: values });
       if (previous && previous.blob !== blob) await tx.delete(mediaChunks).where(eq(mediaChunks.blob, previous.blob));
     });
   }

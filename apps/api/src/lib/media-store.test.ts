@@ -33,7 +33,8 @@ const bytesOf = async (stream: Readable | null) => {
   return Buffer.concat(parts);
 };
 /** Several small parts, as an upload arrives. */
-const inParts = (bytes: Buffer, size = 700) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const inParts = (bytes: Buffer, size = 700) =>
+  Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
 
 // The database store with chunks of 1000 bytes, so that a few kilobytes cross several of them.
 describe.each<[string, () => MediaStore]>([
@@ -98,7 +99,7 @@ describe.each<[string, () => MediaStore]>([
   it('keeps nothing of a write that failed part way', async () => {
     const store = makeStore();
     async function* failing() {
-      yield content;
+      yield await Promise.resolve(content);
       throw new Error('the upload broke off');
     }
     await expect(store.put('broken.mp4', failing())).rejects.toThrow('broke off');

@@ -29,7 +29,8 @@ export function tarHeader(name: string, size: number, modified = new Date()): Bu
     const cut = name.lastIndexOf('/', 155);
     prefix = name.slice(0, cut);
     base = name.slice(cut + 1);
-    if (cut <= 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100) throw new Error(`name too long for a tar file: ${name}`);
+    if (cut <= 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100)
+      throw new Error(`name too long for a tar file: ${name}`);
   }
   header.write(base, 0, 100, 'utf8');
   writeOctal(header, 0o644, 100, 8);
@@ -67,7 +68,8 @@ export async function readTarEntries(file: FileHandle): Promise<{ entries: TarEn
     if (header.every((byte) => byte === 0)) return { entries, complete: true };
     let sum = 0;
     for (let index = 0; index < BLOCK; index += 1) sum += index >= 148 && index < 156 ? 32 : (header[index] ?? 0);
-    if (Number.parseInt(text(header.subarray(148, 156)).trim(), 8) !== sum) throw new Error(`not a tar file, or a damaged one (at byte ${offset})`);
+    if (Number.parseInt(text(header.subarray(148, 156)).trim(), 8) !== sum)
+      throw new Error(`not a tar file, or a damaged one (at byte ${offset})`);
     const size = Number.parseInt(text(header.subarray(124, 136)).trim() || '0', 8);
     const prefix = text(header.subarray(345, 500));
     const name = text(header.subarray(0, 100));

@@ -45,7 +45,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('media on PostgreSQL, served
     image = await upload('pond.png', png);
     film = await upload('check-dam.mp4', video);
     // The image becomes a published course's picture: public, and cached by browsers and CDNs.
-    await first.database.db.update(courses).set({ image: `/api${image.url}` }).where(eq(courses.slug, DEMO_COURSE));
+    await first.database.db
+      .update(courses)
+      .set({ image: `/api${image.url}` })
+      .where(eq(courses.slug, DEMO_COURSE));
   }, 60_000);
   afterAll(async () => {
     await second?.close();
@@ -85,7 +88,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('media on PostgreSQL, served
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes ${start}-${start + 99}/${video.length}`);
     expect(range.rawPayload.equals(video.subarray(start, start + 100))).toBe(true);
-    const tail = await first.app.inject({ method: 'GET', url, headers: { ...admin, range: 'bytes=-10', 'if-range': whole.headers.etag as string } });
+    const tail = await first.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...admin, range: 'bytes=-10', 'if-range': whole.headers.etag as string },
+    });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
     // A tag of another version: the whole file, not a piece of one that may have changed.
