@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
+import { DatabaseMediaStore } from './db/media-database-store.js';
+import { FolderMediaStore } from './lib/media-folder-store.js';
+import type { MediaStore } from './lib/media-store.js';
+import { withSeededAssets } from './lib/seeded-media.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { PublicCache } from './lib/public-cache.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -45,8 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     publicCache: PublicCache;
-    /** Where uploaded media files are kept (DATA_DIR/media when served). */
-    mediaDir: string;
+    /** Where the bytes of uploaded and generated media are kept and read (seeded files among them). */
+    mediaStore: MediaStore;
     /** The time now: sessions, throttling, watched time and quiz waits read the clock here, so tests can move it. */
     now: () => Date;
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
@@ -70,7 +74,11 @@ export type BuildAppOptions = {
   purgeEveryMs?: number;
   /** The clock of sessions, throttling, watched video time and quiz waits; tests pass one they can move on. */
   now?: () => Date;
-  /** Folder of uploaded media; a fresh temporary folder when not given. */
+  /**
+   * Where uploaded and generated media are kept: in the database on PostgreSQL (every process
+   * serving it reads them), else in `mediaDir` (a fresh temporary folder when not given).
+   */
+  mediaStore?: MediaStore;
   mediaDir?: string;
   /**
    * Make 240p and 360p copies of videos (with ffmpeg, in the background) after uploads and at
@@ -97,6 +105,12 @@ export type BuildAppOptions = {
   onRoute?: (route: DeclaredRoute) => void;
 };
 
+/** The database on PostgreSQL, so that every process serves every file; a folder of this machine on the embedded database. */
+function defaultMediaStore(options: BuildAppOptions): MediaStore {
+  if (options.databaseKind === 'postgres') return new DatabaseMediaStore(options.db);
+  return new FolderMediaStore(options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
+}
+
 /** Builds the whole server as a plugin tree; listening is server.ts's job, so tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,15 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('publicCache', new PublicCache());
-  app.decorate('mediaDir', options.mediaDir ?? mkdtempSync(join(tmpdir(), 'jal-media-')));
+  app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
     'videoVariants',
-    new VideoVariants({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.videoVariants ?? false }),
+    new VideoVariants({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.videoVariants ?? false }),
   );
   app.decorate(
     'lessonAudio',
-    new LessonAudioMaker({ db: options.db, mediaDir: app.mediaDir, log: app.log, enabled: options.lessonAudio ?? false }),
+    new LessonAudioMaker({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.lessonAudio ?? false }),
   );
   // Queued, not awaited: the server starts serving while the copies and the audio are made.
   app.addHook('onReady', (done) => {

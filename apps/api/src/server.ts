@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { serveBackups } from './backup-archive.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
+import { FolderMediaStore } from './lib/media-folder-store.js';
 import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { seedOnStart } from './seed/start.js';
@@ -23,6 +25,8 @@ async function main() {
     console.log('DEMO=false: demo mode is off for good: no demo account will be created, and any there was is now disabled.');
   }
 
+  // On PostgreSQL the media are kept in the database (buildApp's choice); here, in DATA_DIR/media.
+  const mediaFolder = database.kind === 'pglite' ? new FolderMediaStore(join(config.dataDir, 'media')) : undefined;
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
     db: database.db,
@@ -31,19 +35,21 @@ async function main() {
     webDist,
     trustProxy: config.trustProxy,
     sessionPolicy: config.sessionPolicy,
-    mediaDir: join(config.dataDir, 'media'),
+    mediaStore: mediaFolder,
     videoVariants: config.videoVariants,
     lessonAudio: config.lessonAudio,
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
   });
 
+  let stopBackups = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
+      await stopBackups();
       await app.close();
       await database.checkpoint();
       await database.close();
@@ -56,6 +62,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (mediaFolder) stopBackups = await serveBackups(config.dataDir, { database, media: mediaFolder }, (message) => app.log.warn(message));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;

@@ -986,7 +986,7 @@ export interface paths {
     };
     /**
      * A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end
-     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. `?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; `original` (or no quality) is the file as uploaded.
+     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. `?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; `original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, and `If-Range` with another one gets the whole file. Every process serving the database serves every file.
      *
      *     **Who may call:** Anyone, signed in or not.
      */

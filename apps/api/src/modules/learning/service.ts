@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import type { ProgressRow, UserRow } from '../../db/rows.js';
 import type { PublicCache } from '../../lib/public-cache.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { issueCertificate } from '../certificates/service.js';
 import { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';
@@ -42,7 +43,7 @@ import { VideoLengths } from './video-length.js';
 export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache; videoLengths: VideoLengths; now: () => Date };
 
 /** What the app gives the learning services. */
-type LearningSource = { db: Db; publicCache: PublicCache; mediaDir: string; now: () => Date };
+type LearningSource = { db: Db; publicCache: PublicCache; mediaStore: MediaStore; now: () => Date };
 
 const depsByDatabase = new WeakMap<Db, LearningDeps>();
 
@@ -58,7 +59,7 @@ export function learningDeps(app: LearningSource): LearningDeps {
       db: app.db,
       outline: cachedOutlines(app.db, app.publicCache),
       states: new LearnerStateCache(),
-      videoLengths: new VideoLengths(app.db, app.mediaDir),
+      videoLengths: new VideoLengths(app.db, app.mediaStore),
       now: app.now,
     };
     depsByDatabase.set(app.db, deps);

@@ -1,8 +1,8 @@
 import { storedLessonContent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
-import { probeFileDuration } from '../../lib/media-duration.js';
-import { mediaFilePath } from '../../lib/media-path.js';
+import { probeDuration } from '../../lib/media-duration.js';
+import { storedByteSource, type MediaStore } from '../../lib/media-store.js';
 import { mediaFilesByIds, saveMediaDuration } from './repository.js';
 
 /**
@@ -15,7 +15,7 @@ export class VideoLengths {
 
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly mediaStore: MediaStore,
   ) {}
 
   /**
@@ -40,7 +40,7 @@ export class VideoLengths {
     if (!row) return null;
     let seconds = row.durationSeconds;
     if (seconds === null) {
-      seconds = await probeFileDuration(mediaFilePath(this.mediaDir, row.storagePath), row.contentType);
+      seconds = await this.probe(row.storagePath, row.contentType);
       if (seconds !== null) await saveMediaDuration(db, row.id, seconds);
     }
     if (seconds !== null) {
@@ -48,5 +48,16 @@ export class VideoLengths {
       this.seconds.set(mediaId, seconds);
     }
     return seconds;
+  }
+
+  /** Reads the length from the stored file's headers; a missing or damaged file is "length unknown". */
+  private async probe(key: string, contentType: string): Promise<number | null> {
+    if (!contentType.startsWith('video/')) return null;
+    try {
+      const source = await storedByteSource(this.mediaStore, key);
+      return source ? await probeDuration(source, contentType) : null;
+    } catch {
+      return null;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, ne } from 'drizzle-orm';
@@ -78,7 +78,7 @@ describe('without espeak-ng', () => {
       const warnings: string[] = [];
       const maker = new LessonAudioMaker({
         db: t.database.db,
-        mediaDir: t.app.mediaDir,
+        mediaStore: t.app.mediaStore,
         log: quietLog(warnings),
         enabled: true,
         findTools: () => Promise.resolve(null),
@@ -147,7 +147,7 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
       expect(row.contentType).toBe('audio/mpeg');
       expect(row.sizeBytes).toBeGreaterThan(1000);
       expect(row.durationSeconds).toBeGreaterThan(1);
-      expect(existsSync(join(t.app.mediaDir, row.storagePath))).toBe(true);
+      expect(await t.app.mediaStore.size(row.storagePath)).not.toBeNull();
     }
   });
 
@@ -233,14 +233,14 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     expect(enAfter?.textHash).not.toBe(en?.textHash);
     expect(enAfter?.storagePath).not.toBe(en?.storagePath);
     expect(enAfter?.durationSeconds).toBeGreaterThan(en?.durationSeconds ?? 0);
-    expect(existsSync(join(t.app.mediaDir, enAfter?.storagePath ?? ''))).toBe(true);
-    expect(existsSync(join(t.app.mediaDir, en?.storagePath ?? ''))).toBe(false);
+    expect(await t.app.mediaStore.size(enAfter?.storagePath ?? '')).not.toBeNull();
+    expect(await t.app.mediaStore.size(en?.storagePath ?? '')).toBeNull();
 
     // A language whose text was emptied is no longer heard.
     expect((await saveAs(EN, '')).statusCode).toBe(200);
     await t.app.lessonAudio.idle();
     expect((await rows()).map((row) => row.language)).toEqual(['en']);
-    expect(existsSync(join(t.app.mediaDir, hi?.storagePath ?? ''))).toBe(false);
+    expect(await t.app.mediaStore.size(hi?.storagePath ?? '')).toBeNull();
   });
 
   it('reads aloud at start-up the published lessons without audio, and nothing of a draft course', async () => {
@@ -248,7 +248,7 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     // Only this course is published, so that start-up has one lesson to read rather than the seeded courses'.
     await db.update(courses).set({ status: 'draft' }).where(ne(courses.id, courseId));
     await db.delete(lessonAudio);
-    const startUp = () => new LessonAudioMaker({ db, mediaDir: t.app.mediaDir, log: quietLog(), enabled: true });
+    const startUp = () => new LessonAudioMaker({ db, mediaStore: t.app.mediaStore, log: quietLog(), enabled: true });
     const maker = startUp();
     maker.addMissing();
     await maker.idle();

@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelope, learningLessonParams } from '@jal/contracts';
-import { parseRange } from '../../lib/byte-range.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { fileResponse } from '../../lib/file-response.js';
-import { HttpError } from '../../lib/http-error.js';
-import { mediaFilePath } from '../../lib/media-path.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { audioForCaller } from './service.js';
 
@@ -56,23 +53,16 @@ export const lessonAudioRoutes = defineRoutes((app) => {
       const out = reply as unknown as FastifyReply;
       out
         .header('content-type', row.contentType)
-        .header('accept-ranges', 'bytes')
         // Personal (for the enrolled); an address naming its text never changes content, so it is kept for a year.
         .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="lesson-${language}.mp3"`)
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
-      const range = parseRange(request.headers.range, row.sizeBytes);
-      if (range === 'unsatisfiable') {
-        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${row.sizeBytes}` });
-      }
-      const path = mediaFilePath(app.mediaDir, row.storagePath);
-      if (!range) return out.header('content-length', row.sizeBytes).send(createReadStream(path));
-      return out
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${row.sizeBytes}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(path, { start: range.start, end: range.end }));
+      return sendStoredFile(request, out, app.mediaStore, {
+        key: row.storagePath,
+        sizeBytes: row.sizeBytes,
+        missingMessage: 'This lesson has no audio in this language.',
+      });
     },
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { storedLessonContent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
 import {
   findSpeechTools,
@@ -33,13 +33,13 @@ export function speechHash(voice: string, wordsPerMinute: number, text: string):
   return createHash('sha256').update(`${voice}\n${wordsPerMinute}\n${SPEECH_EXTENSION}\n${text}`).digest('hex');
 }
 
-/** Where a lesson's audio is kept, relative to the media folder: a new text gets a new name. */
+/** The media store's key of a lesson's audio: a new text gets a new key. */
 export const audioStoragePath = (lessonId: string, language: string, hash: string) =>
   `lesson-audio/${lessonId}-${language}-${hash.slice(0, 16)}.${SPEECH_EXTENSION}`;
 
 export type LessonAudioOptions = {
   db: Db;
-  mediaDir: string;
+  mediaStore: MediaStore;
   log: FastifyBaseLogger;
   /** Off: no audio is ever made (text lessons are offered without it). */
   enabled: boolean;
@@ -153,10 +153,19 @@ export class LessonAudioMaker {
     previousPath: string | undefined,
   ) {
     const storagePath = audioStoragePath(lessonId, language, textHash);
-    this.running = synthesizeSpeech(tools, speech, join(this.options.mediaDir, storagePath));
-    const { sizeBytes, durationSeconds } = await this.running.done.finally(() => {
-      this.running = undefined;
-    });
+    const scratch = await scratchFolder();
+    let made: { sizeBytes: number; durationSeconds: number | null };
+    try {
+      const target = join(scratch.path, `${lessonId}-${language}.${SPEECH_EXTENSION}`);
+      this.running = synthesizeSpeech(tools, speech, target);
+      made = await this.running.done.finally(() => {
+        this.running = undefined;
+      });
+      await this.options.mediaStore.putFile(storagePath, target);
+    } finally {
+      await scratch.release();
+    }
+    const { sizeBytes, durationSeconds } = made;
     await saveAudio(this.options.db, {
       lessonId,
       language,
@@ -166,11 +175,11 @@ export class LessonAudioMaker {
       sizeBytes,
       durationSeconds,
     });
-    if (previousPath && previousPath !== storagePath) await unlink(join(this.options.mediaDir, previousPath)).catch(() => {});
+    if (previousPath && previousPath !== storagePath) await this.options.mediaStore.delete(previousPath).catch(() => {});
   }
 
   private async forget(lessonId: string, language: string, storagePath: string) {
     await deleteAudio(this.options.db, lessonId, language);
-    await unlink(join(this.options.mediaDir, storagePath)).catch(() => {});
+    await this.options.mediaStore.delete(storagePath).catch(() => {});
   }
 }

@@ -67,6 +67,20 @@ describe('GET /media/{id}', () => {
     expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
   });
 
+  it('tags the file: a revalidation gets 304, and If-Range with another tag gets the whole file', async () => {
+    const first = await t.app.inject({ method: 'GET', url: videoUrl });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: videoUrl, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+    const matching = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: 'bytes=0-9', 'if-range': etag } });
+    expect(matching.statusCode).toBe(206);
+    const stale = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: 'bytes=0-9', 'if-range': '"older"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(video)).toBe(true);
+  });
+
   it('answers a range past the end with 416', async () => {
     const response = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: `bytes=${video.length}-` } });
     expect(response.statusCode).toBe(416);

@@ -1,19 +1,17 @@
-import { createReadStream, mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
 import { refuseNonMultipartBodies } from './multipart-errors.js';
-import { parseRange } from '../../lib/byte-range.js';
 import { findMedia } from './repository.js';
 import { fileAtQuality, isPublicMedia, receiveUpload } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
-import { mediaFilePath } from '../../lib/media-path.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
 
 const mediaQuery = z
   .object({
@@ -30,7 +28,6 @@ const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/
 
 /** Media files: read by anyone when a published course uses them (administrators read all), uploaded by administrators. */
 export const mediaRoutes = defineRoutes(async (app) => {
-  mkdirSync(app.mediaDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   refuseNonMultipartBodies(app);
   const tags = ['media'];
@@ -44,7 +41,8 @@ export const mediaRoutes = defineRoutes(async (app) => {
       description:
         'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. ' +
         '`?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; ' +
-        '`original` (or no quality) is the file as uploaded.',
+        '`original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, ' +
+        'and `If-Range` with another one gets the whole file. Every process serving the database serves every file.',
       params: idParam,
       querystring: mediaQuery,
       response: {
@@ -66,7 +64,6 @@ export const mediaRoutes = defineRoutes(async (app) => {
       const disposition = request.query.download === '1' || !INLINE.test(file.contentType) ? 'attachment' : 'inline';
       out
         .header('content-type', file.contentType)
-        .header('accept-ranges', 'bytes')
         // Ids are never reused and files never change: cache them for a year. An original standing
         // in for a copy not made yet is kept an hour only: the same URL will then send the copy.
         .header('cache-control', `${admin ? 'private' : 'public'}, ${standIn ? 'max-age=3600' : 'max-age=31536000, immutable'}`)
@@ -75,17 +72,11 @@ export const mediaRoutes = defineRoutes(async (app) => {
         // The file is shown in the player (a frame of our own pages at most) and runs nothing.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
         .header('x-frame-options', 'SAMEORIGIN');
-      const range = parseRange(request.headers.range, file.sizeBytes);
-      if (range === 'unsatisfiable') {
-        throw new HttpError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${file.sizeBytes}` });
-      }
-      const path = mediaFilePath(app.mediaDir, file.storagePath);
-      if (!range) return out.header('content-length', file.sizeBytes).send(createReadStream(path));
-      return out
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(path, { start: range.start, end: range.end }));
+      return sendStoredFile(request, out, app.mediaStore, {
+        key: file.storagePath,
+        sizeBytes: file.sizeBytes,
+        missingMessage: 'No media file has this id.',
+      });
     },
   });
 
@@ -108,7 +99,7 @@ export const mediaRoutes = defineRoutes(async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const row = await receiveUpload(app.db, app.mediaDir, request, signedInUser(request).id, app.videoVariants);
+      const row = await receiveUpload(app.db, app.mediaStore, request, signedInUser(request).id, app.videoVariants);
       return sendData(
         reply,
         { id: row.id, url: `/v1/media/${row.id}`, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.filename },

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { VideoQuality } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { probeFileDuration } from '../../lib/media-duration.js';
-import { ACCEPTED, FILE_TYPES, safeFilename } from './file-types.js';
+import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
+import { ACCEPTED, FILE_TYPES, safeFilename, type FileType } from './file-types.js';
 import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
 import { refuseActivePdf } from './pdf-safety.js';
 import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js';
@@ -54,12 +55,13 @@ const tooLarge = (limit: number, label: string) =>
   new HttpError(413, `The file is too large: a ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`);
 
 /**
- * Streams the `file` part to the media folder, checking type and size as it arrives. A video's
- * smaller copies are then made in the background.
+ * Streams the `file` part to a temporary file, checking type and size as it arrives; once the
+ * whole file passed every check it goes to the media store. A video's smaller copies are then
+ * made in the background.
  */
 export async function receiveUpload(
   db: Db,
-  mediaDir: string,
+  store: MediaStore,
   request: FastifyRequest,
   userId: string,
   variants: VideoVariants,
@@ -77,7 +79,28 @@ export async function receiveUpload(
   }
   const id = randomUUID();
   const storagePath = `${id}.${extension === 'jpeg' ? 'jpg' : extension}`;
-  const target = join(mediaDir, storagePath);
+  const scratch = await scratchFolder();
+  try {
+    return await checkAndStore({ db, store, part, type, extension, id, storagePath, userId, variants }, join(scratch.path, storagePath));
+  } finally {
+    await scratch.release();
+  }
+}
+
+type Upload = {
+  db: Db;
+  store: MediaStore;
+  part: MultipartFile;
+  type: FileType;
+  extension: string;
+  id: string;
+  storagePath: string;
+  userId: string;
+  variants: VideoVariants;
+};
+
+async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> {
+  const { db, store, part, type, extension, id, storagePath, userId, variants } = upload;
   let size = 0;
   let head = Buffer.alloc(0);
   let refusal: HttpError | undefined;
@@ -101,9 +124,11 @@ export async function receiveUpload(
     if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
     if (type.contentType === 'application/pdf') await refuseActivePdf(target);
   } catch (error) {
-    await unlink(target).catch(() => {});
     throw refusal ?? asMalformedUpload(error);
   }
+  // Read from the file once, so completing a video never depends on a length a player reports.
+  const durationSeconds = await probeFileDuration(target, type.contentType);
+  await store.putFile(storagePath, target);
   let row: MediaRow;
   try {
     row = await insertMedia(db, {
@@ -113,12 +138,11 @@ export async function receiveUpload(
       sizeBytes: size,
       storagePath,
       uploadedBy: userId,
-      // Read from the file once, so completing a video never depends on a length a player reports.
-      durationSeconds: await probeFileDuration(target, type.contentType),
+      durationSeconds,
     });
   } catch (error) {
-    // No row, no file: a file nobody can name would only fill the disk.
-    await unlink(target).catch(() => {});
+    // No row, no file: a file nobody can name would only fill the store.
+    await store.delete(storagePath).catch(() => {});
     throw error;
   }
   if (row.contentType.startsWith('video/')) variants.add(row.id);

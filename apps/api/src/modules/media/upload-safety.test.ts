@@ -1,13 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '@jal/contracts';
 import { body } from '../../test/body.js';
 import { MULTIPART_TYPE, multipartFile } from '../../test/multipart.js';
 import { CLEAN_PDF, EMBEDDED_FILE_PDF, HIDDEN_JAVASCRIPT_PDF, JAVASCRIPT_PDF } from '../../test/crafted-pdfs.js';
+import { storedMedia } from '../../test/stored-media.js';
 import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { ACTIVE_PDF_MESSAGE } from './pdf-safety.js';
 
-const t = testAppPerFile();
+const mediaDir = mkdtempSync(join(tmpdir(), 'jal-upload-safety-'));
+const t = testAppPerFile({ mediaDir });
 const admin = signedInPerFile(t, 'admin@jalshiksha.org');
 
 const multipartBody = (filename: string, content: Buffer) => multipartFile(filename, content, { partType: 'application/pdf' }).payload;
@@ -56,10 +60,10 @@ describe('an uploaded PDF', () => {
     ['an embedded file', EMBEDDED_FILE_PDF],
     ['script hidden in a compressed object stream', HIDDEN_JAVASCRIPT_PDF],
   ])('is refused with 400 when it carries %s, and nothing of it is kept', async (_label, pdf) => {
-    const before = readdirSync(t.app.mediaDir).length;
+    const before = await storedMedia(t.database.db, mediaDir);
     const response = await upload(multipartBody('lesson.pdf', pdf));
     expect(response.statusCode).toBe(400);
     expect(body(response).message).toBe(ACTIVE_PDF_MESSAGE);
-    expect(readdirSync(t.app.mediaDir)).toHaveLength(before);
+    expect(await storedMedia(t.database.db, mediaDir)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
 import { body } from '../../test/body.js';
 import { multipartFile } from '../../test/multipart.js';
+import { storedMedia } from '../../test/stored-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { courseLessons, DEMO_COURSE, lessonOfKind, newLearner } from '../learning/test-helpers.js';
 import { NO_FFMPEG_MESSAGE, VideoVariants } from './variants.js';
@@ -53,7 +54,7 @@ describe('without ffmpeg', () => {
       const log = { warn: (message: string) => lines.push(message), info: () => {}, error: () => {} };
       const variants = new VideoVariants({
         db: t.database.db,
-        mediaDir: t.app.mediaDir,
+        mediaStore: t.app.mediaStore,
         log: log as unknown as ConstructorParameters<typeof VideoVariants>[0]['log'],
         enabled: true,
         findTools: () => Promise.resolve(null),
@@ -76,7 +77,18 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let folder: string;
+  let mediaDir: string;
   let uploaded: MediaFile;
+  /** The stored copy as a file ffprobe can read. */
+  const withStoredFile = async <T>(key: string, use: (path: string) => T): Promise<T> => {
+    const file = await t.app.mediaStore.localFile(key);
+    if (!file) throw new Error(`nothing stored under ${key}`);
+    try {
+      return use(file.path);
+    } finally {
+      await file.release();
+    }
+  };
   const rowsOf = async (mediaId: string): Promise<MediaVariantRow[]> =>
     (await t.database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, mediaId))).sort((a, b) => a.sizeBytes - b.sizeBytes);
   const upload = async (filename: string, content: Buffer) => {
@@ -88,7 +100,8 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'jal-clips-'));
-    t = await createTestApp({ videoVariants: true });
+    mediaDir = mkdtempSync(join(tmpdir(), 'jal-variants-media-'));
+    t = await createTestApp({ videoVariants: true, mediaDir });
     admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
     // Start-up queued the seeded video; an upload queues its own.
     uploaded = await upload('pond-tour.mp4', clip(ffmpeg.ffmpeg, folder, 640, 480));
@@ -97,6 +110,7 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
   afterAll(async () => {
     await t?.close();
     rmSync(folder, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it('makes a 240p and a 360p H.264 copy of the seeded video at start-up, recorded with size and length', async () => {
@@ -106,22 +120,23 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
       { quality: '360p', storagePath: `variants/${SEED_MEDIA.video.id}-360p.mp4`, contentType: 'video/mp4' },
     ]);
     for (const row of rows) {
-      const path = join(t.app.mediaDir, row.storagePath);
-      expect(readFileSync(path).length).toBe(row.sizeBytes);
+      expect(await t.app.mediaStore.size(row.storagePath)).toBe(row.sizeBytes);
       expect(row.durationSeconds).toBeCloseTo(30, 0);
-      expect(streamsOf(ffmpeg.ffprobe, path)).toEqual([
+      expect(await withStoredFile(row.storagePath, (path) => streamsOf(ffmpeg.ffprobe, path))).toEqual([
         { codec_type: 'video', codec_name: 'h264', height: Number.parseInt(row.quality, 10) },
       ]);
     }
     // Nothing half-written is left behind.
-    expect(readdirSync(join(t.app.mediaDir, 'variants')).filter((name) => name.includes('.partial'))).toEqual([]);
+    const stored = await storedMedia(t.database.db, mediaDir);
+    expect(stored.keys.filter((key) => key.includes('.partial'))).toEqual([]);
+    expect(stored.strayChunks).toBe(0);
   });
 
   it('makes H.264/AAC copies of an uploaded video', async () => {
     const rows = await rowsOf(uploaded.id);
     expect(rows.map((row) => row.quality)).toEqual(['240p', '360p']);
     for (const row of rows) {
-      const streams = streamsOf(ffmpeg.ffprobe, join(t.app.mediaDir, row.storagePath));
+      const streams = await withStoredFile(row.storagePath, (path) => streamsOf(ffmpeg.ffprobe, path));
       expect(streams.map(({ codec_type, codec_name }) => `${codec_type}:${codec_name}`)).toEqual(['video:h264', 'audio:aac']);
       expect(streams[0]?.height).toBe(Number.parseInt(row.quality, 10));
       expect(row.sizeBytes).toBeLessThan(uploaded.sizeBytes);
@@ -136,7 +151,7 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
 
   it('serves a copy at ?quality=, with the headers and ranges of the original; the original otherwise', async () => {
     const [small] = await rowsOf(SEED_MEDIA.video.id);
-    const copy = readFileSync(join(t.app.mediaDir, small?.storagePath ?? ''));
+    const copy = await withStoredFile(small?.storagePath ?? '', (path) => readFileSync(path));
     const url = `/api/v1/media/${SEED_MEDIA.video.id}`;
     const whole = await t.app.inject({ method: 'GET', url: `${url}?quality=240p` });
     expect(whole.statusCode).toBe(200);
@@ -203,6 +218,7 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
     );
     await t.app.videoVariants.idle();
     expect(await rowsOf(broken.id)).toEqual([]);
-    expect(existsSync(join(t.app.mediaDir, 'variants', `${broken.id}-240p.mp4`))).toBe(false);
+    expect(await t.app.mediaStore.size(`variants/${broken.id}-240p.mp4`)).toBeNull();
+    expect((await storedMedia(t.database.db, mediaDir)).strayChunks).toBe(0);
   });
 });

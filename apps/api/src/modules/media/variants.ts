@@ -1,9 +1,8 @@
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { probeFileDuration } from '../../lib/media-duration.js';
-import { mediaFilePath } from '../../lib/media-path.js';
+import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
 import {
   findVideoTools,
@@ -19,12 +18,12 @@ import { findMedia, insertVariant, variantQualitiesOf, videosLackingVariants } f
 
 export const NO_FFMPEG_MESSAGE = 'ffmpeg not found: videos are offered at their original quality only';
 
-/** Where a video's copy is kept, relative to the media folder. */
+/** The media store's key of a video's copy. */
 export const variantStoragePath = (mediaId: string, quality: VariantQuality) => `variants/${mediaId}-${quality}.mp4`;
 
 export type VideoVariantsOptions = {
   db: Db;
-  mediaDir: string;
+  mediaStore: MediaStore;
   log: FastifyBaseLogger;
   /** Off: no copy is ever made (videos are offered as uploaded). */
   enabled: boolean;
@@ -88,38 +87,49 @@ export class VideoVariants {
   }
 
   private async makeCopies(mediaId: string) {
-    const { db, mediaDir, log } = this.options;
+    const { db, mediaStore, log } = this.options;
     const tools = await this.videoTools();
     const row = await findMedia(db, mediaId);
     if (!tools || !row?.contentType.startsWith('video/') || this.closing) return;
     const made = await variantQualitiesOf(db, mediaId);
-    const source = mediaFilePath(mediaDir, row.storagePath);
-    const height = await videoHeight(tools, source);
-    if (height === null) throw new Error(`media ${mediaId} has no picture stream ffprobe can read`);
-    for (const quality of VARIANT_QUALITIES) {
-      if (made.has(quality) || height <= VARIANT_SETTINGS[quality].height || this.closing) continue;
-      try {
-        await this.makeCopy(tools, row.id, row.sizeBytes, source, quality);
-      } catch (error) {
-        if (!this.closing)
-          log.error({ err: error, mediaId, quality }, 'a smaller copy of a video could not be made: the original is offered');
+    // ffmpeg reads a file of this machine: the stored original, or a temporary copy of it.
+    const source = await mediaStore.localFile(row.storagePath);
+    if (!source) throw new Error(`media ${mediaId} has no stored bytes`);
+    try {
+      const height = await videoHeight(tools, source.path);
+      if (height === null) throw new Error(`media ${mediaId} has no picture stream ffprobe can read`);
+      for (const quality of VARIANT_QUALITIES) {
+        if (made.has(quality) || height <= VARIANT_SETTINGS[quality].height || this.closing) continue;
+        try {
+          await this.makeCopy(tools, row.id, row.sizeBytes, source.path, quality);
+        } catch (error) {
+          if (!this.closing)
+            log.error({ err: error, mediaId, quality }, 'a smaller copy of a video could not be made: the original is offered');
+        }
       }
+    } finally {
+      await source.release();
     }
   }
 
   private async makeCopy(tools: VideoTools, mediaId: string, originalBytes: number, source: string, quality: VariantQuality) {
     const storagePath = variantStoragePath(mediaId, quality);
-    const target = join(this.options.mediaDir, storagePath);
-    this.running = makeVariantFile(tools, source, target, quality);
-    const sizeBytes = await this.running.done.finally(() => {
-      this.running = undefined;
-    });
-    if (sizeBytes >= originalBytes) {
-      await unlink(target).catch(() => {});
-      this.options.log.info({ mediaId, quality }, 'the smaller copy came out no smaller than the original: the original is offered');
-      return;
+    const scratch = await scratchFolder();
+    try {
+      const target = join(scratch.path, `${mediaId}-${quality}.mp4`);
+      this.running = makeVariantFile(tools, source, target, quality);
+      const sizeBytes = await this.running.done.finally(() => {
+        this.running = undefined;
+      });
+      if (sizeBytes >= originalBytes) {
+        this.options.log.info({ mediaId, quality }, 'the smaller copy came out no smaller than the original: the original is offered');
+        return;
+      }
+      const durationSeconds = await probeFileDuration(target, 'video/mp4');
+      await this.options.mediaStore.putFile(storagePath, target);
+      await insertVariant(this.options.db, { mediaId, quality, storagePath, contentType: 'video/mp4', sizeBytes, durationSeconds });
+    } finally {
+      await scratch.release();
     }
-    const durationSeconds = await probeFileDuration(target, 'video/mp4');
-    await insertVariant(this.options.db, { mediaId, quality, storagePath, contentType: 'video/mp4', sizeBytes, durationSeconds });
   }
 }

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { enrolments, lessonAudio } from '../../db/schema.js';
 import { insertFreshCourse } from './fresh-course.js';
 import { adminOnly, expectAll, type MatrixRow, type MatrixSetup } from './types.js';
@@ -14,8 +13,7 @@ const heardLesson =
       lesson: { kind: 'text', content: { body: { hi: 'जल' } } },
     });
     const storagePath = `lesson-audio/${fresh.lessonId}-hi-matrix.mp3`;
-    await mkdir(dirname(join(app.mediaDir, storagePath)), { recursive: true });
-    await writeFile(join(app.mediaDir, storagePath), Buffer.alloc(64));
+    await app.mediaStore.put(storagePath, Readable.from([Buffer.alloc(64)]));
     await db.insert(lessonAudio).values({
       lessonId: fresh.lessonId,
       language: 'hi',

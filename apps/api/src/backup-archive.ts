@@ -1,0 +1,191 @@
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { chmod, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { dirname, join, relative } from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/client.js';
+import { folderKeyPath, PARTIAL_MARK, type FolderMediaStore } from './lib/media-folder-store.js';
+import { readTarEntries, TAR_END, tarHeader, tarPadding } from './lib/tar.js';
+
+/**
+ * A backup of the embedded database is one tar file: a description, the database's data folder
+ * as PGlite dumps it, and every media file under `media/`. The running server makes it (PGlite is
+ * one process, and the server holds its folder), asked through a socket in DATA_DIR that only
+ * those who may read the data folder can reach.
+ */
+
+export const MANIFEST = 'jal-shiksha-backup.json';
+export const DATABASE_ENTRY = 'database/pglite.tar.gz';
+const MEDIA_PREFIX = 'media/';
+const FORMAT = 1;
+
+/** Where the server listens for backup requests: inside DATA_DIR, so the folder's permissions guard it. */
+export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
+
+/** What a backup is made of: the embedded database and the media folder. */
+export type BackupSource = { database: Database; media: FolderMediaStore };
+
+export class BackupError extends Error {}
+
+/** A whole entry whose bytes are in memory. */
+const entry = (name: string, bytes: Buffer) => [tarHeader(name, bytes.length), bytes, tarPadding(bytes.length)];
+
+async function* mediaFiles(folder: string): AsyncGenerator<{ key: string; path: string }> {
+  let found: Dirent[];
+  try {
+    found = await readdir(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const file of found) {
+    if (!file.isFile() || file.name.includes(PARTIAL_MARK)) continue;
+    const path = join(file.parentPath, file.name);
+    yield { key: relative(folder, path).split('\\').join('/'), path };
+  }
+}
+
+/** The backup's bytes, in order: the database first, then the media it names. */
+async function* backupBytes({ database, media }: BackupSource) {
+  if (!database.dump) throw new BackupError('Only the embedded database is backed up this way; on PostgreSQL use pg_dump.');
+  yield* entry(MANIFEST, Buffer.from(JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString() }, null, 2)));
+  await database.checkpoint();
+  // Compressed off the main thread: a data folder is mostly empty pages.
+  const folder = Buffer.from(await (await database.dump()).arrayBuffer());
+  yield* entry(DATABASE_ENTRY, await promisify(gzip)(folder));
+  for await (const { key, path } of mediaFiles(media.folder)) {
+    // A file is never changed once written, so its size now is its size while it is copied.
+    const size = await stat(path).then(
+      (found) => found.size,
+      () => null,
+    );
+    if (size === null) continue;
+    yield tarHeader(`${MEDIA_PREFIX}${key}`, size);
+    if (size > 0) yield* createReadStream(path, { start: 0, end: size - 1 });
+    yield tarPadding(size);
+  }
+  yield TAR_END;
+}
+
+/**
+ * Writes a backup to `out`. Files deleted meanwhile are kept until it ends, so every file the
+ * database names is in it; a file uploaded meanwhile may be in it too, named by nothing.
+ */
+export function writeBackup(source: BackupSource, out: Writable): Promise<void> {
+  return source.media.withDeletesHeld(() => pipeline(backupBytes(source), out));
+}
+
+/** Checks a written backup: its description, its database and its end are there. */
+export async function checkBackup(file: string): Promise<{ mediaFiles: number }> {
+  const handle = await open(file, 'r');
+  try {
+    const { entries, complete } = await readTarEntries(handle).catch((error: Error) => {
+      throw new BackupError(`${file} is not a Jal Shiksha backup: ${error.message}`);
+    });
+    if (entries[0]?.name !== MANIFEST || !entries.some((found) => found.name === DATABASE_ENTRY)) {
+      throw new BackupError(
+        `${file} is not a Jal Shiksha backup: it lacks ${entries[0]?.name === MANIFEST ? 'the database' : 'its description'}.`,
+      );
+    }
+    if (!complete) throw new BackupError(`${file} is cut short: the backup did not finish.`);
+    const manifest = Buffer.alloc(entries[0].size);
+    await handle.read(manifest, 0, manifest.length, entries[0].offset);
+    const { format } = JSON.parse(manifest.toString('utf8')) as { format?: number };
+    if (format !== FORMAT) throw new BackupError(`${file} is a backup of format ${String(format)}, which this version cannot restore.`);
+    return { mediaFiles: entries.filter((found) => found.name.startsWith(MEDIA_PREFIX)).length };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether a folder is missing or empty: a restore writes into nothing else. */
+async function isEmptyFolder(folder: string): Promise<boolean> {
+  try {
+    return (await readdir(folder)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+/**
+ * Brings a backup back into `dataDir`, which must be missing or empty. Everything is written to a
+ * folder beside it first and moved into place at the end, so a failed restore leaves nothing half-done.
+ */
+export async function restoreBackup(file: string, dataDir: string): Promise<{ mediaFiles: number }> {
+  if (!(await isEmptyFolder(dataDir))) {
+    throw new BackupError(
+      `${dataDir} is not empty. A backup is restored only into an empty DATA_DIR, so that nothing there is overwritten: ` +
+        'move the current folder aside (or set DATA_DIR to a new folder) and run the restore again.',
+    );
+  }
+  const { mediaFiles: count } = await checkBackup(file);
+  const staging = `${dataDir}.restoring-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(join(staging, 'media'), { recursive: true });
+  const handle = await open(file, 'r');
+  try {
+    const { entries } = await readTarEntries(handle);
+    for (const found of entries) {
+      if (!found.name.startsWith(MEDIA_PREFIX)) continue;
+      const target = folderKeyPath(join(staging, 'media'), found.name.slice(MEDIA_PREFIX.length));
+      await mkdir(dirname(target), { recursive: true });
+      const bytes = found.size > 0 ? createReadStream(file, { start: found.offset, end: found.offset + found.size - 1 }) : [];
+      await pipeline(bytes, createWriteStream(target));
+    }
+    const databaseEntry = entries.find((found) => found.name === DATABASE_ENTRY);
+    if (!databaseEntry) throw new BackupError(`${file} lacks the database.`);
+    const dump = Buffer.alloc(databaseEntry.size);
+    await handle.read(dump, 0, dump.length, databaseEntry.offset);
+    const database = new PGlite(join(staging, 'pglite'), { loadDataDir: new Blob([await promisify(gunzip)(dump)]) });
+    await database.waitReady;
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rename(staging, dataDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await handle.close();
+  }
+  return { mediaFiles: count };
+}
+
+/**
+ * Listens on DATA_DIR/backup.sock while the server runs: `npm run backup` asks there, and the
+ * server streams the backup back. Resolves with a function that stops listening; a socket that
+ * cannot be made (a path too long for one) leaves backups to a stopped server, and says so.
+ */
+export async function serveBackups(dataDir: string, source: BackupSource, warn: (message: string) => void): Promise<() => Promise<void>> {
+  const path = backupSocketPath(dataDir);
+  // The data folder's lock is held, so a socket left there belongs to a server that is gone.
+  await unlink(path).catch(() => {});
+  const server: Server = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/backup') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/x-tar' });
+    writeBackup(source, response).catch((error: unknown) => {
+      warn(`the backup failed: ${(error as Error).message}`);
+      response.destroy(error as Error);
+    });
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, resolve);
+    });
+    await chmod(path, 0o600);
+  } catch (error) {
+    warn(`npm run backup cannot reach this server (${(error as Error).message}): stop the server to back up.`);
+    return async () => {};
+  }
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await unlink(path).catch(() => {});
+  };
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { restoreBackup } from './backup-archive.js';
+import { openDatabase } from './db/client.js';
+import { FolderMediaStore } from './lib/media-folder-store.js';
+import { DEMO_PASSWORD } from './seed/accounts.js';
+import { multipartFile } from './test/multipart.js';
+import { runServerCommand, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { bearer, signInAs } from './test/test-app.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'jal-backup-test-'));
+const running: ServerProcess[] = [];
+afterAll(() => {
+  for (const server of running) server.child.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const api = (server: ServerProcess, path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${server.port}/api${path}`, init);
+const json = { 'content-type': 'application/json' };
+
+async function signIn(server: ServerProcess, email: string, password: string) {
+  const response = await api(server, '/v1/user/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  expect(response.status).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
+}
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded database', () => {
+  it('is made while the server runs, restores only into an empty DATA_DIR, and starts there with its data and media', async () => {
+    const original = join(folder, 'original');
+    const server = await startServerProcess(original);
+    running.push(server);
+    const signup = await api(server, '/v1/auth/signup', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Kept Learner', email: 'kept@example.org', password: 'kept-password' }),
+    });
+    expect(signup.status).toBe(201);
+    const admin = await signIn(server, 'admin@jalshiksha.org', DEMO_PASSWORD);
+    const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(5000)]);
+    const { payload, headers } = multipartFile('pond.png', image);
+    const uploaded = await api(server, '/v1/media', { method: 'POST', headers: { ...admin, ...headers }, body: new Uint8Array(payload) });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+
+    // Made by the running server: the command is not refused for the data folder's lock.
+    const file = join(folder, 'backup.tar');
+    const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: original });
+    expect(backup.output).toMatch(/Backup written: .*backup\.tar \(.* MB: the database and 1 media files\)/);
+    expect(backup.code).toBe(0);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+
+    const occupied = join(folder, 'occupied');
+    mkdirSync(occupied);
+    writeFileSync(join(occupied, 'notes.txt'), 'mine');
+    const refused = await runServerCommand('restore.ts', [file], { DATA_DIR: occupied });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('is not empty. A backup is restored only into an empty DATA_DIR');
+    expect(readdirSync(occupied)).toEqual(['notes.txt']);
+    expect(await server.stop()).toBe(0);
+
+    // Restored while the original is stopped, then a server starts on the new folder.
+    const restoredDir = join(folder, 'restored');
+    expect(await restoreBackup(file, restoredDir)).toEqual({ mediaFiles: 1 });
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(restoredDir, 'pglite') });
+    const restored = await buildApp({
+      db: database.db,
+      databaseKind: 'pglite',
+      logLevel: 'silent',
+      mediaStore: new FolderMediaStore(join(restoredDir, 'media')),
+    });
+    try {
+      await signInAs(restored, 'kept@example.org', 'kept-password');
+      const admin = bearer(await signInAs(restored, 'admin@jalshiksha.org', DEMO_PASSWORD));
+      const served = await restored.inject({ method: 'GET', url: `/api${url}`, headers: admin });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(image)).toBe(true);
+    } finally {
+      await restored.close();
+      await database.close();
+    }
+  }, 300_000);
+});

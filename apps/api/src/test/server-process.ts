@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sourceFile = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
+
+export type ServerProcess = { child: ChildProcess; port: number; stop: () => Promise<number | null> };
+
+/**
+ * The real server in a process of its own on `dataDir` (tsx as a loader in that process, so a
+ * SIGTERM reaches the server itself). Resolves once it listens; rejects with its output if it exits first.
+ */
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', sourceFile('server.ts')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'no-web'),
+      JAL_VIDEO_VARIANTS: 'off',
+      JAL_LESSON_AUDIO: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        const stop = () => {
+          child.kill('SIGTERM');
+          return exited;
+        };
+        resolve({ child, port: Number(match[1]), stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+/** Runs one of the server's commands (backup.ts, restore.ts…) to its end: its exit code and output. */
+export function runServerCommand(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', sourceFile(name), ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
