@@ -48,6 +48,8 @@ import type { SessionPolicy } from './sessions/policy.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The database for heavy reads (reports, exports): a small share of connections, with a time limit. */
+    heavyDb: Db;
     publicCache: PublicCache;
     /** Where the bytes of uploaded and generated media are kept and read (seeded files among them). */
     mediaStore: MediaStore;
@@ -62,6 +64,8 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   db: Db;
+  /** Where heavy reads go (see Database.heavyDb); `db` when not given. */
+  heavyDb?: Db;
   databaseKind: 'pglite' | 'postgres';
   logLevel?: string;
   /** Where log lines go; standard output when not given. */
@@ -123,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('heavyDb', options.heavyDb ?? options.db);
   app.decorate('publicCache', new PublicCache());
   app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));

@@ -30,6 +30,7 @@ async function main() {
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
     db: database.db,
+    heavyDb: database.heavyDb,
     databaseKind: database.kind,
     logLevel: config.logLevel,
     webDist,

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * For the heavy reads (reports, exports): on PostgreSQL a pool of its own, small and with a
+   * statement timeout, so they can never take the connections learners' requests need; on the
+   * embedded database the same one connection as `db`.
+   */
+  heavyDb: Db;
   kind: 'pglite' | 'postgres';
   /** Flush to disk (PGlite) before closing; a no-op on a server. */
   checkpoint: () => Promise<void>;
@@ -28,6 +35,11 @@ export type Database = {
  */
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
+/** Connections of the heavy reads' pool: two of twelve, so ten always stay for everything else. */
+const HEAVY_POOL_SIZE = 2;
+/** A heavy read still running after this long is stopped: the caller is told to ask for less. */
+export const HEAVY_STATEMENT_TIMEOUT_MS = 10_000;
+
 export function defaultMigrationsFolder(): string {
   return process.env.JAL_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 }
@@ -36,19 +48,38 @@ export function defaultMigrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = defaultMigrationsFolder()): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const heavyPool = new pg.Pool({
+      connectionString: target.url,
+      max: HEAVY_POOL_SIZE,
+      options: `-c statement_timeout=${HEAVY_STATEMENT_TIMEOUT_MS}`,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
+    for (const each of [pool, heavyPool])
+      each.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', checkpoint: async () => {}, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      heavyDb: drizzlePg(heavyPool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      checkpoint: async () => {},
+      close: async () => {
+        await Promise.all([pool.end(), heavyPool.end()]);
+      },
+    };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  // pg_trgm: searches of names, emails and titles use trigram indexes here as on a server.
+  const extensions = { pg_trgm };
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, { extensions })
+    : new PGlite(target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    heavyDb: db as unknown as Db,
     kind: 'pglite',
     checkpoint: async () => {
       await client.query('CHECKPOINT');

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -35,4 +35,30 @@ export async function selectPage<Query extends PgSelect>(db: Db, query: Query, t
   const [total] = await db.select({ n: count() }).from(table).where(where);
   const rows: Awaited<Query> = await query.limit(page.limit).offset((page.page - 1) * page.limit);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One page of what `query` selects, when the list is long: pages go at most `maxRows` deep (a
+ * page past that is empty: narrow the search instead), and the count stops at `maxRows` too,
+ * so neither ever reads the whole table. `capped` says the total is "at least".
+ */
+export async function selectBoundedPage<Query extends PgSelect>(
+  db: Db,
+  query: Query,
+  table: PgTable,
+  where: SQL | undefined,
+  page: PageRequest,
+  maxRows: number,
+) {
+  const offset = (page.page - 1) * page.limit;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(maxRows + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  const matching = total?.n ?? 0;
+  const rows: Awaited<Query> | [] = offset >= maxRows ? [] : await query.limit(Math.min(page.limit, maxRows - offset)).offset(offset);
+  return { rows, total: Math.min(matching, maxRows), capped: matching > maxRows };
 }

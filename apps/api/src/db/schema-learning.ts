@@ -1,4 +1,5 @@
 // Tables of learning: enrolments, lesson progress, quiz attempts, certificates and media files.
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, ownerId } from './columns.js';
 // A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
@@ -20,6 +21,11 @@ export const enrolments = pgTable(
   (table) => [
     uniqueIndex('enrolments_user_course_unique').on(table.userId, table.courseId),
     index('enrolments_course_idx').on(table.courseId),
+    // Reports count a date range (the migration also includes course_id and user_id: index-only scans).
+    index('enrolments_enrolled_at_idx').on(table.enrolledAt),
+    index('enrolments_completed_at_idx')
+      .on(table.completedAt)
+      .where(sql`completed_at is not null`),
   ],
 );
 
@@ -84,6 +90,9 @@ export const certificates = pgTable(
     // One certificate per learner and course: completing twice never issues a second one.
     uniqueIndex('certificates_user_course_unique').on(table.userId, table.courseId),
     index('certificates_course_idx').on(table.courseId),
+    index('certificates_issued_at_idx')
+      .on(table.issuedAt)
+      .where(sql`revoked_at is null`),
   ],
 );
 

@@ -6,6 +6,15 @@ import { at, ownerId } from './columns.js';
 type LanguageText = Record<string, string>;
 type NameVariants = { english?: string | null; hinglish?: string | null; hindi?: string | null };
 
+/**
+ * What a search of users reads: the name, the email and the Hindi name, one per line (a search
+ * never holds a line break, so it never matches across two of them). Indexed by trigrams.
+ */
+export const userSearchText = (table = '') =>
+  sql.raw(`(${table}name || E'\\n' || ${table}email || E'\\n' || coalesce(${table}name_variants->>'hindi', ''))`);
+/** What a search of course titles reads: the title and every translation of it, one per line. Indexed by trigrams. */
+export const courseSearchText = (table = '') => sql.raw(`(${table}title || E'\\n' || jal_text_values(${table}title_translations))`);
+
 const createdAt = () => at('created_at').notNull().defaultNow();
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 const createdAndUpdatedAt = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
@@ -51,6 +60,10 @@ export const users = pgTable(
     // Emails are unique whatever their case: Asha@x.org and asha@x.org are one account.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_organization_idx').on(table.organizationId),
+    // The dashboard's list is ordered by name then email, a page at a time.
+    index('users_name_email_idx').on(table.name, table.email),
+    // A search for any part of a name (English or Hindi) or email: one trigram index for all three.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText()} gin_trgm_ops`),
   ],
 );
 
@@ -121,7 +134,12 @@ export const courses = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...createdAndUpdatedAt(),
   },
-  (table) => [index('courses_status_order_idx').on(table.status, table.sortOrder)],
+  (table) => [
+    // The catalogue's page: published courses in their order, read from the index, a page at a time.
+    index('courses_status_order_idx').on(table.status, table.sortOrder, table.createdAt),
+    // A title search in any language.
+    index('courses_search_trgm_idx').using('gin', sql`${courseSearchText()} gin_trgm_ops`),
+  ],
 );
 
 export const courseModules = pgTable(
@@ -153,7 +171,11 @@ export const lessons = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(5),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [index('lessons_module_idx').on(table.moduleId, table.sortOrder)],
+  (table) => [
+    index('lessons_module_idx').on(table.moduleId, table.sortOrder),
+    // Which lessons name a media file: every id in the content, found without reading the lessons.
+    index('lessons_media_ids_idx').using('gin', sql`jal_uuids_in(content::text)`),
+  ],
 );
 
 export const alerts = pgTable(

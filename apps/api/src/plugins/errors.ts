@@ -41,6 +41,9 @@ const STATUS_MESSAGES: Record<number, string> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have set caching for what it meant to send (a file kept for a year): an error
+    // is never kept, or a cache in front would answer it long after the cause is gone.
+    if (reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext);
       const details = Object.entries(errors)

@@ -50,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLevel: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     ...appOptions,
     db: database.db,
+    heavyDb: database.heavyDb,
     databaseKind: database.kind,
   });
   await app.ready();

@@ -20,5 +20,12 @@ export const searchQuery = text('search').trim().max(200, { error: 'search must 
 export const listResult = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+      /** True when the list stopped counting at `total`: there are more matches, and a search narrows them. */
+      totalIsAtLeast: z.boolean().optional(),
+    }),
   });

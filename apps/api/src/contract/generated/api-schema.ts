@@ -1095,7 +1095,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Enrolments, completions and certificates over time, per course and per organization
+     * Enrolments, completions and certificates over time, and a page each of the tables per course and per organization
      * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     get: operations['reports.get'];
@@ -1115,7 +1115,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One table of the report as CSV (UTF-8 with BOM, for Excel)
+     * One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD), streamed
      * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     get: operations['reports.exportCsv'];
@@ -1565,6 +1565,7 @@ export interface operations {
                 limit: number;
                 page: number;
                 total: number;
+                totalIsAtLeast?: boolean;
                 totalPages: number;
               };
             };
@@ -6852,6 +6853,7 @@ export interface operations {
                 limit: number;
                 page: number;
                 total: number;
+                totalIsAtLeast?: boolean;
                 totalPages: number;
               };
             };
@@ -7350,6 +7352,7 @@ export interface operations {
                 limit: number;
                 page: number;
                 total: number;
+                totalIsAtLeast?: boolean;
                 totalPages: number;
               };
             };
@@ -7399,9 +7402,13 @@ export interface operations {
     parameters: {
       query?: {
         courseId?: string;
+        coursePage?: number;
         from?: string;
+        limit?: number;
         organizationId?: string;
+        organizationPage?: number;
         period?: 'week' | 'month';
+        sort?: 'enrolments' | 'completions' | 'certificates';
         to?: string;
       };
       header?: never;
@@ -7428,6 +7435,14 @@ export interface operations {
                   [key: string]: string;
                 };
               }[];
+              byCoursePagination?: {
+                limit: number;
+                page: number;
+                /** @enum {string} */
+                sort: 'enrolments' | 'completions' | 'certificates';
+                total: number;
+                totalPages: number;
+              };
               byOrganization: {
                 certificates: number;
                 completions: number;
@@ -7435,6 +7450,14 @@ export interface operations {
                 name: string | null;
                 organizationId: string | null;
               }[];
+              byOrganizationPagination?: {
+                limit: number;
+                page: number;
+                /** @enum {string} */
+                sort: 'enrolments' | 'completions' | 'certificates';
+                total: number;
+                totalPages: number;
+              };
               from: string;
               organizationId: string | null;
               /** @enum {string} */
@@ -7483,15 +7506,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description The database is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   'reports.exportCsv': {
     parameters: {
       query: {
         courseId?: string;
+        coursePage?: number;
         from?: string;
+        limit?: number;
         organizationId?: string;
+        organizationPage?: number;
         period?: 'week' | 'month';
+        sort?: 'enrolments' | 'completions' | 'certificates';
         table: 'series' | 'courses' | 'organizations';
         to?: string;
       };
@@ -7530,6 +7566,15 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The database is unreachable */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8333,6 +8378,7 @@ export interface operations {
                 limit: number;
                 page: number;
                 total: number;
+                totalIsAtLeast?: boolean;
                 totalPages: number;
               };
             };

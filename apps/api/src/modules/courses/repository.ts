@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-or
 import type { CourseCategory, CourseStatus } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
-import { courseModules, courses, lessons } from '../../db/schema.js';
+import { courseModules, courseSearchText, courses, lessons } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
 
 type CourseLevel = CourseRow['level'];
@@ -56,39 +56,80 @@ function whereOf(filter: CourseFilter): SQL | undefined {
 /**
  * The conditions of a title search, in any language: the English column or any value of the
  * translations map (values only: matching the map's text would let 'hi' or 'en' find every
- * course by its keys).
+ * course by its keys), read through their trigram index.
  */
 export function titleMatches(pattern: string): SQL[] {
-  return [
-    sql`${courses.title} ilike ${pattern}`,
-    sql`exists (select 1 from jsonb_each_text(${courses.titleTranslations}) as title_text(language, text) where title_text.text ilike ${pattern})`,
-  ];
+  return [sql`${courseSearchText('courses.')} ilike ${pattern}`];
+}
+
+/**
+ * One page of the courses `where` selects, in `order`, with their module and lesson counts: the
+ * page read from the index first, then the counts of its courses only (counted beside the page,
+ * they would be counted for every course the offset skips).
+ */
+async function coursesOfPage(db: Db, where: SQL | undefined, order: SQL[], page: { limit: number; page: number }) {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const counts = rows.length
+    ? await curriculumCounts(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, { modules: number; lessons: number }>();
+  return rows.map((course) => ({
+    course,
+    moduleCount: counts.get(course.id)?.modules ?? 0,
+    lessonCount: counts.get(course.id)?.lessons ?? 0,
+  }));
+}
+
+/** How many modules and lessons each of `ids` has. */
+async function curriculumCounts(db: Db, ids: string[]) {
+  const rows = await db
+    .select({
+      courseId: courseModules.courseId,
+      modules: sql<number>`count(distinct ${courseModules.id})::int`,
+      lessons: sql<number>`count(${lessons.id})::int`,
+    })
+    .from(courseModules)
+    .leftJoin(lessons, eq(lessons.moduleId, courseModules.id))
+    .where(inArray(courseModules.courseId, ids))
+    .groupBy(courseModules.courseId);
+  return new Map(rows.map((row) => [row.courseId, { modules: Number(row.modules), lessons: Number(row.lessons) }]));
+}
+
+async function countOf(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(courses).where(where);
+  return row?.total ?? 0;
 }
 
 /** One page of the courses `where` selects, in `order`, with their module and lesson counts, and the total. */
 export async function pageOfCourses(db: Db, where: SQL | undefined, order: SQL[], page: { limit: number; page: number }) {
-  // Written out in full: inside a sub-select the builder would drop the table names.
-  const moduleCount = sql<number>`(select count(*)::int from course_modules m where m.course_id = courses.id)`;
-  const lessonCount = sql<number>`(select count(*)::int from lessons l join course_modules m on l.module_id = m.id where m.course_id = courses.id)`;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ course: courses, moduleCount, lessonCount })
-      .from(courses)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ course: row.course, moduleCount: Number(row.moduleCount), lessonCount: Number(row.lessonCount) })),
-    total: totals[0]?.total ?? 0,
-  };
+  const [rows, total] = await Promise.all([coursesOfPage(db, where, order, page), countOf(db, where)]);
+  return { rows, total };
 }
+
+/** The catalogue's order: read from the (status, sort_order, created_at) index. */
+const CATALOGUE_ORDER = [asc(courses.sortOrder), asc(courses.createdAt)];
 
 /** One page of courses with their module and lesson counts, in the catalogue's order, and the total. */
 export function listCourses(db: Db, filter: CourseFilter) {
-  return pageOfCourses(db, whereOf(filter), [asc(courses.sortOrder), asc(courses.createdAt)], filter);
+  return pageOfCourses(db, whereOf(filter), CATALOGUE_ORDER, filter);
+}
+
+/** One page of courses in the catalogue's order (the total known already). */
+export function catalogueRows(db: Db, filter: CourseFilter) {
+  return coursesOfPage(db, whereOf(filter), CATALOGUE_ORDER, filter);
+}
+
+/** How many courses the filter selects (its page and limit aside). */
+export function countCourses(db: Db, filter: Omit<CourseFilter, 'page' | 'limit'>) {
+  return countOf(db, whereOf({ ...filter, page: 1, limit: 1 }));
 }
 
 /** Categories of published courses with their counts, in the catalogue's own order. */

@@ -14,6 +14,7 @@ import { sendCached } from '../../lib/cached-reply.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
+import { publicCataloguePage, publicCatalogueRequest } from './public-catalogue.js';
 import { listPublishedCategories } from './repository.js';
 import { COURSES_CACHE_PREFIX, courseDetail, courseList, visibleStatuses } from './service.js';
 
@@ -41,19 +42,11 @@ export const courseRoutes = defineRoutes((app) => {
       const query = request.query;
       const isAdmin = isAdminRole(request.currentUser?.role);
       if (!isAdmin || !query.status || query.status === 'published') {
-        const filter = {
-          statuses: ['published'] as CourseStatus[],
-          search: query.search || undefined,
-          level: query.level,
-          category: query.category,
-          limit: query.limit,
-          page: query.page,
-        };
-        const key = `${COURSES_CACHE_PREFIX}list:${JSON.stringify(filter)}`;
-        return sendCached(request, reply, app.publicCache, key, async () => ({
+        const asked = await publicCatalogueRequest(app.db, app.publicCache, COURSES_CACHE_PREFIX, query);
+        return sendCached(request, reply, app.publicCache, asked.key, async () => ({
           code: 200,
           message: 'Success',
-          data: await courseList(app.db, filter),
+          data: await publicCataloguePage(app.db, asked),
         }));
       }
       const statuses: CourseStatus[] = query.status === 'all' ? ['draft', 'published', 'archived'] : [query.status];

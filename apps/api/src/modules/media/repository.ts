@@ -12,13 +12,18 @@ export function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {
   return insertedRow(db.insert(mediaFiles).values(values).returning(), 'the upload was not recorded');
 }
 
-/** Whether a published course uses the file: in a lesson's content or as the course image. */
+/**
+ * Whether a published course uses the file: in a lesson's content (found through the index of
+ * the ids each lesson names, not by reading the lessons) or as the course image.
+ */
 export async function usedByPublishedCourse(db: Db, id: string): Promise<boolean> {
   const result = await db.execute<{ found: number }>(sql`
     select 1 as found from lessons l
     join course_modules m on m.id = l.module_id
     join courses c on c.id = m.course_id
-    where c.status = 'published' and (position(${id} in l.content::text) > 0 or position(${id} in coalesce(c.image, '')) > 0)
+    where c.status = 'published' and jal_uuids_in(l.content::text) @> array[${id.toLowerCase()}]::text[]
+    union all
+    select 1 from courses c where c.status = 'published' and position(${id} in coalesce(c.image, '')) > 0
     limit 1`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows.length > 0;

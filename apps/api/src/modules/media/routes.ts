@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
@@ -56,7 +56,9 @@ export const mediaRoutes = defineRoutes(async (app) => {
     handler: async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
       const admin = isAdminRole(request.currentUser?.role);
-      if (!row || (!admin && !(await isPublicMedia(app.db, row.id)))) throw notFound('No media file has this id.');
+      if (!row || (!admin && !(await isPublicMedia(app.db, row.id)))) {
+        throw new HttpError(404, 'No media file has this id.', { 'cache-control': 'no-store' });
+      }
       const { file, standIn } = await fileAtQuality(app.db, row, request.query.quality);
       // The body is a file stream, not a schema-typed envelope.
       const out = reply as unknown as FastifyReply;

@@ -1,51 +1,80 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates, courses, enrolments, organizations, users } from '../../db/schema.js';
+import { courses, organizations } from '../../db/schema.js';
 
 export type Period = 'week' | 'month';
-export type Metric = 'enrolments' | 'completions' | 'certificates';
-export type Counted = { start: string; courseId: string | null; organizationId: string | null; n: number };
+export type ReportSort = 'enrolments' | 'completions' | 'certificates';
 export type ReportFilter = { period: Period; from: string; to: string; organizationId?: string; courseId?: string };
+export type Figures = { enrolments: number; completions: number; certificates: number };
+export type TablePage = { page: number; limit: number; sort: ReportSort };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Where a metric is counted: the rows of `table` (each a learner's, for a course) that `extra`
- * keeps, dated by `at`.
- */
-function countedIn(table: typeof certificates | typeof enrolments, at: AnyColumn, extra?: SQL) {
-  return { table, at, course: table.courseId as AnyColumn, user: table.userId as AnyColumn, extra };
+/** The rows of a raw query, whichever driver ran it. */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
-/** How many of `metric` per period start, course and organization, within the filter. */
-export async function countByPeriod(db: Db, metric: Metric, filter: ReportFilter): Promise<Counted[]> {
-  const source =
-    metric === 'certificates'
-      ? countedIn(certificates, certificates.issuedAt, isNull(certificates.revokedAt))
-      : metric === 'completions'
-        ? countedIn(enrolments, enrolments.completedAt, isNotNull(enrolments.completedAt))
-        : countedIn(enrolments, enrolments.enrolledAt);
-  const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);
-  const conditions: (SQL | undefined)[] = [
-    source.extra,
-    gte(source.at, new Date(`${filter.from}T00:00:00Z`)),
-    lt(source.at, end),
-    filter.organizationId ? eq(users.organizationId, filter.organizationId) : undefined,
-    filter.courseId ? eq(source.course, filter.courseId) : undefined,
-  ];
+/**
+ * Every counted event of the filter, one row each: when, for which course, by which learner's
+ * organization, and which of the three figures it adds to. Each part reads one date index
+ * (enrolled, completed, issued), and the learners are joined only when an organization matters.
+ */
+function events(filter: ReportFilter, withOrganization: boolean): SQL {
+  const from = `${filter.from}T00:00:00Z`;
+  const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString();
+  const joinUsers = withOrganization || !!filter.organizationId;
+  const part = (table: string, at: string, figures: string, extra = '') => sql`
+    select t.${sql.raw(at)} as at, t.course_id, ${joinUsers ? sql`u.organization_id` : sql`null::uuid`} as organization_id, ${sql.raw(figures)}
+    from ${sql.raw(table)} t ${joinUsers ? sql`join users u on u.id = t.user_id` : sql``}
+    where t.${sql.raw(at)} >= ${from}::timestamptz and t.${sql.raw(at)} < ${end}::timestamptz ${sql.raw(extra)}
+      ${filter.courseId ? sql`and t.course_id = ${filter.courseId}` : sql``}
+      ${filter.organizationId ? sql`and u.organization_id = ${filter.organizationId}` : sql``}`;
+  return sql`(${part('enrolments', 'enrolled_at', '1 as e, 0 as c, 0 as x')}
+    union all ${part('enrolments', 'completed_at', '0, 1, 0', 'and t.completed_at is not null')}
+    union all ${part('certificates', 'issued_at', '0, 0, 1', 'and t.revoked_at is null')})`;
+}
+
+const sums = sql`sum(e)::int as enrolments, sum(c)::int as completions, sum(x)::int as certificates`;
+
+/** The figures per period start (YYYY-MM-DD) within the filter; quiet periods are absent. */
+export function countPerPeriod(db: Db, filter: ReportFilter) {
   // The unit is written into the SQL (one of two fixed words), so GROUP BY sees the same expression as SELECT.
-  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${filter.period === 'week' ? 'week' : 'month'}'`)}, ${source.at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  return db
-    .select({
-      start: bucket,
-      courseId: sql<string | null>`${source.course}`,
-      organizationId: users.organizationId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(source.table)
-    .innerJoin(users, eq(users.id, source.user))
-    .where(and(...conditions))
-    .groupBy(bucket, sql`${source.course}`, users.organizationId);
+  const unit = sql.raw(`'${filter.period === 'week' ? 'week' : 'month'}'`);
+  return rowsOf<Figures & { start: string }>(
+    db,
+    sql`select to_char(date_trunc(${unit}, at at time zone 'UTC'), 'YYYY-MM-DD') as start, ${sums}
+      from ${events(filter, false)} as counted group by 1`,
+  );
+}
+
+/**
+ * One page of the figures per course (`by` = 'course') or per organization, largest first by
+ * `sort`, and how many courses or organizations have any figure in all.
+ */
+export async function countPerGroup(db: Db, filter: ReportFilter, by: 'course' | 'organization', page: TablePage) {
+  const key = sql.raw(by === 'course' ? 'course_id' : 'organization_id');
+  const order = sql.raw(page.sort);
+  const rows = await rowsOf<Figures & { id: string | null; groups: number }>(
+    db,
+    sql`select ${key} as id, ${sums}, (count(*) over ())::int as groups
+      from ${events(filter, by === 'organization')} as counted group by ${key}
+      order by ${order} desc, ${key} nulls last
+      limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+  );
+  const total = rows[0]?.groups ?? (page.page > 1 ? await countGroups(db, filter, by) : 0);
+  return { rows: rows.map(({ groups: _groups, ...row }) => row), total };
+}
+
+/** How many courses or organizations have any figure (asked only for a page past the end). */
+async function countGroups(db: Db, filter: ReportFilter, by: 'course' | 'organization') {
+  const key = sql.raw(by === 'course' ? 'course_id' : 'organization_id');
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(distinct coalesce(${key}::text, ''))::int as n from ${events(filter, by === 'organization')} as counted`,
+  );
+  return row?.n ?? 0;
 }
 
 export async function courseTitles(db: Db, ids: string[]) {

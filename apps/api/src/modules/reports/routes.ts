@@ -1,23 +1,35 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
-import { signedInUser } from '../../plugins/auth.js';
-import { reportFor, toCsv } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { heavyRead, reportOnce } from './heavy-read.js';
+import { buildReport, reportCsv, reportFilterFor } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 503: errorEnvelope };
 
-/** Reports: administrators see everything (or one organization); a manager only its own organization. */
+/**
+ * Reports: administrators see everything (or one organization); a manager only its own
+ * organization. They read through the heavy reads' own few connections, with a time limit.
+ */
 export const reportRoutes = defineRoutes((app) => {
   app.get('/v1/reports', {
     config: { access: 'user-manager' },
     schema: {
       tags: ['reports'],
       operationId: 'reports.get',
-      summary: 'Enrolments, completions and certificates over time, per course and per organization',
+      summary: 'Enrolments, completions and certificates over time, and a page each of the tables per course and per organization',
       querystring: reportQuery,
       response: { 200: envelope(reportResult), ...errors },
     },
-    handler: async (request) => ({ code: 200, message: 'Success', data: await reportFor(app.db, signedInUser(request), request.query) }),
+    handler: async (request) => {
+      const query = request.query;
+      const filter = reportFilterFor(signedInUser(request), query);
+      const pages = { limit: query.limit, sort: query.sort, coursePage: query.coursePage, organizationPage: query.organizationPage };
+      const data = await reportOnce(app.heavyDb, { filter, pages }, () => heavyRead(buildReport(app.heavyDb, filter, pages)));
+      return { code: 200, message: 'Success', data };
+    },
   });
 
   app.get('/v1/reports/export', {
@@ -25,37 +37,25 @@ export const reportRoutes = defineRoutes((app) => {
     schema: {
       tags: ['reports'],
       operationId: 'reports.exportCsv',
-      summary: 'One table of the report as CSV (UTF-8 with BOM, for Excel)',
+      summary: 'One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD), streamed',
       querystring: reportQuery.and(reportExportQuery),
       response: { 200: fileResponse('text/csv', 'The table, UTF-8 with BOM'), ...errors },
     },
     handler: async (request, reply) => {
-      const data = await reportFor(app.db, signedInUser(request), request.query);
-      const figures = (row: { enrolments: number; completions: number; certificates: number }) => [
-        row.enrolments,
-        row.completions,
-        row.certificates,
-      ];
-      const head = ['Enrolments', 'Completions', 'Certificates'];
-      const csv =
-        request.query.table === 'series'
-          ? toCsv(
-              [data.period === 'week' ? 'Week starting' : 'Month starting', ...head],
-              data.series.map((row) => [row.start, ...figures(row)]),
-            )
-          : request.query.table === 'courses'
-            ? toCsv(
-                ['Course', 'Course (Hindi)', ...head],
-                data.byCourse.map((row) => [row.title.en ?? '', row.title.hi ?? '', ...figures(row)]),
-              )
-            : toCsv(
-                ['Organization', ...head],
-                data.byOrganization.map((row) => [row.name ?? 'No organization', ...figures(row)]),
-              );
-      return reply
+      const query = request.query;
+      const filter = reportFilterFor(signedInUser(request), query);
+      const lines = reportCsv(app.heavyDb, filter, query.table, query.sort);
+      // The first part is read before answering, so a refused or timed-out report is still an error answer.
+      const first = await heavyRead(lines.next());
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
+      // The body is a stream of CSV text, not a schema-typed envelope.
+      return (reply as unknown as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="jal-shiksha-${request.query.table}-${data.from}-${data.to}.csv"`)
-        .send(csv);
+        .header('content-disposition', `attachment; filename="jal-shiksha-${query.table}-${filter.from}-${filter.to}.csv"`)
+        .send(Readable.from(rest()));
     },
   });
 });

@@ -1,10 +1,20 @@
-import { isAdminRole, type ReportResult } from '@jal/contracts';
+import { isAdminRole, REPORT_SORTS, type ReportResult } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
 import { periodStart, reportRange } from './report-range.js';
-import { countByPeriod, courseTitles, organizationNames, type Metric, type Period, type ReportFilter } from './repository.js';
+import {
+  countPerGroup,
+  countPerPeriod,
+  courseTitles,
+  organizationNames,
+  type Figures,
+  type Period,
+  type ReportFilter,
+  type ReportSort,
+  type TablePage,
+} from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -22,51 +32,100 @@ export function periodStarts(from: Date, to: Date, period: Period): string[] {
   return starts;
 }
 
-/** Enrolments, completions and certificates over time, per course and per organization. */
-export async function buildReport(db: Db, filter: ReportFilter): Promise<ReportResult> {
-  const metrics: Metric[] = ['enrolments', 'completions', 'certificates'];
-  const counted = await Promise.all(metrics.map((metric) => countByPeriod(db, metric, filter)));
-  const zero = () => ({ enrolments: 0, completions: 0, certificates: 0 });
-  const series = new Map(
-    periodStarts(new Date(`${filter.from}T00:00:00Z`), new Date(`${filter.to}T00:00:00Z`), filter.period).map((start) => [start, zero()]),
-  );
-  const byCourse = new Map<string | null, ReturnType<typeof zero>>();
-  const byOrganization = new Map<string | null, ReturnType<typeof zero>>();
+const zero = (): Figures => ({ enrolments: 0, completions: 0, certificates: 0 });
+const figuresOf = (row: Figures): Figures => ({ enrolments: row.enrolments, completions: row.completions, certificates: row.certificates });
+
+/** The figures over time: every period of the range (quiet ones as zero), and their totals. */
+async function seriesOf(db: Db, filter: ReportFilter) {
+  const counted = new Map((await countPerPeriod(db, filter)).map((row) => [row.start, figuresOf(row)]));
+  const starts = periodStarts(new Date(`${filter.from}T00:00:00Z`), new Date(`${filter.to}T00:00:00Z`), filter.period);
+  const series = starts.map((start) => ({ start, ...(counted.get(start) ?? zero()) }));
   const totals = zero();
-  metrics.forEach((metric, index) => {
-    for (const row of counted[index] ?? []) {
-      const add = (target: ReturnType<typeof zero>) => (target[metric] += row.n);
-      add(totals);
-      add(series.get(row.start) ?? series.set(row.start, zero()).get(row.start)!);
-      add(byCourse.get(row.courseId) ?? byCourse.set(row.courseId, zero()).get(row.courseId)!);
-      add(byOrganization.get(row.organizationId) ?? byOrganization.set(row.organizationId, zero()).get(row.organizationId)!);
-    }
+  for (const values of counted.values()) for (const metric of REPORT_SORTS) totals[metric] += values[metric];
+  return { series, totals };
+}
+
+/** Courses with their titles in every language ({} for a course deleted since). */
+async function withCourseTitles(db: Db, rows: (Figures & { id: string | null })[]) {
+  const titles = await courseTitles(
+    db,
+    rows.flatMap((row) => (row.id ? [row.id] : [])),
+  );
+  return rows.map((row) => {
+    const course = titles.find((title) => title.id === row.id);
+    const title: Record<string, string> = course ? { en: course.title, ...course.titles } : {};
+    return { courseId: row.id, title, ...figuresOf(row) };
   });
-  const courseIds = [...byCourse.keys()].filter((id): id is string => !!id);
-  const organizationIds = [...byOrganization.keys()].filter((id): id is string => !!id);
-  const [courseRows, organizationRows] = await Promise.all([courseTitles(db, courseIds), organizationNames(db, organizationIds)]);
-  const byEnrolments = (a: { enrolments: number }, b: { enrolments: number }) => b.enrolments - a.enrolments;
+}
+
+/** Organizations with their names (null for learners of none). */
+async function withOrganizationNames(db: Db, rows: (Figures & { id: string | null })[]) {
+  const names = await organizationNames(
+    db,
+    rows.flatMap((row) => (row.id ? [row.id] : [])),
+  );
+  return rows.map((row) => ({ organizationId: row.id, name: names.find((name) => name.id === row.id)?.name ?? null, ...figuresOf(row) }));
+}
+
+const paginationOf = (page: TablePage, total: number) => ({ ...page, total, totalPages: Math.max(1, Math.ceil(total / page.limit)) });
+
+export type ReportPages = { limit: number; sort: ReportSort; coursePage: number; organizationPage: number };
+
+/**
+ * Enrolments, completions and certificates over time, and one page each of the figures per
+ * course and per organization: every figure is counted by the database, grouped.
+ */
+export async function buildReport(db: Db, filter: ReportFilter, pages: ReportPages): Promise<ReportResult> {
+  const coursePage = { page: pages.coursePage, limit: pages.limit, sort: pages.sort };
+  const organizationPage = { page: pages.organizationPage, limit: pages.limit, sort: pages.sort };
+  // One after another: a report holds at most one of the heavy reads' few connections at a time.
+  const { series, totals } = await seriesOf(db, filter);
+  const perCourse = await countPerGroup(db, filter, 'course', coursePage);
+  const perOrganization = await countPerGroup(db, filter, 'organization', organizationPage);
   return {
     period: filter.period,
     from: filter.from,
     to: filter.to,
     organizationId: filter.organizationId ?? null,
     totals,
-    series: [...series.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([start, values]) => ({ start, ...values })),
-    byCourse: [...byCourse.entries()]
-      .map(([courseId, values]) => {
-        const course = courseRows.find((row) => row.id === courseId);
-        return { courseId, title: course ? { en: course.title, ...course.titles } : {}, ...values };
-      })
-      .sort(byEnrolments),
-    byOrganization: [...byOrganization.entries()]
-      .map(([organizationId, values]) => ({
-        organizationId,
-        name: organizationRows.find((row) => row.id === organizationId)?.name ?? null,
-        ...values,
-      }))
-      .sort(byEnrolments),
+    series,
+    byCourse: await withCourseTitles(db, perCourse.rows),
+    byOrganization: await withOrganizationNames(db, perOrganization.rows),
+    byCoursePagination: paginationOf(coursePage, perCourse.total),
+    byOrganizationPagination: paginationOf(organizationPage, perOrganization.total),
   };
+}
+
+/** Rows of an export read and written at a time: the CSV goes out while the rest is read. */
+const EXPORT_BATCH = 500;
+/** More courses or organizations than a programme has: an export is never cut short below this. */
+const EXPORT_MAX_ROWS = 200_000;
+
+const csvHead = ['Enrolments', 'Completions', 'Certificates'];
+const csvFigures = (row: Figures): CsvCell[] => [row.enrolments, row.completions, row.certificates];
+
+/**
+ * One table of the report as CSV lines, produced a batch at a time so the answer streams:
+ * the periods (dates written YYYY-MM-DD), or every course or organization with figures.
+ */
+export async function* reportCsv(db: Db, filter: ReportFilter, table: 'series' | 'courses' | 'organizations', sort: ReportSort) {
+  if (table === 'series') {
+    const { series } = await seriesOf(db, filter);
+    const head = csvLine([filter.period === 'week' ? 'Week starting' : 'Month starting', ...csvHead]);
+    yield CSV_BOM + head + series.map((row) => csvLine([row.start, ...csvFigures(row)])).join('');
+    return;
+  }
+  const by = table === 'courses' ? 'course' : 'organization';
+  const { rows } = await countPerGroup(db, filter, by, { page: 1, limit: EXPORT_MAX_ROWS, sort });
+  yield CSV_BOM + csvLine(table === 'courses' ? ['Course', 'Course (Hindi)', ...csvHead] : ['Organization', ...csvHead]);
+  for (let at = 0; at < rows.length; at += EXPORT_BATCH) {
+    const batch = rows.slice(at, at + EXPORT_BATCH);
+    const lines =
+      table === 'courses'
+        ? (await withCourseTitles(db, batch)).map((row) => csvLine([row.title.en ?? '', row.title.hi ?? '', ...csvFigures(row)]))
+        : (await withOrganizationNames(db, batch)).map((row) => csvLine([row.name ?? 'No organization', ...csvFigures(row)]));
+    yield lines.join('');
+  }
 }
 
 /** CSV with a byte-order mark, so Excel opens Hindi text correctly; cells are quoted and formula-safe. */
@@ -76,18 +135,18 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 
 export type ReportQuery = { period: Period; from?: string; to?: string; organizationId?: string; courseId?: string };
 
-/** The report the caller may see: administrators everything (or one organization); a manager only its own organization. */
-export function reportFor(db: Db, actor: UserRow, query: ReportQuery) {
+/** The filter of the report the caller may see: administrators everything (or one organization); a manager only its own organization. */
+export function reportFilterFor(actor: UserRow, query: ReportQuery): ReportFilter {
   const admin = isAdminRole(actor.role);
   if (!admin && query.organizationId && query.organizationId !== actor.organizationId) {
     throw forbidden('You can only see the figures of your own organization.');
   }
   const { from, to } = reportRange(query.period, query);
-  return buildReport(db, {
+  return {
     period: query.period,
     from,
     to,
     organizationId: admin ? query.organizationId : (actor.organizationId ?? undefined),
     courseId: query.courseId,
-  });
+  };
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { firstRow, selectPage } from '../../db/queries.js';
+import { firstRow, selectBoundedPage } from '../../db/queries.js';
 import type { NewUserRow, UserRow } from '../../db/rows.js';
-import { organizations, users } from '../../db/schema.js';
+import { organizations, userSearchText, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
 
 /** A user with the name of their organization, as the dashboard lists them. */
@@ -54,22 +54,25 @@ export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** One page of users matching the filters, within the scope, by name then email. */
+/** How deep the list pages and how far it counts: past this many matches, a search narrows it. */
+export const USER_LIST_MAX_ROWS = 10_000;
+
+/** One page of users matching the filters, within the scope, by name then email (read from their index). */
 export async function listUsers(db: Db, scope: UserScope, query: UserListQuery & { page: number; limit: number }) {
   const conditions: (SQL | undefined)[] = [];
   if (scope !== 'everyone') {
     conditions.push(eq(users.role, 'USER'), eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'));
   }
   if (query.search) {
-    const like = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(users.name, like), ilike(users.email, like)));
+    // Name, email or Hindi name, through their trigram index.
+    conditions.push(sql`${userSearchText('users.')} ilike ${`%${escapeLike(query.search)}%`}`);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.organizationId) conditions.push(eq(users.organizationId, query.organizationId));
   if (query.status) conditions.push(eq(users.status, query.status));
   const where = and(...conditions);
   const page = listedUsers(db).where(where).orderBy(asc(users.name), asc(users.email)).$dynamic();
-  return selectPage(db, page, users, where, query);
+  return selectBoundedPage(db, page, users, where, query, USER_LIST_MAX_ROWS);
 }
 
 export function findListedUser(db: Db, id: string): Promise<ListedUser | undefined> {

@@ -74,10 +74,16 @@ async function target(db: Db, actor: UserRow, id: string, manage: boolean) {
 /** The caller's view of the users: a manager only ever sees the learners of its organization. */
 export async function listVisibleUsers(db: Db, actor: UserRow, query: UserListQuery & { page: number; limit: number }) {
   const scope = isAdminRole(actor.role) ? 'everyone' : { learnersOf: actor.organizationId };
-  const { rows, total } = await listUsers(db, scope, query);
+  const { rows, total, capped } = await listUsers(db, scope, query);
   return {
     items: rows.map((row) => present(actor, row)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      ...(capped ? { totalIsAtLeast: true } : {}),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReportResult } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { DashboardPager } from '@/components/dashboard-list';
 import { localized } from '@/lib/localized';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { BarChart, type BarSeries } from './bar-chart';
@@ -45,8 +46,23 @@ function FigureTable({ caption, nameHeader, rows }: { caption: string; nameHeade
   );
 }
 
+type ReportViewProps = {
+  report: ReportResult;
+  showOrganizations: boolean;
+  /** Shows another page of the per-course or per-organization table. */
+  onPage: (table: 'courses' | 'organizations', page: number) => void;
+  /** Saves a whole per-course or per-organization table (all its pages) as CSV. */
+  onExport: (table: 'courses' | 'organizations') => void;
+};
+
+/** The pager under a table, when it has more than one page. */
+function TablePager({ pagination, onPage }: { pagination: ReportResult['byCoursePagination']; onPage: (page: number) => void }) {
+  if (!pagination || pagination.totalPages <= 1) return null;
+  return <DashboardPager page={pagination.page} totalPages={pagination.totalPages} onPage={onPage} />;
+}
+
 /** Totals, the chart over time (with its table), and the tables per course and per organization, each exportable as CSV. */
-export function ReportView({ report, showOrganizations }: { report: ReportResult; showOrganizations: boolean }) {
+export function ReportView({ report, showOrganizations, onPage, onExport }: ReportViewProps) {
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(
     i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
@@ -68,12 +84,13 @@ export function ReportView({ report, showOrganizations }: { report: ReportResult
     figures: row,
   }));
   const seriesRows = report.series.map((row) => ({ name: periodLabel(row.start), figures: row }));
-  const exportTable = (table: string, nameHeader: string, rows: { name: string; figures: Figures }[]) =>
+  // A spreadsheet reads the period as a date only when it is written YYYY-MM-DD.
+  const exportSeries = () =>
     downloadCsv(
-      `jal-shiksha-${table}-${report.from}-${report.to}.csv`,
+      `jal-shiksha-over-time-${report.from}-${report.to}.csv`,
       toCsv(
-        [nameHeader, ...metricHeaders],
-        rows.map((row) => [row.name, ...METRICS.map((metric) => row.figures[metric])]),
+        [t('dashboard.admin.reports.period'), ...metricHeaders],
+        report.series.map((row) => [row.start, ...METRICS.map((metric) => row[metric])]),
       ),
     );
 
@@ -104,11 +121,7 @@ export function ReportView({ report, showOrganizations }: { report: ReportResult
           />
         </details>
         <div>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => exportTable('over-time', t('dashboard.admin.reports.period'), seriesRows)}
-          >
+          <button type="button" className={buttonClass.secondary} onClick={exportSeries}>
             {t('dashboard.admin.reports.exportOverTime')}
           </button>
         </div>
@@ -116,12 +129,9 @@ export function ReportView({ report, showOrganizations }: { report: ReportResult
       <section className="flex flex-col gap-3">
         <FigureTable caption={t('dashboard.admin.reports.perCourse')} nameHeader={t('dashboard.admin.reports.course')} rows={courseRows} />
         {!courseRows.length ? <p className="text-text-muted">{t('dashboard.admin.reports.nothing')}</p> : null}
+        <TablePager pagination={report.byCoursePagination} onPage={(page) => onPage('courses', page)} />
         <div>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => exportTable('courses', t('dashboard.admin.reports.course'), courseRows)}
-          >
+          <button type="button" className={buttonClass.secondary} onClick={() => onExport('courses')}>
             {t('dashboard.admin.reports.exportCourses')}
           </button>
         </div>
@@ -133,12 +143,9 @@ export function ReportView({ report, showOrganizations }: { report: ReportResult
             nameHeader={t('dashboard.admin.reports.organization')}
             rows={organizationRows}
           />
+          <TablePager pagination={report.byOrganizationPagination} onPage={(page) => onPage('organizations', page)} />
           <div>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => exportTable('organizations', t('dashboard.admin.reports.organization'), organizationRows)}
-            >
+            <button type="button" className={buttonClass.secondary} onClick={() => onExport('organizations')}>
               {t('dashboard.admin.reports.exportOrganizations')}
             </button>
           </div>

@@ -8,8 +8,8 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(fileName: string, csv: string | Blob) {
+  const url = URL.createObjectURL(typeof csv === 'string' ? new Blob([csv], { type: 'text/csv;charset=utf-8' }) : csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

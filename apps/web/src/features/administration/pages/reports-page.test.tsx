@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
@@ -25,6 +25,8 @@ function report(url: URL) {
     series: [{ start: '2026-11-01', ...figures(courses.length * 4) }],
     byCourse: courses.map((course) => ({ courseId: course.id, title: course.titleTranslations, ...figures(4) })),
     byOrganization: [],
+    byCoursePagination: { page: Number(url.searchParams.get('coursePage') ?? 1), limit: 20, total: 41, totalPages: 3, sort: 'enrolments' },
+    byOrganizationPagination: { page: 1, limit: 20, total: 0, totalPages: 1, sort: 'enrolments' },
   };
 }
 
@@ -68,5 +70,39 @@ describe('ReportsPage', () => {
     await user.selectOptions(courseSelect, 'All');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Per course' })).getAllByRole('rowheader')).toHaveLength(2));
     expect(new URL(server.received.at(-1)?.url ?? '/', 'http://localhost').searchParams.has('courseId')).toBe(false);
+  });
+});
+
+describe('ReportsPage tables and exports', () => {
+  it('pages the per-course table on the server', async () => {
+    const { user } = renderWithProviders(<ReportsPage />);
+    await screen.findByRole('table', { name: 'Per course' });
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());
+    const asked = server.received.filter((request) => request.url.startsWith('/api/v1/reports')).at(-1);
+    expect(new URL(asked?.url ?? '/', 'http://localhost').searchParams.get('coursePage')).toBe('2');
+  });
+
+  it('writes the periods of the over-time CSV as dates (YYYY-MM-DD)', async () => {
+    const saved: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:report';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<ReportsPage />);
+    await screen.findByRole('table', { name: 'Per course' });
+    await user.click(screen.getByRole('button', { name: /over time/i }));
+    expect(saved).toHaveLength(1);
+    const text = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(reader.result as string);
+      reader.readAsText(saved[0]!);
+    });
+    const lines = text.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toEqual(['"Period starting","Enrolments","Completions","Certificates"', '"2026-11-01","8","1","1"']);
+    created.mockRestore();
+    clicked.mockRestore();
   });
 });

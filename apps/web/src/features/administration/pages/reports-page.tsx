@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '../api/organizations';
 import { useReportCourses } from '../api/report-courses';
-import { useReport, type ReportFilter } from '../api/reports';
+import { downloadReportTable, useReport, type ReportFilter, type ReportPages } from '../api/reports';
 import { AdminHeader } from '../components/admin-header';
 import { FiltersRow, QueryStates } from '@/components/dashboard-list';
 import { SelectField, type Choice } from '@/components/form-field';
@@ -10,13 +10,24 @@ import { localized } from '@/lib/localized';
 import { organizationChoices } from '../lib/organization-choices';
 import { ReportView } from '../components/report-view';
 
-/** The figures a filter selects, with their loading and failed states. */
+/** The figures a filter selects, a page of each table at a time, with their loading and failed states. */
 function ReportFigures({ filter, showOrganizations }: { filter: ReportFilter; showOrganizations: boolean }) {
-  const report = useReport(filter);
+  const [pages, setPages] = useState<ReportPages>({ coursePage: 1, organizationPage: 1 });
+  const report = useReport(filter, pages);
+  const data = report.data;
   return (
     <>
       <QueryStates query={report} />
-      {report.data ? <ReportView report={report.data} showOrganizations={showOrganizations} /> : null}
+      {data ? (
+        <ReportView
+          report={data}
+          showOrganizations={showOrganizations}
+          onPage={(table, page) => setPages({ ...pages, [table === 'courses' ? 'coursePage' : 'organizationPage']: page })}
+          onExport={(table) => {
+            downloadReportTable({ ...filter, from: data.from, to: data.to }, table).catch((error: unknown) => console.error(error));
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -85,7 +96,8 @@ export function ReportsPage() {
           onFilter={setFilter}
         />
       </FiltersRow>
-      <ReportFigures filter={filter} showOrganizations={!filter.organizationId} />
+      {/* A new filter starts its tables at their first page. */}
+      <ReportFigures key={JSON.stringify(filter)} filter={filter} showOrganizations={!filter.organizationId} />
     </section>
   );
 }

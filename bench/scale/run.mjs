@@ -1,0 +1,368 @@
+// `npm run bench:scale`: how the API answers with a state's worth of data, beside the demo data.
+//
+// 1. Starts a throwaway PostgreSQL (or uses DATABASE_URL, a server where it may create two
+//    databases) and two production API servers: one on a database with the demo data only, one
+//    on a database with the demo data plus the generated state (bench/scale/generate.mjs).
+// 2. With autocannon (10 connections) measures each request on both: the catalogue (first page, a
+//    search, a filter, a new uncached page each request), a course page, the LMS read, the admin
+//    user list (plain, search, filters), the reports (overview, one course, one organization),
+//    the CSV export, and GET /api/health while four report requests run one after another.
+// 3. Prints p50/p99 of each beside the demo figures with the ratio and the budgets, then the
+//    EXPLAIN (ANALYZE) of every query each request ran on the state's data (auto_explain in a
+//    server of its own), and writes all of it to bench/results/scale-latest.md.
+// Budgets are reported, never enforced: the exit code is 0 unless the run itself broke.
+//
+// Env (optional): BENCH_DURATION seconds measured per request (default 3, 1-60), BENCH_WARMUP
+// (default 1, 0-30), BENCH_SCALE (percent of the full set, default 100), DATABASE_URL.
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import {
+  apiServerEnv,
+  boundedInt,
+  buildOutput,
+  cleanup,
+  freePorts,
+  HOST,
+  root,
+  runBenchmark,
+  spawnChild,
+  temporaryDataDir,
+  waitUntilOk,
+  wasInterrupted,
+} from '../lib/processes.mjs';
+import { captureExplains } from './explain.mjs';
+import { generate, sizes } from './generate.mjs';
+
+const resultsFile = join(root, 'bench/results/scale-latest.md');
+const CONNECTIONS = 10;
+const DURATION_S = boundedInt('BENCH_DURATION', 3, 1, 60);
+const WARMUP_S = boundedInt('BENCH_WARMUP', 1, 0, 30);
+const SCALE = boundedInt('BENCH_SCALE', 100, 1, 100) / 100;
+const REQUEST_TIMEOUT_S = 10;
+const START_TIMEOUT_MS = 120_000;
+const BUDGET_P99_MS = 200;
+const BUDGET_RATIO = 2;
+const BUDGET_HEALTH_P99_MS = 50;
+const UNCACHED_REQUESTS = 600;
+
+/** No background work (lessons read aloud, video copies) competes with what is measured. */
+export const QUIET = { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' };
+
+const ADMIN = { email: 'admin@jalshiksha.org', password: 'Demo@1234' };
+const LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
+const LMS_COURSE = 'watershed-basics';
+const DEMO_ORGANIZATION_ID = '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01';
+
+const cannon = (options) => new Promise((done, fail) => autocannon(options, (error, result) => (error ? fail(error) : done(result))));
+const fmtMs = (n) => (n === Infinity ? 'none answered' : !Number.isFinite(n) ? 'n/a' : n < 1 ? '<1' : String(Math.round(n)));
+
+async function json(url, init) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const body = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} answered HTTP ${response.status}: ${JSON.stringify(body)?.slice(0, 300)}`);
+  return body;
+}
+
+async function signIn(base, account) {
+  const body = await json(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  return { authorization: `Bearer ${body.data.token}` };
+}
+
+/** A measured run of one request (a warm-up first); `paths` answers the path of the n-th request. */
+async function measure(base, target) {
+  const options = {
+    url: base,
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...target.headers },
+    connections: CONNECTIONS,
+    timeout: REQUEST_TIMEOUT_S,
+  };
+  if (target.uncached) {
+    // Every request its own path: a new cache key each time, so nothing comes from the cache.
+    let n = 0;
+    const result = await cannon({
+      ...options,
+      amount: UNCACHED_REQUESTS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: target.uncached(n++) }) }],
+    });
+    return result;
+  }
+  if (WARMUP_S > 0) await cannon({ ...options, url: base + target.path, duration: WARMUP_S });
+  return cannon({ ...options, url: base + target.path, duration: DURATION_S });
+}
+
+/** GET /api/health measured while four report requests run without pause. */
+async function healthWhileReportsRun(base, headers, reportPath) {
+  let running = true;
+  const finished = [];
+  const loop = async () => {
+    while (running) {
+      const started = Date.now();
+      const response = await fetch(base + reportPath, { headers, signal: AbortSignal.timeout(30_000) }).catch((error) => error);
+      if (response instanceof Response) await response.arrayBuffer();
+      finished.push({ ok: response instanceof Response && response.ok, ms: Date.now() - started });
+    }
+  };
+  const loops = Array.from({ length: 4 }, loop);
+  await new Promise((done) => setTimeout(done, 300));
+  const result = await cannon({ url: `${base}/api/health`, connections: CONNECTIONS, timeout: REQUEST_TIMEOUT_S, duration: DURATION_S });
+  running = false;
+  await Promise.all(loops);
+  return { result, reports: finished };
+}
+
+function row(result) {
+  // No request answered within the run: the latency is the whole run or more, never "none".
+  const none = result.requests.total === 0;
+  return {
+    p50: none ? Infinity : result.latency.p50,
+    p99: none ? Infinity : result.latency.p99,
+    rps: result.requests.average,
+    bad: result.non2xx + result.errors + (none ? 1 : 0),
+  };
+}
+
+/** The two API servers (demo data, state data) on their own databases. */
+async function startServers(databaseUrl, apiDist, webDir) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const names = { demo: `jal_bench_demo_${process.pid}`, state: `jal_bench_state_${process.pid}` };
+  for (const name of Object.values(names)) await admin.query(`create database ${name}`);
+  const urlOf = (name) => {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const ports = await freePorts(3);
+  const start = (label, name, port) =>
+    spawnChild(
+      label,
+      [apiDist],
+      apiServerEnv({ port, dataDir: temporaryDataDir('jal-bench-scale-'), webDir, extra: { DATABASE_URL: urlOf(name), ...QUIET } }),
+    );
+  const demo = start('API (demo data)', names.demo, ports[0]);
+  const state = start('API (state data)', names.state, ports[1]);
+  const bases = { demo: `http://${HOST}:${ports[0]}`, state: `http://${HOST}:${ports[1]}` };
+  await Promise.all([
+    waitUntilOk(demo, `${bases.demo}/api/health`, START_TIMEOUT_MS),
+    waitUntilOk(state, `${bases.state}/api/health`, START_TIMEOUT_MS),
+  ]);
+  const drop = async () => {
+    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  };
+  return { bases, urls: { demo: urlOf(names.demo), state: urlOf(names.state) }, explainPort: ports[2], drop };
+}
+
+/** What each side needs for its requests: sign-ins, the learner enrolled, a course and an organization. */
+async function prepare(base, databaseUrl, generated) {
+  const admin = await signIn(base, ADMIN);
+  const learner = await signIn(base, LEARNER);
+  await fetch(`${base}/api/v1/courses/${LMS_COURSE}/enroll`, { method: 'POST', headers: learner }).then((r) => r.arrayBuffer());
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // On the state's data the course and organization are generated ones, as busy as most.
+    const course = await client.query(
+      generated ? `select id from courses where slug = 'scale-course-1'` : `select id from courses where slug = '${LMS_COURSE}'`,
+    );
+    const organization = generated
+      ? await client.query(`select id from organizations where name = 'Jal Samiti 1'`)
+      : { rows: [{ id: DEMO_ORGANIZATION_ID }] };
+    const totalPages = (await json(`${base}/api/v1/courses?status=published&limit=12`)).data.pagination.totalPages;
+    return { admin, learner, courseId: course.rows[0].id, organizationId: organization.rows[0].id, totalPages };
+  } finally {
+    await client.end();
+  }
+}
+
+function targetsFor(side) {
+  const { admin, learner, courseId, organizationId, totalPages } = side;
+  return [
+    { name: 'catalogue, first page', path: '/api/v1/courses?status=published&limit=12&page=1' },
+    { name: 'catalogue, a search', path: '/api/v1/courses?status=published&limit=12&page=1&search=check%20dams' },
+    { name: 'catalogue, a filter', path: '/api/v1/courses?status=published&limit=12&page=1&level=advanced&category=groundwater' },
+    {
+      name: 'catalogue, a new page each request',
+      path: '/api/v1/courses?status=published&limit=12&page=N',
+      uncached: (n) => `/api/v1/courses?status=published&limit=12&page=${1 + (n % Math.max(1, totalPages))}`,
+    },
+    { name: 'course page', path: `/api/v1/courses/${LMS_COURSE}` },
+    { name: 'LMS read (learner)', path: `/api/v1/courses/${LMS_COURSE}/lms`, headers: learner },
+    { name: 'users, plain', path: '/api/v1/user?page=1&limit=20', headers: admin },
+    { name: 'users, a search', path: '/api/v1/user?page=1&limit=20&search=meena', headers: admin },
+    {
+      name: 'users, filters',
+      path: `/api/v1/user?page=1&limit=20&role=USER&status=active&organizationId=${organizationId}`,
+      headers: admin,
+    },
+    { name: 'reports, overview', path: '/api/v1/reports', headers: admin },
+    { name: 'reports, one course', path: `/api/v1/reports?courseId=${courseId}`, headers: admin },
+    { name: 'reports, one organization', path: `/api/v1/reports?organizationId=${organizationId}`, headers: admin },
+    { name: 'reports, CSV export (courses)', path: '/api/v1/reports/export?table=courses&period=month', headers: admin },
+  ];
+}
+
+function verdict(rowDemo, rowState, health) {
+  const ratio = rowState.p99 / Math.max(1, rowDemo.p99);
+  const limit = health ? BUDGET_HEALTH_P99_MS : BUDGET_P99_MS;
+  const met = rowState.p99 <= limit && (health || ratio <= BUDGET_RATIO) && rowState.bad === 0;
+  return { ratio, met };
+}
+
+function markdownTable(header, rows, right) {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(3, ...all.map((cells) => cells[i].length)));
+  const line = (cells) => `| ${cells.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (right[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const { apiServer, webDir } = buildOutput();
+  const loadBefore = os.loadavg()[0];
+  const size = sizes(SCALE);
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopPostgres = () => {};
+  if (!databaseUrl) {
+    const { startThrowawayPostgres } = await tsImport('../../apps/api/src/test/postgres-server.ts', import.meta.url);
+    const server = await startThrowawayPostgres();
+    databaseUrl = server.url;
+    stopPostgres = server.stop;
+  }
+  let servers;
+  try {
+    console.log('Starting two API servers (demo data, state data)...');
+    servers = await startServers(databaseUrl, apiServer, webDir);
+    console.log(`Generating the state's data (${size.courses} courses, ${size.learners} learners)...`);
+    const client = new pg.Client({ connectionString: servers.urls.state });
+    await client.connect();
+    // Written as a bulk load: the rows are consistent by construction, so the foreign-key
+    // triggers are left out (a superuser's session setting) and commits do not wait for disk.
+    await client.query(`set session_replication_role = replica`).catch(() => console.log('  (foreign keys checked: not a superuser)'));
+    await client.query(`set synchronous_commit = off`);
+    await client.query(`set maintenance_work_mem = '256MB'`);
+    const generationSeconds = await generate((statement) => client.query(statement), size);
+    const counts = (
+      await client.query(`select (select count(*) from courses where status = 'published') as courses,
+        (select count(*) from users) as users, (select count(*) from organizations) as organizations,
+        (select count(*) from enrolments) as enrolments, (select count(*) from lesson_progress) as progress,
+        (select count(*) from certificates) as certificates`)
+    ).rows[0];
+    await client.end();
+    console.log(`Generated in ${generationSeconds.toFixed(0)} s: ${JSON.stringify(counts)}`);
+
+    const sides = {
+      demo: await prepare(servers.bases.demo, servers.urls.demo, false),
+      state: await prepare(servers.bases.state, servers.urls.state, true),
+    };
+    const targets = { demo: targetsFor(sides.demo), state: targetsFor(sides.state) };
+    const lines = [];
+    const tableRows = [];
+    console.log(
+      `\nautocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per request (uncached pages: ${UNCACHED_REQUESTS} requests)`,
+    );
+    for (let i = 0; i < targets.state.length; i++) {
+      if (wasInterrupted()) return 130;
+      const name = targets.state[i].name;
+      process.stdout.write(`  ${name.padEnd(36)} `);
+      const demo = row(await measure(servers.bases.demo, targets.demo[i]));
+      const state = row(await measure(servers.bases.state, targets.state[i]));
+      const { ratio, met } = verdict(demo, state, false);
+      console.log(
+        `demo p99 ${fmtMs(demo.p99)} ms, state p50 ${fmtMs(state.p50)} p99 ${fmtMs(state.p99)} ms, ${ratio.toFixed(1)}x ${met ? 'met' : 'MISSED'}`,
+      );
+      tableRows.push([
+        name,
+        fmtMs(demo.p50),
+        fmtMs(demo.p99),
+        fmtMs(state.p50),
+        fmtMs(state.p99),
+        `${ratio.toFixed(1)}x`,
+        String(state.bad),
+        met ? 'met' : 'MISSED',
+      ]);
+    }
+    process.stdout.write(`  ${'health while 4 reports run'.padEnd(36)} `);
+    const reportPath = '/api/v1/reports';
+    const healthDemo = await healthWhileReportsRun(servers.bases.demo, sides.demo.admin, reportPath);
+    const healthState = await healthWhileReportsRun(servers.bases.state, sides.state.admin, reportPath);
+    const [hd, hs] = [row(healthDemo.result), row(healthState.result)];
+    const healthVerdict = verdict(hd, hs, true);
+    const reportsDone = healthState.reports.filter((r) => r.ok).length;
+    console.log(`state p99 ${fmtMs(hs.p99)} ms (${reportsDone} reports answered meanwhile) ${healthVerdict.met ? 'met' : 'MISSED'}`);
+    tableRows.push([
+      'health while 4 reports run',
+      fmtMs(hd.p50),
+      fmtMs(hd.p99),
+      fmtMs(hs.p50),
+      fmtMs(hs.p99),
+      `${healthVerdict.ratio.toFixed(1)}x`,
+      String(hs.bad),
+      healthVerdict.met ? 'met' : 'MISSED',
+    ]);
+
+    console.log('\nEXPLAIN (ANALYZE) of each request on the state data...');
+    const explains = await captureExplains({
+      databaseUrl: servers.urls.state,
+      port: servers.explainPort,
+      apiServer,
+      webDir,
+      targets: targets.state.map((target) =>
+        target.uncached ? { ...target, path: target.uncached(Math.floor(sides.state.totalPages / 2)) } : target,
+      ),
+      signIn,
+    });
+
+    const table = markdownTable(
+      ['Request', 'Demo p50', 'Demo p99', 'State p50', 'State p99', 'Ratio (p99)', 'Errors', 'Budget'],
+      tableRows,
+      [false, true, true, true, true, true, true, false],
+    );
+    const cpus = os.cpus();
+    lines.push(
+      '# Scale benchmark (latest run)',
+      '',
+      `Written by \`npm run bench:scale\` on ${new Date().toISOString()}: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, PostgreSQL. 1-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: above ${cpus.length / 2} other work shared the CPU, and every figure (the demo's too) is slower and noisier.`,
+      '',
+      `State data (generated in ${generationSeconds.toFixed(0)} s): ${counts.courses} published courses, ${counts.users} users in ${counts.organizations} organizations, ${counts.enrolments} enrolments, ${counts.progress} lesson-progress rows, ${counts.certificates} certificates. The demo data is the seeded demo.`,
+      '',
+      `${CONNECTIONS} connections; ${WARMUP_S} s warm-up and ${DURATION_S} s measured per request; times in milliseconds. "A new page each request" sends ${UNCACHED_REQUESTS} requests, each a different page, so none is served from the cache. Budgets: state p99 ≤ ${BUDGET_P99_MS} ms and ≤ ${BUDGET_RATIO}× the demo p99; health p99 ≤ ${BUDGET_HEALTH_P99_MS} ms while four report requests run (${reportsDone} reports answered meanwhile on the state data).`,
+      '',
+      table,
+      '',
+      '## EXPLAIN (ANALYZE) on the state data',
+      '',
+      'The slowest queries (at most three) each request ran, as auto_explain logged them on a separate server: its first request, so a cached answer shows the query that filled the cache.',
+      '',
+      ...explains.flatMap(({ name, path, plans }) => [
+        `### ${name}`,
+        '',
+        `\`GET ${path}\``,
+        '',
+        '```text',
+        plans || '(no query reached the database: answered from a cache)',
+        '```',
+        '',
+      ]),
+    );
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(resultsFile, `${lines.join('\n').trimEnd()}\n`);
+    console.log(`\n${table}\n\nWritten to ${resultsFile}`);
+    return 0;
+  } finally {
+    await cleanup();
+    await servers?.drop();
+    stopPostgres();
+  }
+}
+
+runBenchmark(main);
