@@ -8,7 +8,7 @@ import type { PageStrings, Strings } from './types.js';
 import { generalStrings } from './general.js';
 import { homeStrings } from './home.js';
 import { homeCurriculumStrings } from './home-curriculum.js';
-import { coursesStrings } from './courses.js';
+import { courseCategoryStrings, coursesStrings } from './courses.js';
 import { courseStrings } from './course.js';
 import { signinStrings } from './signin.js';
 import { signupStrings } from './signup.js';
@@ -94,6 +94,8 @@ const contributions: PageStrings[] = [
   { page: 'terms', strings: termsStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
+  // The course form names the categories as the catalogue does: one vocabulary.
+  { page: 'dashboard', strings: courseCategoryStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
