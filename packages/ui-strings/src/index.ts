@@ -17,6 +17,7 @@ import { alertBannerStrings } from './alert-banner.js';
 import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
+import { lmsActionStrings } from './lms-actions.js';
 import { learnIntegrityStrings } from './learn-integrity.js';
 import { lessonAudioStrings } from './lesson-audio.js';
 import { accessibilityStrings } from './accessibility.js';
@@ -60,6 +61,7 @@ const contributions: PageStrings[] = [
   { page: 'resources', strings: resourcesStrings },
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
+  { page: 'learn', strings: lmsActionStrings },
   { page: 'learn', strings: learnIntegrityStrings },
   { page: 'learn', strings: lessonAudioStrings },
   { page: 'general', strings: accessibilityStrings },
