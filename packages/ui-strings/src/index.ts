@@ -6,6 +6,7 @@
  */
 import type { PageStrings, Strings } from './types.js';
 import { generalStrings } from './general.js';
+import { toasterStrings } from './toaster.js';
 import { homeStrings } from './home.js';
 import { homeCurriculumStrings } from './home-curriculum.js';
 import { courseCategoryStrings, coursesStrings } from './courses.js';
@@ -50,6 +51,7 @@ import { playerLayoutStrings, playerStrings } from './player.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
+  { page: 'general', strings: toasterStrings },
   { page: 'home', strings: homeStrings },
   { page: 'home', strings: homeCurriculumStrings },
   { page: 'general', strings: alertBannerStrings },
