@@ -28,6 +28,7 @@ import { passwordPolicyStrings } from './password-policy.js';
 import { passwordResetStrings } from './password-reset.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
+import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
@@ -101,6 +102,7 @@ const contributions: PageStrings[] = [
   // The course form names the categories as the catalogue does: one vocabulary.
   { page: 'dashboard', strings: courseCategoryStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
+  { page: 'dashboard', strings: organizationSummaryStrings },
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },
