@@ -94,7 +94,7 @@ describe('course form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/courses'));
   });
 
-  it('names each category as the catalogue does', async () => {
+  it('names each category as the catalogue does', () => {
     renderCreatePage();
     const options = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
