@@ -50,7 +50,10 @@ describe('ToasterHost', () => {
       await notify.error('सहेजा नहीं जा सका');
       const region = await screen.findByRole('region', { name: 'सूचनाएँ (Alt+T)' });
       // The header and its menu are at the top of the screen: the toasts come up from the bottom.
-      expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+      const toaster = region.querySelector('[data-sonner-toaster]') as HTMLElement;
+      expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+      // and pass under the sticky header (z-index 40), so a phone's open menu is never covered.
+      expect(Number(getComputedStyle(toaster).zIndex)).toBeLessThan(40);
       const toast = (await within(region).findByText('सहेजा नहीं जा सका')).closest('[data-sonner-toast]');
       const close = within(toast as HTMLElement).getByRole('button', { name: 'सूचना बंद करें' });
       // Inside the toast's corner, not shifted half out of it.
