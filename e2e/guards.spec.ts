@@ -64,6 +64,30 @@ test('an admin opening /dashboard lands on /dashboard/courses with the admin pag
   await expect(page).toHaveURL('/dashboard/translations');
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
   await expect(dashboardNav.getByRole('link', { name: 'Translations' })).toHaveAttribute('aria-current', 'page');
+
+  // A full load of a dashboard page: the access check shows at the app's first render, waits its
+  // 500 ms once while the page's code loads beside it, and the page's heading follows at once.
+  // Navigation to heading is reported against its 1 s budget; the test holds the dashboard's own
+  // share (access check to heading) to that budget, which a busy machine cannot stretch much.
+  await page.goto('/dashboard/translations', { waitUntil: 'commit' });
+  const whenShown = (text: string, selector: string) =>
+    page
+      .waitForFunction(
+        ([wanted, where]) => (document.querySelector(where)?.textContent?.includes(wanted) ? Math.round(performance.now()) : null),
+        [text, selector] as const,
+        { polling: 'raf' },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+  const accessCheckAt = await whenShown('Checking your access', 'main');
+  const headingAt = await whenShown('Translations', 'main h1');
+  test.info().annotations.push({
+    type: 'dashboard first render',
+    description: `${headingAt} ms from navigation to heading (budget 1000 ms), ${headingAt - accessCheckAt} ms of it after the access check showed`,
+  });
+  console.log(
+    `Dashboard first render: ${headingAt} ms from navigation to heading, ${headingAt - accessCheckAt} ms after the access check showed`,
+  );
+  expect(headingAt - accessCheckAt).toBeLessThan(1000);
 });
 
 test('a signed-in user opening /signin is sent on by role', async ({ page }) => {

@@ -6,9 +6,10 @@
  */
 import type { PageStrings, Strings } from './types.js';
 import { generalStrings } from './general.js';
+import { toasterStrings } from './toaster.js';
 import { homeStrings } from './home.js';
 import { homeCurriculumStrings } from './home-curriculum.js';
-import { coursesStrings } from './courses.js';
+import { courseCategoryStrings, coursesStrings } from './courses.js';
 import { courseStrings } from './course.js';
 import { signinStrings } from './signin.js';
 import { signupStrings } from './signup.js';
@@ -17,6 +18,7 @@ import { alertBannerStrings } from './alert-banner.js';
 import { resourcesStrings } from './resources.js';
 import { contactStrings } from './contact.js';
 import { learnStrings } from './learn.js';
+import { lmsActionStrings } from './lms-actions.js';
 import { learnIntegrityStrings } from './learn-integrity.js';
 import { lessonAudioStrings } from './lesson-audio.js';
 import { accessibilityStrings } from './accessibility.js';
@@ -26,6 +28,7 @@ import { passwordPolicyStrings } from './password-policy.js';
 import { passwordResetStrings } from './password-reset.js';
 import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
+import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
@@ -49,6 +52,7 @@ import { playerLayoutStrings, playerStrings } from './player.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
+  { page: 'general', strings: toasterStrings },
   { page: 'home', strings: homeStrings },
   { page: 'home', strings: homeCurriculumStrings },
   { page: 'general', strings: alertBannerStrings },
@@ -60,6 +64,7 @@ const contributions: PageStrings[] = [
   { page: 'resources', strings: resourcesStrings },
   { page: 'contact', strings: contactStrings },
   { page: 'learn', strings: learnStrings },
+  { page: 'learn', strings: lmsActionStrings },
   { page: 'learn', strings: learnIntegrityStrings },
   { page: 'learn', strings: lessonAudioStrings },
   { page: 'general', strings: accessibilityStrings },
@@ -94,7 +99,10 @@ const contributions: PageStrings[] = [
   { page: 'terms', strings: termsStrings },
   // The dashboard loads these on top of the general set, so public pages stay light.
   { page: 'dashboard', strings: dashboardCoursesStrings },
+  // The course form names the categories as the catalogue does: one vocabulary.
+  { page: 'dashboard', strings: courseCategoryStrings },
   { page: 'dashboard', strings: dashboardAdministrationStrings },
+  { page: 'dashboard', strings: organizationSummaryStrings },
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },

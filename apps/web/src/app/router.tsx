@@ -1,5 +1,5 @@
 import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
-import { isValidElement, lazy } from 'react';
+import { isValidElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import {
   DashboardGuard,
@@ -17,7 +17,7 @@ import { CourseDetailPage, CoursesPage } from '@/features/courses';
 import { HomePage } from '@/features/home';
 import { AboutPage, ResourcesPage } from '@/features/info';
 import { NotFoundPage } from '@/features/layout';
-import { isLazyPage } from '@/lib/lazy-page';
+import { isLazyPage, lazyPage } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { accountRoutes, publicAccountRoutes } from './routes/account-routes';
@@ -27,8 +27,9 @@ import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
 import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
 // Every page is its own chunk (its feature says so where it exports it): a phone downloads only
-// the page it opens. The dashboard's layout too: no visitor's phone loads it.
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+// the page it opens. The dashboard's layout too: no visitor's phone loads it (opened at a
+// dashboard address, it loads before the first render, while the access check waits).
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardIndex /> },

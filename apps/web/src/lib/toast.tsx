@@ -1,5 +1,6 @@
 import { TOAST } from '@jal/contracts/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Toasts (sonner: 4 s each, three at most) loaded after the first view: no toast can appear before the user acts,
@@ -79,14 +80,18 @@ function useMountWanted(loadEarly: boolean) {
  * code then arrives with the first toast or the first form, never on speculation.
  */
 export function ToasterHost({ loadEarly = true }: { loadEarly?: boolean }) {
+  const { t } = useTranslation();
   const wanted = useMountWanted(loadEarly);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
+      {/* At the bottom: the header and its menu stay at the top of a phone's screen, never covered. */}
       <Toaster
-        position="top-center"
+        position="bottom-center"
         richColors
         closeButton
+        customAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
         duration={TOAST.duration}
         visibleToasts={TOAST.visibleToasts}
         gap={TOAST.gap}

@@ -8,6 +8,11 @@ export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const LESSON_KINDS = ['text', 'video', 'document', 'quiz'] as const;
 /** A category is a short slug (e.g. `water-budgeting`); the labels live in the UI strings. */
 export const COURSE_CATEGORY_PATTERN = /^[a-z0-9-]{1,40}$/;
+/**
+ * The categories the course form offers and the seed uses: one vocabulary, labelled by the UI
+ * strings `catalogue.categories.<slug>` on the public pages and in the dashboard alike.
+ */
+export const COURSE_CATEGORIES = ['watershed', 'gis', 'water-budgeting', 'conservation', 'groundwater', 'planning', 'climate'] as const;
 
 export const courseListQuery = z.object({
   status: z.enum([...COURSE_STATUSES, 'all'], { error: 'status must be draft, published, archived or all.' }).optional(),

@@ -1,5 +1,5 @@
 import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -68,7 +68,10 @@ export function DashboardLayout() {
       </nav>
       <div className="min-w-0 flex-1">
         <DemoModeWarning />
-        <Outlet />
+        {/* Opening another dashboard page whose code has not loaded yet: the navigation stays. */}
+        <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

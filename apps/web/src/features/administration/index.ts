@@ -1,12 +1,14 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 // The dashboard's administration pages, each its own chunk, loaded when opened.
-export const TranslationsPage = lazy(() => import('./pages/translations-page').then((m) => ({ default: m.TranslationsPage })));
-export const AlertsPage = lazy(() => import('./pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
-export const OrganizationsPage = lazy(() => import('./pages/organizations-page').then((m) => ({ default: m.OrganizationsPage })));
-export const OrganizationEditPage = lazy(() => import('./pages/organization-edit-page').then((m) => ({ default: m.OrganizationEditPage })));
-export const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
-export const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
-export const DashboardPlaceholderPage = lazy(() =>
+export const TranslationsPage = lazyPage(() => import('./pages/translations-page').then((m) => ({ default: m.TranslationsPage })));
+export const AlertsPage = lazyPage(() => import('./pages/alerts-page').then((m) => ({ default: m.AlertsPage })));
+export const OrganizationsPage = lazyPage(() => import('./pages/organizations-page').then((m) => ({ default: m.OrganizationsPage })));
+export const OrganizationEditPage = lazyPage(() =>
+  import('./pages/organization-edit-page').then((m) => ({ default: m.OrganizationEditPage })),
+);
+export const UsersPage = lazyPage(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
+export const ReportsPage = lazyPage(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+export const DashboardPlaceholderPage = lazyPage(() =>
   import('./pages/placeholder-page').then((m) => ({ default: m.DashboardPlaceholderPage })),
 );

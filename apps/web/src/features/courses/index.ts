@@ -6,6 +6,7 @@ import { lazyPage } from '@/lib/lazy-page';
 export { getCourses, useCourses, type CoursesQuery } from './api/get-courses';
 export { courseImageSrc, PLACEHOLDER_IMAGE } from './lib/course-image';
 export { cutWords } from './lib/cut-words';
+export { categoryLabel } from './lib/category-label';
 
 export const CoursesPage = lazyPage(() => import('./pages/courses-page'));
 export const CourseDetailPage = lazyPage(() => import('./pages/course-detail-page'));

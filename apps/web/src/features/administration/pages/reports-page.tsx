@@ -9,6 +9,7 @@ import { SelectField, type Choice } from '@/components/form-field';
 import { localized } from '@/lib/localized';
 import { organizationChoices } from '../lib/organization-choices';
 import { ReportView } from '../components/report-view';
+import { ORGANIZATION_FIGURES_ID } from '../components/organization-summary';
 
 /** The figures a filter selects, a page of each table at a time, with their loading and failed states. */
 function ReportFigures({ filter, showOrganizations }: { filter: ReportFilter; showOrganizations: boolean }) {
@@ -106,8 +107,9 @@ export function ReportsPage() {
 export function OrganizationFigures() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="organization-figures" className="mt-10">
-      <h2 id="organization-figures" className="mb-4 text-xl font-bold text-text">
+    <section aria-labelledby={ORGANIZATION_FIGURES_ID} className="mt-10">
+      {/* Clear of the sticky header when the summary's link jumps here. */}
+      <h2 id={ORGANIZATION_FIGURES_ID} className="mb-4 scroll-mt-24 text-xl font-bold text-text">
         {t('dashboard.admin.reports.ourFigures')}
       </h2>
       <ReportFigures filter={{ period: 'month' }} showOrganizations={false} />

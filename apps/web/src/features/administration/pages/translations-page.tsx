@@ -2,6 +2,8 @@ import type { TranslationEntry } from '@jal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
+import { LeaveDialog } from '@/components/leave-dialog';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { notify } from '@/lib/toast';
 import { updateTranslationLocally } from '@/features/i18n';
 import {
@@ -63,6 +65,8 @@ export function TranslationsPage() {
     const entry = items.find((item) => entryId(item) === id);
     return entry && Object.entries(draft).some(([language, text]) => text !== (entry.values[language] ?? ''));
   });
+  // Edits not saved yet are lost on leaving: leaving asks first, as the course editor does.
+  const { blocker } = useUnsavedChanges(dirty.length > 0);
 
   const save = async (ids: string[]) => {
     const byPage = new Map<string, Record<string, Record<string, string>>>();
@@ -198,6 +202,7 @@ export function TranslationsPage() {
       <div className="mt-8">
         <LanguagesPanel />
       </div>
+      <LeaveDialog blocker={blocker} />
       <ConfirmDialog
         open={!!deleting}
         danger

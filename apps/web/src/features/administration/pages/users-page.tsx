@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
 import { AdminHeader } from '../components/admin-header';
+import { OrganizationSummary } from '../components/organization-summary';
 import { UserForm } from '../components/user-form';
 import { UsersList } from '../components/users-list';
 import { OrganizationFigures } from './reports-page';
@@ -25,6 +26,7 @@ export function UsersPage() {
           </button>
         }
       />
+      {manager ? <OrganizationSummary /> : null}
       {creating ? (
         <div className="mb-6">
           <UserForm onDone={() => setCreating(false)} />

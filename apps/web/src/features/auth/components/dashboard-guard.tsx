@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { bootString } from '@/features/i18n';
 import { signInPathWithReturn } from '../redirect-target';
 import { useAuth } from '../auth-context';
 import { useSettledAuth } from './use-settled-auth';
@@ -12,7 +13,7 @@ const AccessDenied = lazy(() => import('./access-denied'));
 
 /** /dashboard: sign-in required (a visitor is sent to sign in and back), and the role admin or organization (others see access denied). */
 export function DashboardGuard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, settled } = useSettledAuth();
   const location = useLocation();
   if (!settled) return <LoadingScreen text={t('common.checkingAccess')} />;
@@ -24,7 +25,13 @@ export function DashboardGuard() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  // The dashboard's code loads below this boundary: a page still loading suspends here, never
+  // above the guard, which would start its wait all over again once the code has arrived.
+  return (
+    <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { isAdminRole, isOrganizationRole } from '@jal/contracts/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GUARD_EXTRA_WAIT_MS, isAdminRole, isOrganizationRole } from '@jal/contracts/core';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
 import { accessDeniedLinkStrings } from '@jal/ui-strings/my-learning';
 import { loadTestStrings } from '@/test/i18n-resources';
@@ -101,6 +103,42 @@ describe('dashboard guards: sign-in first, then admin or organization rights', (
   it('lets ADMIN open users', async () => {
     renderAt('/dashboard/users', 'ADMIN');
     expect(await where()).toBe('/dashboard/users');
+  });
+});
+
+describe('the dashboard guard waits once', () => {
+  it('waits its 500 ms only once, though the layout and the page load their code after it', async () => {
+    window.localStorage.setItem('authToken', 'token-ADMIN');
+    window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Test', role: 'ADMIN' }));
+    // As in the app: the site's page area suspends while a page's code loads, and the dashboard's
+    // layout and page each come in a chunk of their own.
+    const Layout = lazy(() => Promise.resolve({ default: Outlet }));
+    const Page = lazy(() => Promise.resolve({ default: () => <h1>Courses</h1> }));
+    const timers = vi.spyOn(window, 'setTimeout');
+    renderWithProviders(<LocationProbe />, {
+      route: '/dashboard/courses',
+      auth: true,
+      routes: [
+        {
+          element: (
+            <Suspense fallback={<p>Loading page...</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            {
+              path: '/dashboard',
+              element: <DashboardGuard />,
+              children: [{ element: <Layout />, children: [{ path: 'courses', element: <Page /> }] }],
+            },
+          ],
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Courses' }, { timeout: 3000 });
+    const waits = timers.mock.calls.filter(([, delay]) => delay === GUARD_EXTRA_WAIT_MS);
+    timers.mockRestore();
+    expect(waits).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { COURSE_CATEGORIES } from '@jal/contracts';
+import { courseCategoryStrings } from '@jal/ui-strings/courses';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '@/test/console';
 import { renderWithProviders } from '@/test/render';
@@ -90,5 +92,14 @@ describe('course form', () => {
     await user.click(screen.getByRole('link', { name: '← All courses' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/courses'));
+  });
+
+  it('names each category as the catalogue does', () => {
+    renderCreatePage();
+    const options = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      COURSE_CATEGORIES.map((slug) => courseCategoryStrings[`catalogue.categories.${slug}`]?.en),
+    );
+    expect(options[0]).toHaveTextContent('Watershed basics');
   });
 });

@@ -1,15 +1,16 @@
-import { COURSE_ADMIN_LIMITS, COURSE_LEVELS, COURSE_STATUSES, type CourseAdminDetail } from '@jal/contracts';
+import { COURSE_ADMIN_LIMITS, COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseAdminDetail } from '@jal/contracts';
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, SelectField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { categoryLabel } from '@/features/courses';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
 import { useDraftForm } from '../lib/use-draft-form';
-import { bodyOf, COURSE_CATEGORIES, courseFormSchema, fieldOf, type CourseFormValues } from '../lib/course-form-values';
+import { bodyOf, courseFormSchema, fieldOf, type CourseFormValues } from '../lib/course-form-values';
 import { BilingualFields } from './bilingual-fields';
 import { ImagePicker } from './image-picker';
 
@@ -85,9 +86,7 @@ export function CourseForm({ courseId, initial, onSaved, onDirty }: Props) {
         <SelectField
           id="course-category"
           label={t('courseAdmin.form.category')}
-          choices={choicesOf([...new Set([...COURSE_CATEGORIES, initial.category])], (category) =>
-            t(`courseAdmin.category.${category}`, { defaultValue: category }),
-          )}
+          choices={choicesOf([...new Set([...COURSE_CATEGORIES, initial.category])], (category) => categoryLabel(t, category))}
           {...register('category')}
         />
         <SelectField

@@ -11,8 +11,6 @@ export type CourseFormValues = {
   status: CourseStatus;
 };
 
-export const COURSE_CATEGORIES = ['watershed', 'gis', 'water-budgeting', 'conservation', 'groundwater', 'planning', 'climate'] as const;
-
 export const EMPTY_COURSE: CourseFormValues = {
   title: { en: '', hi: '' },
   description: { en: '', hi: '' },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { EMPTY_COURSE } from '../lib/course-form-values';
 import { CourseForm } from '../components/course-form';
-import { LeaveDialog } from '../components/leave-dialog';
+import { LeaveDialog } from '@/components/leave-dialog';
 
 /** A new course: its fields first; the curriculum is built on the edit page it opens next. */
 export function CourseCreatePage() {

@@ -7,12 +7,12 @@ import { usePageTitle } from '@/components/page-title';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
 import { useAdminCourse } from '../api/get-admin-course';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { STATUS_BADGE } from '../lib/course-status';
 import { valuesOf } from '../lib/course-form-values';
 import { CourseForm } from '../components/course-form';
 import { CurriculumBuilder } from '../components/curriculum-builder';
-import { LeaveDialog } from '../components/leave-dialog';
+import { LeaveDialog } from '@/components/leave-dialog';
 import { ListEmpty, ListError, ListLoading } from '@/components/list-states';
 
 /** One course: its fields, its curriculum, and a preview as a learner sees it. */

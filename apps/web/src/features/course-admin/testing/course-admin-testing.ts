@@ -1,4 +1,5 @@
 import type { CourseAdminDetail, CourseAdminSummary } from '@jal/contracts';
+import { courseCategoryStrings } from '@jal/ui-strings/courses';
 import { dashboardCoursesStrings } from '@jal/ui-strings/dashboard-courses';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { generalStrings } from '@jal/ui-strings/general';
@@ -10,7 +11,7 @@ import { loadSeedStrings } from '@/test/seed-strings';
 export function loadCourseAdminStrings() {
   // The shared confirmation dialog names its Cancel button with the administration strings.
   const extra = { 'dashboard.admin.common.cancel': { en: 'Cancel', hi: 'रद्द करें' } };
-  loadSeedStrings(generalStrings, validationStrings, dashboardCoursesStrings, extra);
+  loadSeedStrings(generalStrings, validationStrings, dashboardCoursesStrings, courseCategoryStrings, extra);
 }
 
 export function buildAdminCourse(n: number, overrides: Partial<CourseAdminSummary> = {}): CourseAdminSummary {

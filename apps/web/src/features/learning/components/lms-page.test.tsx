@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -43,6 +43,28 @@ describe('the LMS page', () => {
     expect(within(modules).getByRole('link', { name: 'Drawing the boundary' })).toHaveAttribute('aria-current', 'step');
     expect(within(modules).queryByRole('link', { name: 'Field guide' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your certificate' })).toBeNull();
+  });
+
+  it('offers to start the first lesson, and says Continue once it is open, in English and Hindi', async () => {
+    const notStarted = buildLms({ progress: { completedLessons: 0, totalLessons: 4, percent: 0 }, currentLessonId: lessonId(1) });
+    const firstLesson = notStarted.modules[0]!.lessons[0]!;
+    firstLesson.state = 'available';
+    route = byPath({ ...NO_OTHER_COURSES, [lmsPath]: ok(notStarted) });
+    renderLearning(`/courses/${COURSE_ID}/lms`);
+    expect(await screen.findByRole('link', { name: 'Start the first lesson' })).toBeInTheDocument();
+    cleanup();
+
+    firstLesson.state = 'in_progress';
+    renderLearning(`/courses/${COURSE_ID}/lms`);
+    expect(await screen.findByRole('link', { name: 'Continue the first lesson' })).toHaveAttribute(
+      'href',
+      `/learn/${COURSE_ID}/${lessonId(1)}`,
+    );
+    cleanup();
+
+    await i18n.changeLanguage('hi');
+    renderLearning(`/courses/${COURSE_ID}/lms`);
+    expect(await screen.findByRole('link', { name: 'पहला पाठ जारी रखें' })).toBeInTheDocument();
   });
 
   it('shows the certificate when issued, with its PDF and verification page', async () => {

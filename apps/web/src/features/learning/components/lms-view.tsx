@@ -1,5 +1,6 @@
 import { PATHS } from '@jal/contracts/core';
 import type { CourseLms } from '@jal/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
@@ -47,13 +48,19 @@ function MainAction({ lms }: { lms: CourseLms }) {
   }
   const target = lms.currentLessonId ?? firstLessonId(lms);
   if (!target) return null;
-  const label =
-    lms.currentLessonId === null ? t('lms.review') : lms.progress.completedLessons === 0 ? t('lms.startFirst') : t('lms.resume');
   return (
     <Link to={PATHS.learn(courseId, target)} className={`${buttonClass.primary} px-6 text-lg`}>
-      {label}
+      {mainActionLabel(lms, t)}
     </Link>
   );
+}
+
+/** Review once all is done; before any lesson is complete, Start the first lesson, or Continue it once opened; then Resume. */
+function mainActionLabel(lms: CourseLms, t: TFunction) {
+  if (lms.currentLessonId === null) return t('lms.review');
+  if (lms.progress.completedLessons > 0) return t('lms.resume');
+  const current = lms.modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lms.currentLessonId);
+  return current?.state === 'in_progress' ? t('lms.continueFirst') : t('lms.startFirst');
 }
 
 /** The LMS page: the course, the learner's progress, the certificate, the modules. */

@@ -2,6 +2,7 @@ import { generalStrings } from '@jal/ui-strings/general';
 import { learnStrings } from '@jal/ui-strings/learn';
 import { learnIntegrityStrings } from '@jal/ui-strings/learn-integrity';
 import { lessonAudioStrings } from '@jal/ui-strings/lesson-audio';
+import { lmsActionStrings } from '@jal/ui-strings/lms-actions';
 import { lowDataPlayerStrings, lowDataStrings } from '@jal/ui-strings/low-data';
 import { offlineLearningStrings, offlineSyncStrings } from '@jal/ui-strings/offline-learning';
 import { verifyStrings } from '@jal/ui-strings/verify';
@@ -12,6 +13,7 @@ export function loadLearningStrings() {
   loadSeedStrings(
     generalStrings,
     learnStrings,
+    lmsActionStrings,
     learnIntegrityStrings,
     lessonAudioStrings,
     offlineSyncStrings,

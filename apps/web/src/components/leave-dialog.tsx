@@ -2,7 +2,7 @@ import type { Blocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-/** 'Leave without saving?' for a blocked navigation. */
+/** 'Leave without saving?' for a navigation blocked by `useUnsavedChanges`, on any dashboard editor. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
   return (
