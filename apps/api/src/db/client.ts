@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { advisoryLocks, inThisProcessOnly, type Exclusive } from './exclusive.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -19,6 +20,10 @@ export type Database = {
   checkpoint: () => Promise<void>;
   /** The whole data folder as a tar file (PGlite only), to start other databases from. */
   dump?: () => Promise<Blob>;
+  /** Work done by one process at a time (migrations, the seed, scheduled jobs). */
+  exclusive: Exclusive;
+  /** Sends one message on a LISTEN/NOTIFY channel (PostgreSQL only). */
+  notify?: (channel: string, message: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -40,8 +45,19 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', checkpoint: async () => {}, close: () => pool.end() };
+    const exclusive = advisoryLocks(pool);
+    // Processes started together on an empty database would otherwise each apply the migrations.
+    await exclusive('migrations', () => migratePg(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      checkpoint: async () => {},
+      exclusive,
+      notify: async (channel, message) => {
+        await pool.query('select pg_notify($1, $2)', [channel, message]);
+      },
+      close: () => pool.end(),
+    };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   await client.waitReady;
@@ -53,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
     checkpoint: async () => {
       await client.query('CHECKPOINT');
     },
+    exclusive: inThisProcessOnly,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
