@@ -43,6 +43,8 @@ export type ClusterOptions = {
   serverArgs: string[];
   processes?: number;
   env?: Record<string, string>;
+  /** nginx's port; a free one when not given. */
+  nginxPort?: number;
 };
 
 export function freePort(): Promise<number> {
@@ -164,6 +166,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const count = options.processes ?? 2;
   const ports: number[] = [];
+  if (options.nginxPort) ports.push(options.nginxPort);
   while (ports.length < count + 1) {
     const port = await freePort();
     if (!ports.includes(port)) ports.push(port);
