@@ -84,7 +84,7 @@ function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, 
     url,
     output: () => output,
     start: async () => {
-      let exitCode: number | null | undefined;
+      let exitCode: number | string | null | undefined;
       const started = spawn(process.execPath, options.serverArgs, {
         cwd: root,
         env: {
@@ -107,8 +107,8 @@ function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, 
       started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       exited = new Promise((resolve) =>
-        started.on('exit', (code) => {
-          exitCode = code;
+        started.on('exit', (code, signal) => {
+          exitCode = code ?? signal;
           resolve();
         }),
       );
