@@ -27,7 +27,8 @@ const LMS_COURSE = 'watershed-basics';
 const LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
 const resultsFile = join(root, 'bench/results/api-cluster-latest.md');
 
-const cannon = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+const cannon = (options) =>
+  new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
 async function json(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -56,7 +57,14 @@ async function measure(postgresUrl, apiServer, processes) {
     process.stdout.write(`measuring ${DURATION_S} s... `);
     const result = await cannon({ ...options, duration: DURATION_S });
     console.log(`${Math.round(result.requests.average)} req/s`);
-    return { processes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+    return {
+      processes,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
   } finally {
     await cluster.close();
   }

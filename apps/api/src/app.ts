@@ -146,9 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
       await Promise.all([app.videoVariants.idle(), app.lessonAudio.idle()]);
     };
-    app.exclusive('media-made-at-start', startupWork, { ifFree: true }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not make the missing video copies and lesson audio'),
-    );
+    app
+      .exclusive('media-made-at-start', startupWork, { ifFree: true })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not make the missing video copies and lesson audio'));
     done();
   });
   app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));

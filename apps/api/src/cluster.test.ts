@@ -50,7 +50,8 @@ async function everyProcessShows(path: string, text: string, token?: string, wit
       for (;;) {
         const answer = await call(api.url, path, { token });
         if (answer.status === 200 && answer.text.includes(text)) return;
-        if (Date.now() > deadline) throw new Error(`${api.url}${path} did not show "${text}" within ${withinMs} ms: ${answer.text.slice(0, 300)}`);
+        if (Date.now() > deadline)
+          throw new Error(`${api.url}${path} did not show "${text}" within ${withinMs} ms: ${answer.text.slice(0, 300)}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     }),
@@ -137,7 +138,10 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     const tries = SIGN_IN_LIMITS.accountAtAddress.freeAttempts + 1;
     for (let index = 0; index < tries; index++) {
       const api = cluster.processes[index % 2]!;
-      const failed = await call(api.url, '/v1/user/login', { method: 'POST', body: { email: 'cluster-learner@example.org', password: 'wrong-password' } });
+      const failed = await call(api.url, '/v1/user/login', {
+        method: 'POST',
+        body: { email: 'cluster-learner@example.org', password: 'wrong-password' },
+      });
       expect(failed.status, `attempt ${index + 1}`).toBe(401);
     }
     const refused = await call(cluster.processes[tries % 2]!.url, '/v1/user/login', {

@@ -17,7 +17,15 @@ function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
   // tsx as a loader inside the server's own process (not its command, which runs the server in a
   // child and relays signals): the test's SIGTERM reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web'), ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -82,7 +90,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded 
     const socket = connect(server.port, '127.0.0.1');
     socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write('POST /api/v1/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
+    socket.write(
+      'POST /api/v1/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const exit = exitOf(server.child);
     const stoppedAt = Date.now();

@@ -49,7 +49,11 @@ async function main() {
   // Every process on one PostgreSQL database hears the others' changes, so no cache outlives a write.
   const { notify } = database;
   if (notify) {
-    await listenOnPostgres(changeFeed, { url: config.databaseUrl ?? '', notify: (message) => notify(CHANGE_CHANNEL, message), log: app.log });
+    await listenOnPostgres(changeFeed, {
+      url: config.databaseUrl ?? '',
+      notify: (message) => notify(CHANGE_CHANNEL, message),
+      log: app.log,
+    });
   }
 
   let stopping = false;

@@ -198,7 +198,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
     nginx.on('exit', (code) => (nginxExit = code));
     const url = `http://127.0.0.1:${nginxPort}`;
-    await answers(`${url}/api/health/ready`, 20_000, () => (nginxExit === undefined ? null : `nginx exited with ${nginxExit}: ${nginxOutput}`));
+    await answers(`${url}/api/health/ready`, 20_000, () =>
+      nginxExit === undefined ? null : `nginx exited with ${nginxExit}: ${nginxOutput}`,
+    );
     return { url, processes, databaseUrl, close };
   } catch (error) {
     await close().catch(() => {});
