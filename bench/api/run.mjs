@@ -12,10 +12,12 @@
 // endpoint answered with non-2xx responses or connection errors.
 // Both child processes are stopped and the temporary DATA_DIR removed on every way out.
 //
-// Env (optional): BENCH_DURATION seconds measured per endpoint (default 10, 1-60),
+// 5. Then bench/api/cluster.mjs: the LMS read through nginx with 1 and 2 processes on PostgreSQL.
+// Env (optional): BENCH_CLUSTER=0 skips step 5, BENCH_DURATION seconds measured per endpoint (default 10, 1-60),
 // BENCH_WARMUP seconds of warm-up per endpoint (default 2, 0-30), BENCH_API_SERVER and BENCH_WEB_DIST
 // to load a build made elsewhere (e.g. /tmp/me/api/server.js and /tmp/me/web) instead of apps/*/dist.
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
@@ -333,4 +335,10 @@ try {
 }
 clearTimeout(watchdog);
 await cleanup();
+// Then the LMS read through nginx with 1 and 2 processes on PostgreSQL (its own servers, the
+// cluster tests' harness, which is TypeScript: run with tsx). BENCH_CLUSTER=0 skips it.
+if (process.env.BENCH_CLUSTER !== '0') {
+  const cluster = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/api/cluster.mjs')], { cwd: root, stdio: 'inherit' });
+  if (cluster.status !== 0) exitCode = 1;
+}
 process.exit(exitCode);

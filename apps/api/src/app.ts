@@ -9,6 +9,9 @@ import { DatabaseMediaStore } from './db/media-database-store.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
 import type { MediaStore } from './lib/media-store.js';
 import { withSeededAssets } from './lib/seeded-media.js';
+import { ChangeFeed } from './lib/change-feed.js';
+import type { Exclusive } from './db/exclusive.js';
+import { inThisProcessOnly } from './db/exclusive.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { PublicCache } from './lib/public-cache.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -53,6 +56,12 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where the bytes of uploaded and generated media are kept and read (seeded files among them). */
     mediaStore: MediaStore;
+    /** Word of changes for every cache, from this process and the others on the same database. */
+    changeFeed: ChangeFeed;
+    /** Work done by one process at a time among those sharing the database. */
+    exclusive: Exclusive;
+    /** Whether this process should be sent requests (readiness); false once it is shutting down. */
+    readiness: { draining: boolean; migrationsApplied: () => Promise<boolean> };
     /** The time now: sessions, throttling, watched time and quiz waits read the clock here, so tests can move it. */
     now: () => Date;
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
@@ -74,6 +83,12 @@ export type BuildAppOptions = {
   trustProxy?: TrustProxy;
   sessionPolicy?: SessionPolicy;
   signInLimits?: SignInLimits;
+  /** Word of changes between processes; an in-process feed when not given (one process, or a test). */
+  changeFeed?: ChangeFeed;
+  /** Runs work in one process at a time (PostgreSQL advisory locks); simply runs it when not given. */
+  exclusive?: Exclusive;
+  /** Whether every migration is applied (readiness); yes when not given. */
+  migrationsApplied?: () => Promise<boolean>;
   /** How often ended sessions and stale throttling counters are deleted (hourly by default). */
   purgeEveryMs?: number;
   /** The clock of sessions, throttling, watched video time and quiz waits; tests pass one they can move on. */
@@ -128,7 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('heavyDb', options.heavyDb ?? options.db);
-  app.decorate('publicCache', new PublicCache());
+  app.decorate('changeFeed', options.changeFeed ?? new ChangeFeed());
+  app.decorate('publicCache', new PublicCache(app.changeFeed));
+  app.decorate('exclusive', options.exclusive ?? inThisProcessOnly);
+  app.decorate('readiness', { draining: false, migrationsApplied: options.migrationsApplied ?? (() => Promise.resolve(true)) });
   app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
@@ -139,10 +157,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'lessonAudio',
     new LessonAudioMaker({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.lessonAudio ?? false }),
   );
-  // Queued, not awaited: the server starts serving while the copies and the audio are made.
+  // Queued, not awaited: the server starts serving while the copies and the audio are made. With
+  // several processes on one database, the first one to start makes them and the others skip.
   app.addHook('onReady', (done) => {
-    app.videoVariants.addMissing();
-    if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
+    const startupWork = async () => {
+      app.videoVariants.addMissing();
+      if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
+      await Promise.all([app.videoVariants.idle(), app.lessonAudio.idle()]);
+    };
+    app
+      .exclusive('media-made-at-start', startupWork, { ifFree: true })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not make the missing video copies and lesson audio'));
     done();
   });
   app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));

@@ -138,4 +138,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ JAL_LESSON_AUDIO: 'yes' })).toThrow(/JAL_LESSON_AUDIO: must be on or off/);
     });
   });
+  describe('shutdown', () => {
+    it('drains for 10 s unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+      expect(loadConfig({}).shutdownDrainMs).toBe(10_000);
+      expect(loadConfig({ SHUTDOWN_DRAIN_MS: '' }).shutdownDrainMs).toBe(10_000);
+      expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2500);
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS: must be 0 or more/);
+    });
+  });
 });

@@ -40,6 +40,13 @@ const envSchema = z.object({
     .default('Jal Shiksha <no-reply@localhost>'),
   JAL_VIDEO_VARIANTS: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
   JAL_LESSON_AUDIO: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
+  SHUTDOWN_DRAIN_MS: unlessBlank(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds, e.g. 10000' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(0, { error: 'must be 0 or more milliseconds' })
+      .max(600_000, { error: 'must be at most 600000 milliseconds' }),
+  ).default(10_000),
   PUBLIC_URL: unlessBlank(
     z
       .string()
@@ -72,6 +79,8 @@ export type Config = {
   videoVariants: boolean;
   /** Read text lessons aloud with espeak-ng and ffmpeg (JAL_LESSON_AUDIO, on unless set to off). */
   lessonAudio: boolean;
+  /** On SIGTERM, how long requests in flight may still take before their connections are cut (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL,
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
   };
 }
 

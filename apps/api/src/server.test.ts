@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,19 @@ const running: ChildProcess[] = [];
 
 type Started = { child: ChildProcess; port: number; output: () => string };
 
-function startServer(): Promise<Started> {
+function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
   // tsx as a loader inside the server's own process (not its command, which runs the server in a
   // child and relays signals): the test's SIGTERM reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -73,5 +82,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded 
     const stopped = exitOf(restarted.child);
     restarted.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
+  }, 120_000);
+
+  it('on SIGTERM waits SHUTDOWN_DRAIN_MS for a request in flight, no longer, then stops', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '1500' });
+    // A request whose body never finishes arriving: it would hold the stop for ever.
+    const socket = connect(server.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/v1/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exit = exitOf(server.child);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const took = Date.now() - stoppedAt;
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(1500 + 8000);
+    socket.destroy();
   }, 120_000);
 });

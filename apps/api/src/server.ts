@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
+import { migrationsCheck } from './db/migrations-applied.js';
+import { CHANGE_CHANNEL, ChangeFeed, listenOnPostgres } from './lib/change-feed.js';
+import { closeWithin } from './lib/close-within.js';
 import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { seedOnStart } from './seed/start.js';
@@ -20,18 +23,23 @@ async function main() {
     releaseLock = acquireDataDirLock(config.dataDir);
     database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   }
-  const { demoEnded } = await seedOnStart(database.db, { seed: config.seed, demo: config.demo });
-  if (demoEnded) {
+  // Processes started together on an empty database seed it once: the others wait, then find it seeded.
+  const seeded = await database.exclusive('seed', () => seedOnStart(database.db, { seed: config.seed, demo: config.demo }));
+  if (seeded?.demoEnded) {
     console.log('DEMO=false: demo mode is off for good: no demo account will be created, and any there was is now disabled.');
   }
 
   // On PostgreSQL the media are kept in the database (buildApp's choice); here, in DATA_DIR/media.
   const mediaFolder = database.kind === 'pglite' ? new FolderMediaStore(join(config.dataDir, 'media')) : undefined;
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const changeFeed = new ChangeFeed();
   const app = await buildApp({
     db: database.db,
     heavyDb: database.heavyDb,
     databaseKind: database.kind,
+    changeFeed,
+    exclusive: database.exclusive,
+    migrationsApplied: migrationsCheck(database.db),
     logLevel: config.logLevel,
     webDist,
     trustProxy: config.trustProxy,
@@ -44,14 +52,28 @@ async function main() {
   });
 
   let stopBackups = async () => {};
+  // Every process on one PostgreSQL database hears the others' changes, so no cache outlives a write.
+  const { notify } = database;
+  if (notify) {
+    await listenOnPostgres(changeFeed, {
+      url: config.databaseUrl ?? '',
+      notify: (message) => notify(CHANGE_CHANNEL, message),
+      log: app.log,
+    });
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    // Readiness answers 503 at once, so a load balancer sends no new requests here; those in
+    // flight get SHUTDOWN_DRAIN_MS to finish before their connections are cut.
+    app.readiness.draining = true;
+    app.log.info(`${signal} received: finishing requests in flight (at most ${config.shutdownDrainMs} ms), then closing the database`);
     try {
       await stopBackups();
-      await app.close();
+      await closeWithin(app, config.shutdownDrainMs);
+      await changeFeed.close();
       await database.checkpoint();
       await database.close();
     } finally {

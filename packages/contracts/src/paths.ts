@@ -26,6 +26,7 @@ export const PATHS = {
 /** API paths below the `/api` base. */
 export const API = {
   health: '/health',
+  healthReady: '/health/ready',
   login: '/v1/user/login',
   signin: '/v1/auth/signin',
   logout: '/v1/user/logout',

@@ -41,6 +41,7 @@ const EXPLAINED_WARNINGS = new Set([
   'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}~1lessons~1{lessonId}',
   'no-ambiguous-paths #/paths/~1api~1v1~1courses~1{id}~1offline',
   'operation-4xx-response #/paths/~1api~1health/get/responses',
+  'operation-4xx-response #/paths/~1api~1health~1ready/get/responses',
   'operation-4xx-response #/paths/~1api~1v1~1user~1logout/post/responses',
   'operation-4xx-response #/paths/~1api~1v1~1auth~1logout/post/responses',
   'operation-4xx-response #/paths/~1api~1v1~1courses~1categories/get/responses',

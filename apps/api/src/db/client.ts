@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { advisoryLocks, inThisProcessOnly, type Exclusive } from './exclusive.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -26,6 +27,10 @@ export type Database = {
   checkpoint: () => Promise<void>;
   /** The whole data folder as a tar file (PGlite only), to start other databases from. */
   dump?: () => Promise<Blob>;
+  /** Work done by one process at a time (migrations, the seed, scheduled jobs). */
+  exclusive: Exclusive;
+  /** Sends one message on a LISTEN/NOTIFY channel (PostgreSQL only). */
+  notify?: (channel: string, message: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -58,12 +63,18 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
     for (const each of [pool, heavyPool])
       each.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusive = advisoryLocks(pool);
+    // Processes started together on an empty database would otherwise each apply the migrations.
+    await exclusive('migrations', () => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       heavyDb: drizzlePg(heavyPool, { schema }) as unknown as Db,
       kind: 'postgres',
       checkpoint: async () => {},
+      exclusive,
+      notify: async (channel, message) => {
+        await pool.query('select pg_notify($1, $2)', [channel, message]);
+      },
       close: async () => {
         await Promise.all([pool.end(), heavyPool.end()]);
       },
@@ -84,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
     checkpoint: async () => {
       await client.query('CHECKPOINT');
     },
+    exclusive: inThisProcessOnly,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -10,7 +10,10 @@ function preferredEncoding(request: FastifyRequest, entry: CachedBody): { name: 
 
 /** The cached entry for `key`, produced and stored first when missing or expired. */
 export async function cachedEntry(cache: PublicCache, key: string, produce: () => Promise<unknown>, ttlMs?: number): Promise<CachedBody> {
-  return cache.get(key) ?? cache.set(key, await produce(), ttlMs);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const producedAt = cache.version;
+  return cache.set(key, await produce(), ttlMs, producedAt);
 }
 
 /**

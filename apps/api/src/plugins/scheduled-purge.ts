@@ -14,14 +14,17 @@ export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Da
 
 /**
  * Runs the purge every `everyMs` while the server is up. The timer does not keep the process
- * alive, and stops when the server closes. With several processes each one purges: the deletes
- * are idempotent, so they need no coordination.
+ * alive, and stops when the server closes. With several processes on one database, a process
+ * whose turn comes while another one is purging skips its turn, so the same rows are never
+ * deleted by two processes at once.
  */
 export function schedulePurge(app: FastifyInstance, everyMs: number = PURGE_EVERY_MS) {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = purgeExpired(app.db, app.sessionPolicy, app.now())
+    running = app
+      .exclusive('scheduled-purge', () => purgeExpired(app.db, app.sessionPolicy, app.now()), { ifFree: true })
+      .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'could not purge expired sessions and throttling counters'))
       .finally(() => {
         running = undefined;

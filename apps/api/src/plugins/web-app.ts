@@ -158,8 +158,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     try {
       const key = request.currentUser ? null : renderedPages.keyOf(request.url, choicesOf(request), asksToSaveData(request));
       const kept = key ? renderedPages.get(key) : undefined;
+      const producedAt = app.publicCache.version;
       page = kept ?? (await pageHtml(request));
-      if (key && !kept) renderedPages.set(key, page);
+      // A page drawn from answers a write has since replaced is sent, not kept.
+      if (key && !kept && producedAt === app.publicCache.version) renderedPages.set(key, page);
     } catch (error) {
       // The app then fetches the strings itself.
       request.log.error({ err: error }, 'could not inline the translations');

@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/json',
   'GET /api/docs/yaml',
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/v1/user/login',
   'POST /api/v1/user/logout',
   'GET /api/v1/user/me',

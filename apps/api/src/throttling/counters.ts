@@ -62,6 +62,28 @@ export async function refundAttempt(db: Db, attempt: CountedAttempt) {
     .where(eq(throttleCounters.key, attempt.key));
 }
 
+/**
+ * Counts one request under `key` in a fixed window of `windowMs` (a new window starts when the
+ * last one is over): the count so far in the window and the milliseconds left of it.
+ */
+export async function countInWindow(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; msLeft: number }> {
+  const windowOver = sql`${throttleCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(throttleCounters)
+    .values({ key, count: 1, windowStartedAt: now, lastAt: now })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${throttleCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
+        lastAt: now,
+      },
+    })
+    .returning({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt });
+  const startedAt = row?.windowStartedAt.getTime() ?? now.getTime();
+  return { count: row?.count ?? 1, msLeft: Math.max(0, startedAt + windowMs - now.getTime()) };
+}
+
 export async function clearCounter(db: Db, key: string) {
   await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
 }

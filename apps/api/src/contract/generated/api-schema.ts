@@ -21,6 +21,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: database reachable, migrations applied, change feed listening, not shutting down (503 otherwise)
+     * @description **Who may call:** Anyone, signed in or not.
+     */
+    get: operations['health.ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/audit-log': {
     parameters: {
       query?: never;
@@ -1505,6 +1525,43 @@ export interface operations {
               /** @enum {string} */
               status: 'ok';
               uptimeSeconds: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The database is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'health.ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              database: string;
+              /** @enum {string} */
+              status: 'ready';
             };
             message: string;
           };

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { RoutesInstance } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
+import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 /**
  * Sign-ups per address: enough for a workshop whose learners share one address (a training
@@ -14,6 +15,7 @@ export const SIGNUP_TOO_MANY = 'Too many accounts have been created from this ad
 export async function registerSignUpLimit(scope: RoutesInstance) {
   await scope.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(scope.db, 'sign-up', scope.now),
     // preHandler runs after validation, so a form sent back with mistakes costs nothing.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) => tooManyRequests(SIGNUP_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))),

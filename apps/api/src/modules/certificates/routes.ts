@@ -12,6 +12,7 @@ import { certificatePdf } from './pdf.js';
 import { presentVerification } from './presenter.js';
 import { certificateByCode, certificateForPdf, revoke } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
+import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 export const VERIFY_PER_MINUTE = 60;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -24,6 +25,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
   // Verification is public: a limit per address makes guessing codes (about 2^39) hopeless.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db, 'certificate-check', app.now),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
         'Too many certificate checks from this address. Please wait a minute and try again.',

@@ -5,6 +5,7 @@ import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { storeContactMessage } from './repository.js';
 import { withExample } from '../../lib/example.js';
+import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 export const CONTACT_THANKS = 'Thank you! We will reply within two working days.';
 export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
@@ -17,6 +18,7 @@ export const contactRoutes = defineRoutes<ContactRoutesOptions>(async (app, opti
   // Registered here, not globally: only this route is limited, and its counts stay its own.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db, 'contact', app.now),
     // preHandler runs after validation, so only messages that would be stored are counted.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) => tooManyRequests(CONTACT_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))),

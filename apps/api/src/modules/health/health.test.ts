@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../test/test-app.js';
 import { body } from '../../test/body.js';
+import { migrationsCheck } from '../../db/migrations-applied.js';
+import { NOT_READY } from './routes.js';
 
 const t = testAppPerFile({ seed: false });
 
@@ -9,6 +11,39 @@ describe('platform endpoints', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ code: 200, data: { status: 'ok', database: t.database.kind } });
+  });
+
+  it('GET /api/health/ready is 200 when ready and 503 once the server drains, while liveness stays 200', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(body(ready)).toMatchObject({ code: 200, data: { status: 'ready', database: t.database.kind } });
+    t.app.readiness.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(body(draining)).toEqual({ code: 503, message: NOT_READY.draining, data: null });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.readiness.draining = false;
+    }
+  });
+
+  it('is not ready while migrations are missing or the change feed does not listen', async () => {
+    const { migrationsApplied } = t.app.readiness;
+    t.app.readiness.migrationsApplied = () => Promise.resolve(false);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(body(response)).toMatchObject({ message: NOT_READY.migrations });
+    } finally {
+      t.app.readiness.migrationsApplied = migrationsApplied;
+    }
+    // The real check on this database: every migration is there.
+    expect(await migrationsCheck(t.app.db)()).toBe(true);
+    t.app.changeFeed.connect(() => ({ send: () => {}, listening: () => false, close: async () => {} }));
+    const deaf = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(deaf.statusCode).toBe(503);
+    expect(body(deaf)).toMatchObject({ message: NOT_READY.changeFeed });
   });
 
   it('sends a strict Content-Security-Policy and other security headers', async () => {

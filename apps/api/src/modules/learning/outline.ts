@@ -28,17 +28,18 @@ const markerOf = (courseId: string) => `${COURSES_CACHE_PREFIX}learning-outline:
 /**
  * Keeps outlines in memory: every LMS read, lesson and completion needs one, and they change
  * only when the course team edits the course. Course writes drop the public cache's `courses:`
- * entries (invalidateCourseCaches), which removes the marker kept there, so an edit shows at the
- * next request; the TTL bounds staleness when several servers share one database.
+ * entries (invalidateCourseCaches) in every process, which removes the marker kept there, so an
+ * edit shows at the next request. An outline read before an edit's invalidation gets no marker.
  */
 export function cachedOutlines(db: Db, cache: PublicCache, ttlMs = 60_000): OutlineSource {
   const entries = new Map<string, { outline: CourseOutline; until: number }>();
   return async (idOrSlug) => {
     const hit = entries.get(idOrSlug);
     if (hit && hit.until > Date.now() && cache.get(markerOf(hit.outline.course.id))) return hit.outline;
+    const producedAt = cache.version;
     const outline = await loadOutline(db, idOrSlug);
     const entry = { outline, until: Date.now() + ttlMs };
-    cache.set(markerOf(outline.course.id), 1, ttlMs);
+    cache.set(markerOf(outline.course.id), 1, ttlMs, producedAt);
     if (entries.size > 1000) entries.clear();
     entries.set(outline.course.id, entry);
     entries.set(outline.course.slug, entry);

@@ -9,6 +9,7 @@ import type {
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { ProgressRow, UserRow } from '../../db/rows.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error.js';
@@ -43,7 +44,7 @@ import { VideoLengths } from './video-length.js';
 export type LearningDeps = { db: Db; outline: OutlineSource; states: LearnerStateCache; videoLengths: VideoLengths; now: () => Date };
 
 /** What the app gives the learning services. */
-type LearningSource = { db: Db; publicCache: PublicCache; mediaStore: MediaStore; now: () => Date };
+type LearningSource = { db: Db; publicCache: PublicCache; changeFeed: ChangeFeed; mediaStore: MediaStore; now: () => Date };
 
 const depsByDatabase = new WeakMap<Db, LearningDeps>();
 
@@ -58,7 +59,7 @@ export function learningDeps(app: LearningSource): LearningDeps {
     deps = {
       db: app.db,
       outline: cachedOutlines(app.db, app.publicCache),
-      states: new LearnerStateCache(),
+      states: new LearnerStateCache(undefined, undefined, app.changeFeed),
       videoLengths: new VideoLengths(app.db, app.mediaStore),
       now: app.now,
     };
@@ -72,8 +73,9 @@ export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string
   const outline = await deps.outline(idOrSlug);
   let state = deps.states.get(user.id, outline.course.id);
   if (!state) {
+    const readAt = deps.states.version;
     state = await loadLearnerState(db, user.id, outline.course.id);
-    deps.states.set(user.id, outline.course.id, state);
+    deps.states.set(user.id, outline.course.id, state, readAt);
   }
   return presentLms(outline, state);
 }

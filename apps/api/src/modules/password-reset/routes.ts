@@ -11,6 +11,7 @@ import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
 import { resetPasswordWithLink, sendResetLink } from './service.js';
 import { withExample } from '../../lib/example.js';
+import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 /**
  * Reset requests: per address, so one machine cannot mail many people; per email, so nobody's
@@ -40,7 +41,7 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   if (!publicUrl) {
     app.log.warn('PUBLIC_URL is not set: password-reset links use the address each request came to; set it when serving the public');
   }
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db, 'password-reset', app.now) });
   const perAddress = app.createRateLimit(RESET_REQUEST_LIMITS.perAddress);
   const perEmail = app.createRateLimit({
     ...RESET_REQUEST_LIMITS.perEmail,
