@@ -6,6 +6,7 @@ import { VERIFY_PER_MINUTE } from './modules/certificates/routes.js';
 import { SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { startCluster, type Cluster } from './test/cluster.js';
+import { multipartFile } from './test/multipart.js';
 
 // Two API processes with data folders of their own on one PostgreSQL database, nginx in front:
 // they must behave as one server.
@@ -160,5 +161,24 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     const refused = await call(cluster.processes[VERIFY_PER_MINUTE % 2]!.url, '/v1/certificates/JS-CLUSTER-0000');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('serves an image uploaded through one process from the other, whole and in ranges', async () => {
+    const [first, second] = cluster.processes;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300_000, 7)]);
+    const { payload, headers } = multipartFile('tank.png', png);
+    const uploaded = await fetch(`${first!.url}/api/v1/media`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const whole = await fetch(`${second!.url}/api${url}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(png)).toBe(true);
+    const part = await fetch(`${cluster.url}/api${url}`, { headers: { authorization: `Bearer ${admin}`, range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
   });
 });
