@@ -19,6 +19,8 @@ export * from './schemas/learning.js';
 export * from './schemas/course-admin.js';
 export * from './schemas/administration.js';
 export * from './return-path.js';
+export * from './mobile-number.js';
+export * from './schemas/learner-import.js';
 export * from './schemas/demo-mode.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/offline.js';
