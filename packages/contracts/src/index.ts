@@ -28,3 +28,4 @@ export * from './schemas/video-quality.js';
 export * from './schemas/account.js';
 export * from './schemas/account-export.js';
 export type * from './server-render.js';
+export * from './schemas/programmes.js';

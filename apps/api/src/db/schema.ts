@@ -201,3 +201,4 @@ export * from './schema-learning.js';
 export * from './schema-security.js';
 export * from './schema-offline.js';
 export * from './schema-account.js';
+export * from './schema-programmes.js';
