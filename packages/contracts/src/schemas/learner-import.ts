@@ -33,6 +33,8 @@ export const learnerImportProblem = z.object({
   field: z.enum(LEARNER_IMPORT_COLUMNS),
   code: z.enum(LEARNER_IMPORT_PROBLEMS),
   message: z.string(),
+  /** For a duplicate: the line the same email or mobile number appears on first. */
+  otherLine: z.number().int().optional(),
 });
 export type LearnerImportProblem = z.infer<typeof learnerImportProblem>;
 
