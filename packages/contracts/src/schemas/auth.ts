@@ -39,7 +39,12 @@ export type MobileSignInBody = z.input<typeof mobileSignInBody>;
  */
 export const loginBody = z
   .strictObject({ email: emailField.optional(), mobile: mobileField.optional(), password: signInPassword })
-  .refine((body) => body.email !== undefined || body.mobile !== undefined, { error: 'Email is required.', path: ['email'] })
+  .refine((body) => body.email !== undefined || body.mobile !== undefined, {
+    error: 'Email is required.',
+    path: ['email'],
+    // Said beside the password's own problems too, as when the email was a plain required field.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
   .refine((body) => body.email === undefined || body.mobile === undefined, {
     error: 'Send an email or a mobile number, not both.',
     path: ['mobile'],

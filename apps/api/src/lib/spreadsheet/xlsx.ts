@@ -118,7 +118,10 @@ export function writeXlsx(sheetName: string, rows: string[][], columnWidths: num
     .map(
       (cells, row) =>
         `<row r="${row + 1}">${cells
-          .map((cell, column) => `<c r="${columnName(column)}${row + 1}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`)
+          .map(
+            (cell, column) =>
+              `<c r="${columnName(column)}${row + 1}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`,
+          )
           .join('')}</row>`,
     )
     .join('');

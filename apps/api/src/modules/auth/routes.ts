@@ -160,7 +160,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     schema: {
       tags: ['users'],
       operationId: 'users.setFirstPassword',
-      summary: 'Choose one\'s own password after signing in with a one-time password; other sessions of the account end',
+      summary: "Choose one's own password after signing in with a one-time password; other sessions of the account end",
       body: withExample(firstPasswordBody, { newPassword: 'check dam monsoon 25' }),
       response: { 200: envelope(publicUser), ...errors },
     },

@@ -97,9 +97,14 @@ export async function setFirstPassword(db: Db, user: UserRow, body: FirstPasswor
   if (!user.mustChangePassword) throw forbidden('Your password is already your own: change it from your account page.');
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   if (await verifyPassword(user.passwordHash, body.newPassword)) {
-    throw new HttpError(400, 'newPassword: Choose a password other than the one-time password.', {}, {
-      newPassword: 'Choose a password other than the one-time password.',
-    });
+    throw new HttpError(
+      400,
+      'newPassword: Choose a password other than the one-time password.',
+      {},
+      {
+        newPassword: 'Choose a password other than the one-time password.',
+      },
+    );
   }
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);

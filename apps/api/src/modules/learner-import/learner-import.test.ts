@@ -173,7 +173,10 @@ describe('importing learners from a spreadsheet', () => {
   });
 
   it('keeps every organization to its own: a manager imports into its own, an administrator names the organization', async () => {
-    const managed = await runImport(manager, Buffer.from(`${HEADER},Organization\r\nOwn Learner,,own@example.org,,,${SECOND_ORGANIZATION.name}\r\n`));
+    const managed = await runImport(
+      manager,
+      Buffer.from(`${HEADER},Organization\r\nOwn Learner,,own@example.org,,,${SECOND_ORGANIZATION.name}\r\n`),
+    );
     expect(managed.counts.new).toBe(1);
     expect((await userByEmail('own@example.org'))!.organizationId).toBe(DEMO_ORGANIZATION.id);
 

@@ -30,7 +30,8 @@ export function readImportFile(bytes: Uint8Array): FileRow[] {
     try {
       table = readXlsx(bytes);
     } catch (error) {
-      if (error instanceof NotAWorkbookError) throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.');
+      if (error instanceof NotAWorkbookError)
+        throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.');
       throw error;
     }
   } else table = readCsv(decodeUtf8(bytes));

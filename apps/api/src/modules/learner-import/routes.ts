@@ -97,7 +97,8 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     schema: {
       tags,
       operationId: 'users.import',
-      summary: 'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
+      summary:
+        'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
       description:
         `${uploadNote} New learners get a one-time password, returned once (or emailed when mail is set up), ` +
         'and must choose their own at first sign-in.',

@@ -10,3 +10,4 @@ export const ReportsPage = lazy(() => import('./pages/reports-page').then((m) =>
 export const DashboardPlaceholderPage = lazy(() =>
   import('./pages/placeholder-page').then((m) => ({ default: m.DashboardPlaceholderPage })),
 );
+export const LearnerImportPage = lazy(() => import('./pages/learner-import-page').then((m) => ({ default: m.LearnerImportPage })));
