@@ -1,8 +1,6 @@
-import { STORAGE_KEYS } from '@jal/contracts/core';
 import { LEARNER_IMPORT_API, type LearnerImportMode, type LearnerImportPreview, type LearnerImportResult } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessageFor, NO_RESPONSE_MESSAGE, type Envelope } from '@/lib/api-client';
-import { readCookie, storage } from '@/lib/storage';
+import { apiHeaders, apiUrl, ApiError, errorMessageFor, NO_RESPONSE_MESSAGE, type Envelope } from '@/lib/api-client';
 
 /**
  * Sends the spreadsheet as multipart (field `file`): the shared client speaks JSON only, so this
@@ -11,13 +9,12 @@ import { readCookie, storage } from '@/lib/storage';
 async function sendSpreadsheet<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  const token = storage.get(STORAGE_KEYS.authToken) ?? readCookie(STORAGE_KEYS.cookieToken);
   let response: Response;
   try {
-    response = await fetch(new URL(`/api${path}`, window.location.origin), {
+    response = await fetch(apiUrl(path), {
       method: 'POST',
       body: form,
-      headers: { Accept: 'application/json', 'Device-Platform': 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: 'application/json', ...apiHeaders() },
       credentials: 'same-origin',
     });
   } catch {

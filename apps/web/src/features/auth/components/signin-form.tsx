@@ -14,7 +14,8 @@ import { useAuth } from '../auth-context';
 import { safeReturnTo } from '../redirect-target';
 
 type SignInValues = { email: string; mobile: string; password: string };
-type SignInMethod = 'email' | 'mobile';
+const SIGN_IN_METHODS = ['email', 'mobile'] as const;
+type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** Each way of signing in checks its own field only, with the API's own rules. */
 const RESOLVERS: Record<SignInMethod, Resolver<SignInValues, unknown, LoginBody>> = {
@@ -85,7 +86,7 @@ export function SignInForm() {
         </p>
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <legend className="float-left mr-2 font-semibold">{t('auth.signIn.withLabel')}</legend>
-          {(['email', 'mobile'] as const).map((choice) => (
+          {SIGN_IN_METHODS.map((choice) => (
             <label key={choice} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
