@@ -9,8 +9,7 @@ import {
   type LearnerImportRow,
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import type { NewUserRow, UserRow } from '../../db/rows.js';
-import { conflict } from '../../lib/http-error.js';
+import type { UserRow } from '../../db/rows.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { addLearnersToBatch } from '../batches/service.js';
 import { notify } from '../notifications/service.js';
@@ -18,7 +17,7 @@ import { checkRows, type CheckedRow } from './check-rows.js';
 import { invitationMail } from './invitation-mail.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
 import { readImportFile } from './read-file.js';
-import { insertLearners, loadLookups } from './repository.js';
+import { insertLearners, loadLookups, type ImportedLearner } from './repository.js';
 
 /** The rows as the caller sees them: without the ids the import uses. */
 const shown = (rows: CheckedRow[]): LearnerImportRow[] =>
@@ -50,7 +49,7 @@ export async function previewImport(db: Db, actor: UserRow, bytes: Uint8Array): 
 
 export type ImportDelivery = { mailer: Mailer; sendInvitations: boolean; signInUrl: string };
 
-type NewLearner = { row: CheckedRow; user: NewUserRow; password: string };
+type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string };
 
 /**
  * Imports the file in one transaction: the valid rows (the invalid ones are reported), or, with
@@ -66,56 +65,53 @@ export async function runImport(
   mode: LearnerImportMode,
   delivery: ImportDelivery,
 ): Promise<LearnerImportResult> {
-  // Checked before the transaction too, so that hashing (the slow part) holds no lock.
-  const checked = await checkFile(db, actor, bytes);
-  if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid')) {
-    return { ...summary(checked), imported: false, credentials: [] };
-  }
-  const learners: NewLearner[] = await Promise.all(
-    checked
-      .filter((row) => row.outcome === 'new')
-      .map(async (row) => {
-        const password = oneTimePassword();
-        const user: NewUserRow = {
-          id: randomUUID(),
-          name: row.name,
-          nameVariants: row.nameHindi ? { hindi: row.nameHindi } : null,
-          email: row.email,
-          mobile: row.mobile,
-          passwordHash: await hashOneTimePassword(password),
-          mustChangePassword: true,
-          role: 'USER',
-          organizationId: row.organizationId,
-        };
-        return { row, user, password };
-      }),
-  );
-
-  const rows = await db.transaction(async (tx) => {
-    // Checked again inside: an account made meanwhile turns its row invalid, never into half an import.
-    const again = await checkFile(tx, actor, bytes);
-    const changed = again.some((row, index) => row.outcome !== checked[index]!.outcome);
-    if (changed) throw conflict('Accounts changed while the file was being imported. Check the file again, then import it.');
+  const { rows, learners } = await db.transaction(async (tx) => {
+    const checked = await checkFile(tx, actor, bytes);
+    if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid')) return { rows: checked, learners: null };
+    const learners = await newLearners(checked);
+    // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
     await insertLearners(
       tx,
       learners.map((learner) => learner.user),
     );
-    const idOfLine = new Map(learners.map((learner) => [learner.row.line, learner.user.id!]));
+    const idOfLine = new Map(learners.map((learner) => [learner.row.line, learner.user.id]));
     const byBatch = new Map<string, string[]>();
-    for (const row of again) {
+    for (const row of checked) {
       if (row.outcome === 'invalid' || !row.batchId) continue;
       const id = row.accountId ?? idOfLine.get(row.line)!;
       byBatch.set(row.batchId, [...(byBatch.get(row.batchId) ?? []), id]);
     }
     for (const [batchId, userIds] of byBatch) await addLearnersToBatch(tx, batchId, userIds);
-    const counts = summary(again).counts;
+    const counts = summary(checked).counts;
     await notify(tx, actor.id, 'import-finished', { created: counts.new, existing: counts.existing, invalid: counts.invalid });
-    return again;
+    return { rows: checked, learners };
   });
+  if (!learners) return { ...summary(rows), imported: false, credentials: [] };
 
   const credentials: LearnerCredential[] = [];
   for (const learner of learners) credentials.push(await credential(delivery, learner));
   return { ...summary(rows), imported: true, credentials };
+}
+
+/** The new rows' accounts, each with its one-time password (hashed on the worker threads, side by side). */
+function newLearners(rows: CheckedRow[]): Promise<NewLearner[]> {
+  return Promise.all(
+    rows
+      .filter((row) => row.outcome === 'new')
+      .map(async (row) => {
+        const password = oneTimePassword();
+        const user: ImportedLearner = {
+          id: randomUUID(),
+          name: row.name,
+          hindiName: row.nameHindi,
+          email: row.email,
+          mobile: row.mobile,
+          passwordHash: await hashOneTimePassword(password),
+          organizationId: row.organizationId,
+        };
+        return { row, user, password };
+      }),
+  );
 }
 
 /**
