@@ -44,9 +44,9 @@ test.describe('importing learners', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download one-time passwords (CSV)' }).click();
-    const passwords = await readFile((await (await download).path())!, 'utf8');
+    const passwords = await readFile(await (await download).path(), 'utf8');
     const row = passwords.split('\r\n').find((line) => line.includes(mobile))!;
-    const oneTimePassword = JSON.parse(`[${row}]`)[4] as string;
+    const oneTimePassword = (JSON.parse(`[${row}]`) as string[])[4]!;
     expect(oneTimePassword).toHaveLength(14);
 
     // The learner signs in with the mobile number as people write it, and must choose a password first.

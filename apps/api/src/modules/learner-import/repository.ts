@@ -3,14 +3,8 @@ import type { Db } from '../../db/client.js';
 import { batches, organizations, users } from '../../db/schema.js';
 import type { KnownAccount, Lookups } from './check-rows.js';
 
-/** Keeps each query's parameter list well within what PostgreSQL accepts. */
+/** Learners inserted per statement. */
 const CHUNK = 1000;
-
-async function inChunks<Value, Row>(values: Value[], query: (chunk: Value[]) => Promise<Row[]>): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let start = 0; start < values.length; start += CHUNK) rows.push(...(await query(values.slice(start, start + CHUNK))));
-  return rows;
-}
 
 /** A list as one text[] parameter. */
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
