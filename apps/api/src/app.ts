@@ -27,6 +27,7 @@ import { courseRoutes } from './modules/courses/routes.js';
 import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
+import { learnerImportRoutes } from './modules/learner-import/routes.js';
 import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
 import { LessonAudioMaker } from './modules/lesson-audio/runner.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
+      await api.register(learnerImportRoutes, { mailer, sendInvitations: !!options.mail?.smtpUrl, publicUrl: options.publicUrl });
       const modulesWithoutOptions = [
         courseRoutes,
         translationRoutes,

@@ -11,3 +11,4 @@ export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';
 export * from './return-path.js';
+export * from './mobile-number.js';

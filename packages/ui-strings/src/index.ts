@@ -49,6 +49,8 @@ import {
   termsStrings,
 } from './account.js';
 import { playerLayoutStrings, playerStrings } from './player.js';
+import { learnerImportStrings } from './learner-import.js';
+import { firstPasswordStrings, mobileSignInStrings } from './mobile-sign-in.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -106,6 +108,9 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },
+  { page: 'dashboard', strings: learnerImportStrings },
+  { page: 'signin', strings: mobileSignInStrings },
+  { page: 'set-password', strings: firstPasswordStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

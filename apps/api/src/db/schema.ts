@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ContactTopic } from '@jal/contracts';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, ownerId } from './columns.js';
 
 type LanguageText = Record<string, string>;
@@ -39,8 +39,13 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     nameVariants: jsonb('name_variants').$type<NameVariants>(),
-    email: text('email').notNull(),
+    // Empty for a learner who signs in with a mobile number only; every account has one or the other.
+    email: text('email'),
+    /** A 10-digit Indian mobile number, stored without +91 or spaces. */
+    mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
+    /** Signed in with a one-time password: nothing else is allowed until they choose their own. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] })
       .notNull()
       .default('USER'),
@@ -59,6 +64,8 @@ export const users = pgTable(
   (table) => [
     // Emails are unique whatever their case: Asha@x.org and asha@x.org are one account.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
+    check('users_email_or_mobile', sql`${table.email} IS NOT NULL OR ${table.mobile} IS NOT NULL`),
     index('users_organization_idx').on(table.organizationId),
     // The dashboard's list is ordered by name then email, a page at a time.
     index('users_name_email_idx').on(table.name, table.email),
@@ -217,3 +224,4 @@ export * from './schema-security.js';
 export * from './schema-offline.js';
 export * from './schema-account.js';
 export * from './schema-media.js';
+export * from './schema-programmes.js';

@@ -23,6 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every route declares it, and the server refuses to start otherwise. */
     access: Access;
+    /**
+     * Open to a person who signed in with a one-time password and has not chosen their own yet
+     * (who they are, choosing the password); every other signed-in route refuses them until then.
+     */
+    beforeOwnPassword?: boolean;
   }
   interface FastifyInstance {
     /** How long sessions last without use, and at most. */
@@ -45,11 +50,14 @@ export function declareRoutesOf(scope: FastifyInstance, access: Access) {
   scope[DEFAULT_ACCESS] = access;
 }
 
+export const CHOOSE_OWN_PASSWORD = 'Choose your own password before you continue: you signed in with a one-time password.';
+
 /** Why the caller may not use a route of this access, or null when it may. */
 function refusal(access: Access, request: FastifyRequest) {
   if (access === 'public') return null;
   const user = request.currentUser;
   if (!user) return unauthorized(request.sessionToken ? 'Your session has expired. Please log in again.' : 'Please log in.');
+  if (user.mustChangePassword && !request.routeOptions.config.beforeOwnPassword) return forbidden(CHOOSE_OWN_PASSWORD);
   switch (access) {
     case 'signed-in':
       return null;

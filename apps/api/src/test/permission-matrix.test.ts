@@ -11,6 +11,7 @@ import { administrationRows } from './permission-matrix/administration.js';
 import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { demoModeRows } from './permission-matrix/demo-mode.js';
+import { learnerImportRows } from './permission-matrix/learner-import.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
 import { offlinePackageRows } from './permission-matrix/offline-package.js';
@@ -60,6 +61,7 @@ const ROWS: MatrixRow[] = [
   ...auditLogRows,
   ...syncRows,
   ...accountRows,
+  ...learnerImportRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */

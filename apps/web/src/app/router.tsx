@@ -4,12 +4,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import {
   DashboardGuard,
   DashboardIndex,
+  FirstPasswordGate,
   ForgotPasswordPage,
   RedirectIfSignedIn,
   RequireAuth,
   ResetPasswordPage,
   RoleGuard,
   SignInPage,
+  SetPasswordPage,
   SignUpPage,
 } from '@/features/auth';
 import { ContactPage } from '@/features/contact';
@@ -64,16 +66,17 @@ export const routes: RouteObject[] = [
       },
       // Open whoever is signed in here: the emailed link may be opened in any browser.
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
       {
         element: <RequireAuth />,
-        children: [...learnerRoutes, ...accountRoutes],
+        children: [{ element: <FirstPasswordGate />, children: [...learnerRoutes, ...accountRoutes] }],
       },
       ...publicLearningRoutes,
       ...publicAccountRoutes,
       {
         path: 'dashboard',
         element: <DashboardGuard />,
-        children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
+        children: [{ element: <FirstPasswordGate />, children: [{ element: <DashboardLayout />, children: dashboardRoutes }] }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

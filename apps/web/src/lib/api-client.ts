@@ -55,6 +55,11 @@ export function setApiOrigin(origin: string | null) {
   apiOrigin = origin;
 }
 
+/** The full address of an API path, for requests this client does not make (a file upload). */
+export function apiUrl(path: string): URL {
+  return new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, apiOrigin ?? window.location.origin);
+}
+
 function bearerToken(): string | null {
   return storage.get(STORAGE_KEYS.authToken) ?? readCookie(STORAGE_KEYS.cookieToken);
 }
@@ -77,7 +82,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const inline = takeBootAnswer(path, options.query);
     if (inline !== undefined) return inline as T;
   }
-  const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, apiOrigin ?? window.location.origin);
+  const url = apiUrl(path);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

@@ -47,7 +47,10 @@ export const adminUser = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  /** Empty ('') for a learner who has a mobile number only. */
   email: z.string(),
+  /** Added: the 10-digit mobile number, or null. */
+  mobile: z.string().nullable(),
   role: z.enum(ROLES),
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),

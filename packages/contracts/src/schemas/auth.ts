@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { PASSWORD, PRIVACY_NOTICE_VERSION } from '../constants.js';
+import { normaliseMobile } from '../mobile-number.js';
 
 const requiredText = (field: string) => text(field);
 
@@ -10,13 +11,45 @@ export const emailField = requiredText('Email')
   .max(254, { error: 'Email must be at most 254 characters.' })
   .pipe(z.email({ error: 'Enter a valid email address.' }));
 
-export const loginBody = z.strictObject({
-  email: emailField,
-  password: requiredText('Password')
-    .min(1, { error: 'Password is required.' })
-    .max(PASSWORD.max, { error: `Password must be at most ${PASSWORD.max} characters.` }),
-});
-export type LoginBody = z.infer<typeof loginBody>;
+export const MOBILE_INVALID = 'Enter a 10-digit Indian mobile number.';
+
+/** A 10-digit Indian mobile number, sent as people write it (+91, a leading 0, spaces) and read as its 10 digits. */
+export const mobileField = requiredText('Mobile number')
+  .trim()
+  .min(1, { error: 'Mobile number is required.' })
+  .max(20, { error: MOBILE_INVALID })
+  .refine((value) => normaliseMobile(value) !== null, { error: MOBILE_INVALID })
+  .transform((value) => normaliseMobile(value)!);
+
+const signInPassword = requiredText('Password')
+  .min(1, { error: 'Password is required.' })
+  .max(PASSWORD.max, { error: `Password must be at most ${PASSWORD.max} characters.` });
+
+/** The sign-in form with an email (the spec's form: an email-type field and the password). */
+export const emailSignInBody = z.strictObject({ email: emailField, password: signInPassword });
+export type EmailSignInBody = z.infer<typeof emailSignInBody>;
+
+/** The sign-in form with a mobile number, for learners who have no email. */
+export const mobileSignInBody = z.strictObject({ mobile: mobileField, password: signInPassword });
+export type MobileSignInBody = z.input<typeof mobileSignInBody>;
+
+/**
+ * POST /v1/user/login: an email or (added) a mobile number, with the password. Clients that send
+ * the email alone, as every client did before, are read exactly as before.
+ */
+export const loginBody = z
+  .strictObject({ email: emailField.optional(), mobile: mobileField.optional(), password: signInPassword })
+  .refine((body) => body.email !== undefined || body.mobile !== undefined, {
+    error: 'Email is required.',
+    path: ['email'],
+    // Said beside the password's own problems too, as when the email was a plain required field.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .refine((body) => body.email === undefined || body.mobile === undefined, {
+    error: 'Send an email or a mobile number, not both.',
+    path: ['mobile'],
+  });
+export type LoginBody = z.input<typeof loginBody>;
 
 /**
  * A password someone chooses: 8 to 128 characters, not only spaces. The server also refuses the
@@ -69,3 +102,7 @@ export const changePasswordBody = z
     path: ['newPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** POST /v1/user/first-password: the password a person chooses after signing in with a one-time one. */
+export const firstPasswordBody = z.strictObject({ newPassword: newPasswordField('New password') });
+export type FirstPasswordBody = z.infer<typeof firstPasswordBody>;

@@ -28,7 +28,12 @@ export const publicUser = z.object({
   id: z.string(),
   name: z.string(),
   nameVariants: nameVariants.nullable(),
+  /** Empty ('') for a learner who has a mobile number only: clients that expect text still get text. */
   email: z.string(),
+  /** Added: the 10-digit mobile number the person may sign in with, or null. */
+  mobile: z.string().nullable(),
+  /** Added: signed in with a one-time password; every other call is refused until they set their own. */
+  mustChangePassword: z.boolean(),
   role: z.enum(ROLES),
   organizationId: z.string().nullable(),
   status: z.enum(USER_STATUSES),

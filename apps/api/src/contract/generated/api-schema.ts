@@ -1389,6 +1389,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/first-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose one's own password after signing in with a one-time password; other sessions of the account end
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['users.setFirstPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)
+     * @description multipart/form-data with one field `file`: a CSV (UTF-8) or XLSX file of at most 5 MB, its first row the column headings of the template (in English or Hindi). New learners get a one-time password, returned once (or emailed when mail is set up), and must choose their own at first sign-in.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['users.import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes
+     * @description multipart/form-data with one field `file`: a CSV (UTF-8) or XLSX file of at most 5 MB, its first row the column headings of the template (in English or Hindi).
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['users.importPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/import/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['users.importTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/login': {
     parameters: {
       query?: never;
@@ -2498,14 +2582,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "email": "learner@example.org",
-         *       "password": "correct horse battery"
-         *     }
-         */
         'application/json': {
-          email: string;
+          email?: string;
+          mobile?: string;
           password: string;
         };
       };
@@ -2528,6 +2607,8 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 nameVariants: {
                   english?: string | null;
@@ -2641,6 +2722,8 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 nameVariants: {
                   english?: string | null;
@@ -2733,6 +2816,8 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 nameVariants: {
                   english?: string | null;
@@ -7397,6 +7482,7 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
                 name: string;
                 organizationId: string | null;
                 organizationName: string | null;
@@ -8423,6 +8509,7 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
                 name: string;
                 organizationId: string | null;
                 organizationName: string | null;
@@ -8535,6 +8622,7 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
@@ -8619,6 +8707,7 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
@@ -8718,6 +8807,7 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
@@ -8965,6 +9055,7 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
@@ -9106,7 +9197,7 @@ export interface operations {
       };
     };
   };
-  'auth.login': {
+  'users.setFirstPassword': {
     parameters: {
       query?: never;
       header?: never;
@@ -9117,12 +9208,430 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "learner@example.org",
-         *       "password": "correct horse battery"
+         *       "newPassword": "check dam monsoon 25"
          *     }
          */
         'application/json': {
-          email: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              _id: string;
+              createdAt: string;
+              email: string;
+              id: string;
+              mobile: string | null;
+              mustChangePassword: boolean;
+              name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
+              organizationId: string | null;
+              preferences: {
+                fontSize: number | null;
+                language: ('en' | 'hi') | null;
+                lowData: boolean | null;
+              };
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.import': {
+    parameters: {
+      query?: {
+        mode?: 'valid-rows' | 'all-or-nothing';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              counts: {
+                existing: number;
+                invalid: number;
+                new: number;
+                rows: number;
+              };
+              credentials: {
+                email: string | null;
+                emailed: boolean;
+                line: number;
+                mobile: string | null;
+                name: string;
+                oneTimePassword: string | null;
+              }[];
+              imported: boolean;
+              rows: {
+                batch: string | null;
+                email: string | null;
+                line: number;
+                mobile: string | null;
+                name: string;
+                nameHindi: string | null;
+                organization: string | null;
+                /** @enum {string} */
+                outcome: 'new' | 'existing' | 'invalid';
+                problems: {
+                  /** @enum {string} */
+                  code:
+                    | 'nameMissing'
+                    | 'nameInvalid'
+                    | 'nameHindiInvalid'
+                    | 'contactMissing'
+                    | 'emailInvalid'
+                    | 'mobileInvalid'
+                    | 'duplicateInFile'
+                    | 'accountInOtherOrganization'
+                    | 'contactsOnTwoAccounts'
+                    | 'batchUnknown'
+                    | 'organizationMissing'
+                    | 'organizationUnknown';
+                  /** @enum {string} */
+                  field: 'name' | 'nameHindi' | 'email' | 'mobile' | 'batch' | 'organization';
+                  message: string;
+                  otherLine?: number;
+                }[];
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.importPreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              counts: {
+                existing: number;
+                invalid: number;
+                new: number;
+                rows: number;
+              };
+              rows: {
+                batch: string | null;
+                email: string | null;
+                line: number;
+                mobile: string | null;
+                name: string;
+                nameHindi: string | null;
+                organization: string | null;
+                /** @enum {string} */
+                outcome: 'new' | 'existing' | 'invalid';
+                problems: {
+                  /** @enum {string} */
+                  code:
+                    | 'nameMissing'
+                    | 'nameInvalid'
+                    | 'nameHindiInvalid'
+                    | 'contactMissing'
+                    | 'emailInvalid'
+                    | 'mobileInvalid'
+                    | 'duplicateInFile'
+                    | 'accountInOtherOrganization'
+                    | 'contactsOnTwoAccounts'
+                    | 'batchUnknown'
+                    | 'organizationMissing'
+                    | 'organizationUnknown';
+                  /** @enum {string} */
+                  field: 'name' | 'nameHindi' | 'email' | 'mobile' | 'batch' | 'organization';
+                  message: string;
+                  otherLine?: number;
+                }[];
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.importTemplate': {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'xlsx';
+        language?: 'en' | 'hi';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'auth.login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string;
+          mobile?: string;
           password: string;
         };
       };
@@ -9145,6 +9654,8 @@ export interface operations {
                 createdAt: string;
                 email: string;
                 id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 nameVariants: {
                   english?: string | null;
@@ -9260,6 +9771,8 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               nameVariants: {
                 english?: string | null;
@@ -9409,6 +9922,8 @@ export interface operations {
               createdAt: string;
               email: string;
               id: string;
+              mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               nameVariants: {
                 english?: string | null;

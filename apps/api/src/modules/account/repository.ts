@@ -121,7 +121,7 @@ export async function eraseAccount(db: Db, user: UserRow, counters: CountersOf, 
         .update(certificates)
         .set({ learnerName: '', learnerNameHi: null, nameRemovedAt: now })
         .where(eq(certificates.userId, user.id));
-      await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
+      if (user.email) await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
       await tx
         .delete(throttleCounters)
         .where(or(like(throttleCounters.key, `${escapeLike(counters.prefix)}%`), inArray(throttleCounters.key, counters.keys)));

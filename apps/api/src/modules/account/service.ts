@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/rows.js';
 import { conflict, HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { clearCounter, countAttempt, millisecondsBlocked } from '../../throttling/counters.js';
 import type { ThrottlePolicy } from '../../throttling/policy.js';
+import { signInName } from '../../lib/sign-in-name.js';
 import { accountCountersPrefix, assertOwnPassword } from '../auth/service.js';
 import { presentUser } from '../users/presenter.js';
 import { presentPersonalData } from './presenter.js';
@@ -71,9 +72,10 @@ export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccoun
   await countAttempt(db, key, DELETE_PASSWORD_LIMIT, now);
   await assertOwnPassword(user, body.password, 'password', WRONG_PASSWORD);
   await clearCounter(db, key);
-  if (body.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+  // A learner without an email confirms with their mobile number, the name they sign in with.
+  if (body.confirmEmail.trim().toLowerCase() !== signInName(user)) {
     throw new HttpError(400, `confirmEmail: ${WRONG_EMAIL}`, {}, { confirmEmail: WRONG_EMAIL });
   }
-  const counters = { prefix: accountCountersPrefix(user.email.toLowerCase()), keys: [key] };
+  const counters = { prefix: accountCountersPrefix(signInName(user)), keys: [key] };
   if ((await eraseAccount(db, user, counters, now)) === 'last-super-admin') throw conflict(LAST_SUPER_ADMIN);
 }

@@ -1,6 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API, changePasswordBody, envelope, errorEnvelope, loginBody, loginResult, publicUser, signupBody } from '@jal/contracts';
+import {
+  API,
+  changePasswordBody,
+  envelope,
+  errorEnvelope,
+  firstPasswordBody,
+  LEARNER_IMPORT_API,
+  loginBody,
+  loginResult,
+  publicUser,
+  signupBody,
+} from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
@@ -8,7 +19,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
-import { changePassword, signIn, signUp } from './service.js';
+import { changePassword, setFirstPassword, signIn, signUp } from './service.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
 import { withExample } from '../../lib/example.js';
 
@@ -112,7 +123,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
   }
 
   app.get(API.verify, {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', beforeOwnPassword: true },
     schema: signedInSchema(
       'auth.verify',
       ['auth'],
@@ -124,13 +135,13 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
   });
 
   app.get(API.me, {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', beforeOwnPassword: true },
     schema: signedInSchema('users.me', ['users'], 'The signed-in user', publicUser),
     handler: async (request, reply) => sendData(reply, presentUser(signedInUser(request))),
   });
 
   app.post(API.changePassword, {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', beforeOwnPassword: true },
     schema: {
       tags: ['users'],
       operationId: 'users.changePassword',
@@ -141,6 +152,22 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     handler: async (request, reply) => {
       await changePassword(app.db, signedInUser(request), request.body, request.sessionToken);
       return sendData(reply, null, 'Password changed successfully');
+    },
+  });
+
+  app.post(LEARNER_IMPORT_API.firstPassword, {
+    config: { access: 'signed-in', beforeOwnPassword: true },
+    schema: {
+      tags: ['users'],
+      operationId: 'users.setFirstPassword',
+      summary: "Choose one's own password after signing in with a one-time password; other sessions of the account end",
+      body: withExample(firstPasswordBody, { newPassword: 'check dam monsoon 25' }),
+      response: { 200: envelope(publicUser), ...errors },
+    },
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      await setFirstPassword(app.db, user, request.body, request.sessionToken);
+      return sendData(reply, presentUser({ ...user, mustChangePassword: false }), 'Password set');
     },
   });
 });

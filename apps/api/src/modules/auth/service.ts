@@ -1,35 +1,38 @@
-import type { ChangePasswordBody, LoginBody, SignupBody } from '@jal/contracts';
+import type { ChangePasswordBody, FirstPasswordBody, LoginBody, SignupBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
-import { findUserByEmail, insertUser, updatePasswordHash } from '../users/repository.js';
+import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 export { accountCountersPrefix } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
+const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
 
 /** Where a sign-in comes from and the rules it meets: the throttle's limits and the session's lifetime. */
 export type SignInContext = { address: string; platform?: string; now: Date; limits: SignInLimits; sessions: SessionPolicy };
 
 /**
- * Checks credentials and opens a session. The message never reveals whether the email exists.
- * Too many failures from the caller's address answer 429 before any password is checked.
+ * Checks credentials (an email, or a mobile number, with the password) and opens a session. The
+ * message never reveals whether the account exists. Too many failures from the caller's address
+ * answer 429 before any password is checked.
  */
 export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
-  const account = body.email.toLowerCase();
+  // The schema has read the mobile number as its 10 digits.
+  const account = body.email?.toLowerCase() ?? body.mobile!;
   const start = await startSignInAttempt(db, account, context.address, context.now, context.limits);
   if ('waitSeconds' in start) throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
 
-  const user = await findUserByEmail(db, account);
+  const user = body.email === undefined ? await findUserByMobile(db, account) : await findUserByEmail(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user || !passwordOk) throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
   await start.attempt.succeeded();
   if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
@@ -82,6 +85,27 @@ export async function assertOwnPassword(user: UserRow, password: string, field: 
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
+  await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
+  await deleteUserSessions(db, user.id, keepToken ?? undefined);
+}
+
+/**
+ * Sets the password of a person who signed in with a one-time password; their other sessions
+ * end. Anyone else changes theirs with the current one.
+ */
+export async function setFirstPassword(db: Db, user: UserRow, body: FirstPasswordBody, keepToken: string | null) {
+  if (!user.mustChangePassword) throw forbidden('Your password is already your own: change it from your account page.');
+  assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
+  if (await verifyPassword(user.passwordHash, body.newPassword)) {
+    throw new HttpError(
+      400,
+      'newPassword: Choose a password other than the one-time password.',
+      {},
+      {
+        newPassword: 'Choose a password other than the one-time password.',
+      },
+    );
+  }
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
 }

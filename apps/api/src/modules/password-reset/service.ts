@@ -36,7 +36,7 @@ function greetingName(user: UserRow, language: MailLanguage): string {
  */
 export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRequest): Promise<void> {
   const user = await findUserByEmail(db, request.email);
-  if (!user || user.status !== 'active') return;
+  if (!user?.email || user.status !== 'active') return;
   // 256 random bits: the link cannot be guessed, and only its hash is kept.
   const token = randomBytes(32).toString('base64url');
   await replaceResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));

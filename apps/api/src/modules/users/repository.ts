@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { firstRow, selectBoundedPage } from '../../db/queries.js';
@@ -25,11 +25,15 @@ export function findUserById(db: Db, id: string) {
   return firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
-/** Inserts a user; returns undefined when the email is taken (in any letter case). */
+export function findUserByMobile(db: Db, mobile: string) {
+  return firstRow(db.select().from(users).where(eq(users.mobile, mobile)).limit(1));
+}
+
+/** Inserts a user; returns undefined when the email (in any letter case) or the mobile number is taken. */
 export async function insertUser(db: Db, user: NewUserRow) {
   const [row] = await db
     .insert(users)
-    .values({ ...user, email: user.email.trim().toLowerCase() })
+    .values({ ...user, email: user.email?.trim().toLowerCase() ?? null })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -46,8 +50,9 @@ export async function updateUser(
     .where(eq(users.id, id));
 }
 
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+/** Sets a new password hash; `mustChangePassword` says whether it is a one-time password the person must replace. */
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string, mustChangePassword = false) {
+  await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function deleteUser(db: Db, id: string) {
@@ -64,8 +69,10 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery &
     conditions.push(eq(users.role, 'USER'), eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'));
   }
   if (query.search) {
-    // Name, email or Hindi name, through their trigram index.
-    conditions.push(sql`${userSearchText('users.')} ilike ${`%${escapeLike(query.search)}%`}`);
+    // Name, email or Hindi name through their trigram index; a mobile number by its own index.
+    const nameOrEmail = sql`${userSearchText('users.')} ilike ${`%${escapeLike(query.search)}%`}`;
+    const digits = query.search.replace(/\D/g, '');
+    conditions.push(digits.length >= 4 ? or(nameOrEmail, like(users.mobile, `%${digits}%`))! : nameOrEmail);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.organizationId) conditions.push(eq(users.organizationId, query.organizationId));

@@ -12,3 +12,4 @@ export const ReportsPage = lazyPage(() => import('./pages/reports-page').then((m
 export const DashboardPlaceholderPage = lazyPage(() =>
   import('./pages/placeholder-page').then((m) => ({ default: m.DashboardPlaceholderPage })),
 );
+export const LearnerImportPage = lazyPage(() => import('./pages/learner-import-page').then((m) => ({ default: m.LearnerImportPage })));

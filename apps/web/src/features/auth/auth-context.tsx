@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
-import type { LoginBody } from '@jal/contracts';
+import { LEARNER_IMPORT_PATHS, type LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { forgetDownloads } from '@/features/offline';
@@ -81,7 +81,9 @@ export function AuthProvider({
         i18n.t('auth.toast.welcome', { name: displayName(signedIn.nameVariants ?? signedIn.name, i18n.language) }),
       );
       setIsRedirecting(true);
-      const target = postSignInTarget(returnTo, signedIn.role);
+      const landing = postSignInTarget(returnTo, signedIn.role);
+      // Signed in with a one-time password: first the person's own password, then where they were going.
+      const target = signedIn.mustChangePassword ? `${LEARNER_IMPORT_PATHS.setPassword}?returnTo=${encodeURIComponent(landing)}` : landing;
       // The 100 ms count from when the greeting is on screen; a toaster still loading on a slow
       // network may not hold the redirect back for more than a second.
       const giveUp = new Promise((resolve) => window.setTimeout(resolve, 1000));

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import {
   AlertsPage,
   DashboardPlaceholderPage,
+  LearnerImportPage,
   OrganizationEditPage,
   OrganizationsPage,
   ReportsPage,
@@ -26,4 +27,7 @@ export const administrationRoutes: RouteObject[] = [
 ];
 
 /** Pages an organization manager may open too (the router adds that guard). */
-export const organizationManagerRoutes: RouteObject[] = [{ path: 'users', element: <UsersPage /> }];
+export const organizationManagerRoutes: RouteObject[] = [
+  { path: 'users', element: <UsersPage /> },
+  { path: 'users/import', element: <LearnerImportPage /> },
+];

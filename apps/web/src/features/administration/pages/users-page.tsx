@@ -1,6 +1,7 @@
 import { isOrganizationRole } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
 import { AdminHeader } from '../components/admin-header';
@@ -21,9 +22,14 @@ export function UsersPage() {
         title={t('dashboard.pages.users')}
         intro={manager ? t('dashboard.admin.users.introManager') : t('dashboard.admin.users.intro')}
         actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
-            {t('dashboard.admin.users.create')}
-          </button>
+          <>
+            <Link to="/dashboard/users/import" className={buttonClass.secondary}>
+              {t('dashboard.import.action')}
+            </Link>
+            <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
+              {t('dashboard.admin.users.create')}
+            </button>
+          </>
         }
       />
       {manager ? <OrganizationSummary /> : null}

@@ -1,16 +1,37 @@
-import { loginBody, type LoginBody } from '@jal/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { emailSignInBody, mobileSignInBody, type LoginBody } from '@jal/contracts';
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '@/components/account-fields';
+import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { setServerFieldErrors } from '@/lib/form-errors';
-import { formResolver } from '@/lib/form-resolver';
+import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
 import { DemoAccounts } from '@/features/demo-mode';
 import { useAuth } from '../auth-context';
 import { safeReturnTo } from '../redirect-target';
 
+type SignInValues = { email: string; mobile: string; password: string };
+const SIGN_IN_METHODS = ['email', 'mobile'] as const;
+type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** Each way of signing in checks its own field only, with the API's own rules. */
+const RESOLVERS: Record<SignInMethod, Resolver<SignInValues, unknown, LoginBody>> = {
+  email: formResolver(bodySchema(({ email, password }: SignInValues) => ({ email, password }), emailSignInBody)),
+  mobile: formResolver(
+    bodySchema(({ mobile, password }: SignInValues) => ({ mobile, password }), mobileSignInBody),
+    {
+      messages: { 'mobile:custom': 'auth.fields.mobileInvalid' },
+    },
+  ),
+};
+
+/**
+ * Signing in with an email (the email-type field of the spec) or, for learners who have none, a
+ * mobile number: two choices above one field, so each keeps its own keyboard and autofill.
+ */
 export function SignInForm() {
   usePreloadToaster();
   const { t } = useTranslation();
@@ -25,11 +46,22 @@ export function SignInForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ defaultValues: { email: '', password: '' }, resolver: formResolver(loginBody) });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  } = useForm<SignInValues, unknown, LoginBody>({
+    defaultValues: { email: '', mobile: '', password: '' },
+    resolver: (values, context, options) => RESOLVERS[methodRef.current](values, context, options),
+  });
+  const [method, setMethod] = useState<SignInMethod>('email');
+  const methodRef = useRef<SignInMethod>('email');
+  const [email, mobile, password] = useWatch({ control, name: ['email', 'mobile', 'password'] });
+  const choose = (chosen: SignInMethod) => {
+    methodRef.current = chosen;
+    setMethod(chosen);
+    clearErrors();
+  };
 
   // The button stays disabled while either field is empty or a request is in flight.
-  const canSubmit = email.trim() !== '' && password !== '' && !isSubmitting;
+  const account = method === 'email' ? email : mobile;
+  const canSubmit = account.trim() !== '' && password !== '' && !isSubmitting;
 
   const submit = async (credentials: LoginBody) => {
     try {
@@ -37,7 +69,7 @@ export function SignInForm() {
     } catch (error) {
       // The auth context has already shown the toast; here the failure is only logged for whoever debugs it.
       console.error('Sign-in failed:', error);
-      setServerFieldErrors(error, setError, { fields: ['email', 'password'] });
+      setServerFieldErrors(error, setError, { fields: ['email', 'mobile', 'password'] });
     }
   };
 
@@ -52,7 +84,37 @@ export function SignInForm() {
         <p id="signin-intro" className="text-text-muted">
           {t('auth.signIn.intro')}
         </p>
-        <EmailField id="signin-email" label={t('auth.fields.email')} error={errors.email?.message} {...register('email')} />
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <legend className="float-left mr-2 font-semibold">{t('auth.signIn.withLabel')}</legend>
+          {SIGN_IN_METHODS.map((choice) => (
+            <label key={choice} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="signin-method"
+                value={choice}
+                className="h-5 w-5"
+                checked={method === choice}
+                onChange={() => choose(choice)}
+              />
+              {t(choice === 'email' ? 'auth.signIn.withEmail' : 'auth.signIn.withMobile')}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'email' ? (
+          <EmailField id="signin-email" label={t('auth.fields.email')} error={errors.email?.message} {...register('email')} />
+        ) : (
+          <FormField
+            id="signin-mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            label={t('auth.fields.mobile')}
+            hint={t('auth.fields.mobileHint')}
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+        )}
         <PasswordField id="signin-password" label={t('auth.fields.password')} error={errors.password?.message} {...register('password')} />
         <Link to="/forgot-password" className="self-start font-semibold text-primary underline">
           {t('auth.signIn.forgotLink')}
@@ -75,6 +137,7 @@ export function SignInForm() {
       </form>
       <DemoAccounts
         onUse={(demoEmail, demoPassword) => {
+          choose('email');
           setValue('email', demoEmail);
           setValue('password', demoPassword);
           clearErrors();

@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  envelope,
+  errorEnvelope,
+  isAdminRole,
+  LEARNER_IMPORT_API,
+  LEARNER_IMPORT_MAX_BYTES,
+  LEARNER_IMPORT_MODES,
+  learnerImportPreview,
+  learnerImportResult,
+  learnerImportTemplateQuery,
+  PATHS,
+} from '@jal/contracts';
+import { CSV_BOM, csvLine } from '../../lib/csv.js';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { fileResponse } from '../../lib/file-response.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { sendData } from '../../lib/reply.js';
+import { requestOrigin } from '../../lib/request-origin.js';
+import { writeXlsx } from '../../lib/spreadsheet/xlsx.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { templateRows } from './columns.js';
+import { previewImport, runImport } from './service.js';
+import { NOT_MULTIPART, receiveSpreadsheet } from './upload.js';
+
+export type LearnerImportRoutesOptions = {
+  mailer: Mailer;
+  /** Whether mail really leaves (SMTP_URL is set): then learners with an email are sent their invitation. */
+  sendInvitations: boolean;
+  /** PUBLIC_URL: the sign-in link's origin; without it, the origin the request came to. */
+  publicUrl: string | undefined;
+};
+
+const tags = ['users'];
+const config = { access: 'user-manager' } as const;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const uploadNote =
+  `multipart/form-data with one field \`file\`: a CSV (UTF-8) or XLSX file of at most ${LEARNER_IMPORT_MAX_BYTES / (1024 * 1024)} MB, ` +
+  'its first row the column headings of the template (in English or Hindi).';
+const importQuery = z.strictObject({
+  mode: z.enum(LEARNER_IMPORT_MODES, { error: 'mode must be valid-rows or all-or-nothing.' }).default('valid-rows'),
+});
+
+/**
+ * Importing learners from a spreadsheet, for administrators (any organization, named on each
+ * row) and organization managers (their own): the template, the preview and the import.
+ */
+export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(async (app, options) => {
+  await app.register(multipart, { limits: { fileSize: LEARNER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, NOT_MULTIPART)));
+
+  app.get(LEARNER_IMPORT_API.template, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.importTemplate',
+      summary: 'The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)',
+      querystring: learnerImportTemplateQuery,
+      response: { 200: fileResponse('application/octet-stream', 'The template file'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { format, language } = request.query;
+      const rows = templateRows(language, isAdminRole(signedInUser(request).role));
+      const body =
+        format === 'xlsx'
+          ? Buffer.from(writeXlsx('Learners', rows, [24, 24, 30, 16, 20, 28]))
+          : CSV_BOM + rows.map((row) => csvLine(row)).join('');
+      return (reply as unknown as FastifyReply)
+        .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="learners-template-${language}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+
+  app.post(LEARNER_IMPORT_API.preview, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.importPreview',
+      summary: 'Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes',
+      description: uploadNote,
+      response: { 200: envelope(learnerImportPreview), ...errors },
+    },
+    handler: async (request, reply) => {
+      const bytes = await receiveSpreadsheet(request);
+      return sendData(reply, await previewImport(app.db, signedInUser(request), bytes));
+    },
+  });
+
+  app.post(LEARNER_IMPORT_API.run, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.import',
+      summary:
+        'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
+      description:
+        `${uploadNote} New learners get a one-time password, returned once (or emailed when mail is set up), ` +
+        'and must choose their own at first sign-in.',
+      querystring: importQuery,
+      response: { 200: envelope(learnerImportResult), ...errors },
+    },
+    handler: async (request, reply) => {
+      const bytes = await receiveSpreadsheet(request);
+      const result = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
+        mailer: options.mailer,
+        sendInvitations: options.sendInvitations,
+        signInUrl: `${options.publicUrl ?? requestOrigin(request)}${PATHS.signIn}`,
+      });
+      return sendData(reply, result, result.imported ? 'Learners imported' : 'Nothing imported: some rows have mistakes');
+    },
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isAdminRole,
+  normaliseMobile,
+  type LearnerCredential,
+  type LearnerImportMode,
+  type LearnerImportPreview,
+  type LearnerImportResult,
+  type LearnerImportRow,
+} from '@jal/contracts';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { addLearnersToBatch } from '../batches/service.js';
+import { notify } from '../notifications/service.js';
+import { checkRows, type CheckedRow } from './check-rows.js';
+import { invitationMail } from './invitation-mail.js';
+import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
+import { readImportFile } from './read-file.js';
+import { insertLearners, loadLookups, type ImportedLearner } from './repository.js';
+
+/** The rows as the caller sees them: without the ids the import uses. */
+const shown = (rows: CheckedRow[]): LearnerImportRow[] =>
+  rows.map(({ organizationId: _organization, batchId: _batch, accountId: _account, ...row }) => row);
+
+function summary(rows: CheckedRow[]): LearnerImportPreview {
+  const count = (outcome: LearnerImportRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
+  return { rows: shown(rows), counts: { rows: rows.length, new: count('new'), existing: count('existing'), invalid: count('invalid') } };
+}
+
+/** Reads the file and checks its rows. An administrator's rows name their organization; a manager's join its own. */
+async function checkFile(db: Db, actor: UserRow, bytes: Uint8Array): Promise<CheckedRow[]> {
+  const rows = readImportFile(bytes);
+  const organizationId = isAdminRole(actor.role) ? null : actor.organizationId;
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))];
+  const lookups = await loadLookups(db, {
+    emails: distinct(rows.map((row) => row.email?.toLowerCase())),
+    mobiles: distinct(rows.map((row) => normaliseMobile(row.mobile ?? '') ?? undefined)),
+    organizationNames: organizationId ? [] : distinct(rows.map((row) => row.organization?.toLowerCase())),
+    organizationIds: organizationId ? [organizationId] : [],
+  });
+  return checkRows(rows, lookups, organizationId);
+}
+
+/** Every row of the file with what importing it would do; nothing is changed. */
+export async function previewImport(db: Db, actor: UserRow, bytes: Uint8Array): Promise<LearnerImportPreview> {
+  return summary(await checkFile(db, actor, bytes));
+}
+
+export type ImportDelivery = { mailer: Mailer; sendInvitations: boolean; signInUrl: string };
+
+type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string };
+
+/**
+ * Imports the file in one transaction: the valid rows (the invalid ones are reported), or, with
+ * `all-or-nothing`, nothing at all unless every row is valid. New learners get a one-time
+ * password they must replace at first sign-in; learners with an email receive it by email when
+ * mail is set up, the others' passwords come back once, for the manager's list. Rows naming a
+ * batch join it (and its courses). The manager is told in the bell when it is done.
+ */
+export async function runImport(
+  db: Db,
+  actor: UserRow,
+  bytes: Uint8Array,
+  mode: LearnerImportMode,
+  delivery: ImportDelivery,
+): Promise<LearnerImportResult> {
+  const { rows, learners } = await db.transaction(async (tx) => {
+    const checked = await checkFile(tx, actor, bytes);
+    if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid')) return { rows: checked, learners: null };
+    const learners = await newLearners(checked);
+    // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
+    await insertLearners(
+      tx,
+      learners.map((learner) => learner.user),
+    );
+    const idOfLine = new Map(learners.map((learner) => [learner.row.line, learner.user.id]));
+    const byBatch = new Map<string, string[]>();
+    for (const row of checked) {
+      if (row.outcome === 'invalid' || !row.batchId) continue;
+      const id = row.accountId ?? idOfLine.get(row.line)!;
+      byBatch.set(row.batchId, [...(byBatch.get(row.batchId) ?? []), id]);
+    }
+    for (const [batchId, userIds] of byBatch) await addLearnersToBatch(tx, batchId, userIds);
+    const counts = summary(checked).counts;
+    await notify(tx, actor.id, 'import-finished', { created: counts.new, existing: counts.existing, invalid: counts.invalid });
+    return { rows: checked, learners };
+  });
+  if (!learners) return { ...summary(rows), imported: false, credentials: [] };
+
+  const credentials: LearnerCredential[] = [];
+  for (const learner of learners) credentials.push(await credential(delivery, learner));
+  return { ...summary(rows), imported: true, credentials };
+}
+
+/** The new rows' accounts, each with its one-time password (hashed on the worker threads, side by side). */
+function newLearners(rows: CheckedRow[]): Promise<NewLearner[]> {
+  return Promise.all(
+    rows
+      .filter((row) => row.outcome === 'new')
+      .map(async (row) => {
+        const password = oneTimePassword();
+        const user: ImportedLearner = {
+          id: randomUUID(),
+          name: row.name,
+          hindiName: row.nameHindi,
+          email: row.email,
+          mobile: row.mobile,
+          passwordHash: await hashOneTimePassword(password),
+          organizationId: row.organizationId,
+        };
+        return { row, user, password };
+      }),
+  );
+}
+
+/**
+ * A new learner's sign-in for the manager's list: emailed to them when mail is set up and they
+ * have an email, else (or when the mail server refuses it) their one-time password, shown once.
+ */
+async function credential(delivery: ImportDelivery, { row, password }: NewLearner): Promise<LearnerCredential> {
+  const base = { line: row.line, name: row.name, email: row.email, mobile: row.mobile };
+  if (delivery.sendInvitations && row.email) {
+    try {
+      await delivery.mailer.send(invitationMail({ name: row.name, email: row.email, password, signInUrl: delivery.signInUrl }));
+      return { ...base, oneTimePassword: null, emailed: true };
+    } catch {
+      // The account stands: the manager hands the password over instead.
+    }
+  }
+  return { ...base, oneTimePassword: password, emailed: false };
+}

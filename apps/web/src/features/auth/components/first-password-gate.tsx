@@ -1,0 +1,15 @@
+import { LEARNER_IMPORT_PATHS } from '@jal/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth-context';
+
+/**
+ * Sends a person who signed in with a one-time password to choose their own before any signed-in
+ * page: the API refuses them everything else until then.
+ */
+export function FirstPasswordGate() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user?.mustChangePassword) return <Outlet />;
+  const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`${LEARNER_IMPORT_PATHS.setPassword}?returnTo=${returnTo}`} replace />;
+}

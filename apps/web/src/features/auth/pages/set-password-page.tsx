@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthPage } from '../components/auth-page';
+import { FirstPasswordForm } from '../components/first-password-form';
+import { useAuth } from '../auth-context';
+import { postSignInTarget, signInPathWithReturn } from '../redirect-target';
+
+/** Where a person who signed in with a one-time password chooses their own. */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  if (!user) return <Navigate to={signInPathWithReturn('/set-password', '')} replace />;
+  const target = postSignInTarget(params.get('returnTo'), user.role);
+  if (!user.mustChangePassword) return <Navigate to={target} replace />;
+  return (
+    <AuthPage title={t('auth.firstPassword.title')} form={<FirstPasswordForm onDone={() => void navigate(target, { replace: true })} />} />
+  );
+}
+
+export default SetPasswordPage;
