@@ -21,7 +21,11 @@ function block(doc: Doc, item: Block, y: number, width: number): number {
   let cursor = heading(doc, item.heading, y, width);
   if (item.kind === 'steps' || item.kind === 'checklist') {
     item.items.forEach((entry, index) => {
-      if (item.kind === 'checklist') doc.lineWidth(1).rect(LEFT, cursor + 2, 10, 10).stroke('#4a5a62');
+      if (item.kind === 'checklist')
+        doc
+          .lineWidth(1)
+          .rect(LEFT, cursor + 2, 10, 10)
+          .stroke('#4a5a62');
       else drawLine(doc, `${index + 1}.`, LEFT, cursor, 20, { size: 10.5, weight: 'bold', color: PRIMARY });
       cursor = drawParagraph(doc, entry.en, LEFT + 20, cursor, width - 20, { size: 10.5 });
       cursor = drawParagraph(doc, entry.hi, LEFT + 20, cursor - 2, width - 20, { size: 11, color: '#33444c', gap: 5 });
@@ -41,14 +45,22 @@ function block(doc: Doc, item: Block, y: number, width: number): number {
     });
     cursor += height;
   };
-  row(item.columns.map((column) => `${column.en} / ${column.hi}`), true, '#dcebf0');
+  row(
+    item.columns.map((column) => `${column.en} / ${column.hi}`),
+    true,
+    '#dcebf0',
+  );
   item.rows.forEach((cells, index) => row(cells, false, index % 2 ? '#f3f6f7' : '#ffffff'));
   return cursor + 14;
 }
 
 async function makeHandout(handout: Handout) {
   const out = `${mediaDir}${handout.key}.pdf`;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: handout.title.en, Author: 'Jal Shiksha', CreationDate: new Date(Date.UTC(2025, 0, 1)) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: handout.title.en, Author: 'Jal Shiksha', CreationDate: new Date(Date.UTC(2025, 0, 1)) },
+  });
   const done = once(doc.pipe(createWriteStream(out)), 'finish');
   registerFonts(doc);
   const width = doc.page.width - 2 * LEFT;
@@ -59,7 +71,19 @@ async function makeHandout(handout: Handout) {
   let y = drawParagraph(doc, handout.intro.en, LEFT, 106, width, { size: 10.5 });
   y = drawParagraph(doc, handout.intro.hi, LEFT, y - 2, width, { size: 11, color: '#33444c', gap: 10 });
   for (const item of handout.blocks) y = block(doc, item, y, width);
-  drawLine(doc, 'Planning values for field training; local guidelines and schedules of rates take precedence. · क्षेत्रीय प्रशिक्षण के लिए योजना मान; स्थानीय दिशानिर्देश और दर-सूची मान्य हैं।', LEFT, doc.page.height - 40, width, { size: 7.5, align: 'center', color: '#4a5a62' });
+  drawLine(
+    doc,
+    'Planning values for field training; local guidelines and schedules of rates take precedence.',
+    LEFT,
+    doc.page.height - 48,
+    width,
+    { size: 7.5, align: 'center', color: '#4a5a62' },
+  );
+  drawLine(doc, 'क्षेत्रीय प्रशिक्षण के लिए योजना मान; स्थानीय दिशानिर्देश और दर-सूचियाँ सर्वोपरि हैं।', LEFT, doc.page.height - 36, width, {
+    size: 7.5,
+    align: 'center',
+    color: '#4a5a62',
+  });
   doc.end();
   await done;
   if (doc.bufferedPageRange().count > 1) throw new Error(`${handout.key} runs over one page`);

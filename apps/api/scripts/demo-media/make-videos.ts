@@ -19,7 +19,9 @@ const PAUSE = 0.7;
 const LANGUAGES = ['en', 'hi'] as const;
 
 function seconds(file: string): number {
-  return Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+  return Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim(),
+  );
 }
 
 const stamp = (value: number) => {
@@ -31,18 +33,20 @@ const stamp = (value: number) => {
 async function makeVideo(video: Video, png: (svg: string, path: string) => Promise<void>): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), `demo-${video.key}-`));
   try {
-    const spoken = video.slides.map((slide, index) =>
-      Object.fromEntries(
-        LANGUAGES.map((language) => {
-          const file = join(work, `${index}.${language}.wav`);
-          const voice = LESSON_VOICES[language]!;
-          execFileSync('espeak-ng', ['-v', voice.voice, '-s', String(voice.wordsPerMinute), '-w', file, slide.narration[language]]);
-          return [language, { file, seconds: seconds(file) }];
-        }),
-      ) as Record<(typeof LANGUAGES)[number], { file: string; seconds: number }>,
+    const spoken = video.slides.map(
+      (slide, index) =>
+        Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const file = join(work, `${index}.${language}.wav`);
+            const voice = LESSON_VOICES[language]!;
+            execFileSync('espeak-ng', ['-v', voice.voice, '-s', String(voice.wordsPerMinute), '-w', file, slide.narration[language]]);
+            return [language, { file, seconds: seconds(file) }];
+          }),
+        ) as Record<(typeof LANGUAGES)[number], { file: string; seconds: number }>,
     );
     const lengths = spoken.map((speech) => Math.round((Math.max(speech.en.seconds, speech.hi.seconds) + PAUSE) * 10) / 10);
-    for (const [index, slide] of video.slides.entries()) await png(picture('both', slide.heading, slide.draw('both')), join(work, `${index}.png`));
+    for (const [index, slide] of video.slides.entries())
+      await png(picture('both', slide.heading, slide.draw('both')), join(work, `${index}.png`));
 
     const inputs: string[] = [];
     const filters: string[] = [];
@@ -57,7 +61,11 @@ async function makeVideo(video: Video, png: (svg: string, path: string) => Promi
     });
     const count = video.slides.length;
     const join3 = (prefix: string) => video.slides.map((_, index) => `[${prefix}${index}]`).join('');
-    filters.push(`${join3('v')}concat=n=${count}:v=1:a=0[v]`, `${join3('en')}concat=n=${count}:v=0:a=1[en]`, `${join3('hi')}concat=n=${count}:v=0:a=1[hi]`);
+    filters.push(
+      `${join3('v')}concat=n=${count}:v=1:a=0[v]`,
+      `${join3('en')}concat=n=${count}:v=0:a=1[en]`,
+      `${join3('hi')}concat=n=${count}:v=0:a=1[hi]`,
+    );
     const out = join(mediaDir, `${video.key}.mp4`);
     execFileSync('ffmpeg', [
       ...['-nostdin', '-v', 'error', '-y', ...inputs, '-filter_complex', filters.join(';')],

@@ -30,7 +30,14 @@ export function slope(lang: Lang, options: SlopeOptions): string {
     ] as const)
       parts.push(`<rect x="${x - 14}" y="${y}" width="28" height="7" rx="2" fill="${colour.water}" stroke="${colour.earth}"/>`);
   }
-  if (options.trees) for (const [x, y] of [[90, 124], [140, 140], [190, 162], [235, 188]] as const) parts.push(tree(x, y, 0.9));
+  if (options.trees)
+    for (const [x, y] of [
+      [90, 124],
+      [140, 140],
+      [190, 162],
+      [235, 188],
+    ] as const)
+      parts.push(tree(x, y, 0.9));
   if (options.runoff === 'fast') {
     parts.push(arrow(110, 122, 250, 205, colour.silt, 5), arrow(260, 212, 400, 270, colour.silt, 5));
   } else if (options.runoff === 'slow') {
@@ -42,12 +49,14 @@ export function slope(lang: Lang, options: SlopeOptions): string {
     if (options.tank === 'silted') parts.push(`<path d="M452 290 Q500 326 560 296 Q505 305 452 290 Z" fill="${colour.silt}"/>`);
   }
   if (options.well) {
-    parts.push(`<rect x="600" y="268" width="14" height="80" fill="#6b5a45"/><rect x="603" y="320" width="8" height="28" fill="${colour.water}"/>`);
+    parts.push(
+      `<rect x="600" y="268" width="14" height="80" fill="#6b5a45"/><rect x="603" y="320" width="8" height="28" fill="${colour.water}"/>`,
+    );
   }
   if (options.people) parts.push(person(60, 122), person(80, 118, colour.warn), house(560, 298));
   if (options.zones) {
     const [upper, middle, valley] = options.zones;
-    parts.push(label(lang, 40, 196, upper, { size: 14, weight: 'bold', fill: colour.ink }));
+    parts.push(label(lang, 24, 244, upper, { size: 14, weight: 'bold', fill: colour.ink }));
     parts.push(label(lang, 250, 300, middle, { size: 14, weight: 'bold', fill: colour.ink }));
     parts.push(label(lang, 470, 336, valley, { size: 14, weight: 'bold', fill: '#ffffff' }));
   }
@@ -81,21 +90,42 @@ export function watershedMap(lang: Lang, options: MapOptions): string {
   parts.push(`<path d="M205 280 L235 275 Q250 310 262 343" fill="none" stroke="${colour.water}" stroke-width="5"/>`);
   parts.push(`<circle cx="262" cy="343" r="8" fill="${colour.warn}"/>`);
   if (options.orders) {
-    for (const [x, y, n] of [[150, 178, 1], [290, 160, 1], [215, 248, 2], [258, 312, 3]] as const)
-      parts.push(`<circle cx="${x}" cy="${y}" r="10" fill="#fff" stroke="${colour.primary}"/><text x="${x}" y="${y + 5}" font-size="13" text-anchor="middle" font-weight="bold" fill="${colour.primary}">${n}</text>`);
+    for (const [x, y, n] of [
+      [150, 178, 1],
+      [290, 160, 1],
+      [215, 248, 2],
+      [258, 312, 3],
+    ] as const)
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="10" fill="#fff" stroke="${colour.primary}"/><text x="${x}" y="${y + 5}" font-size="13" text-anchor="middle" font-weight="bold" fill="${colour.primary}">${n}</text>`,
+      );
   }
   if (options.structures) {
-    for (const [x, y] of [[140, 165], [182, 150], [300, 150], [350, 172]] as const) parts.push(`<rect x="${x - 5}" y="${y - 3}" width="10" height="6" fill="${colour.rock}"/>`);
+    for (const [x, y] of [
+      [140, 165],
+      [182, 150],
+      [300, 150],
+      [350, 172],
+    ] as const)
+      parts.push(`<rect x="${x - 5}" y="${y - 3}" width="10" height="6" fill="${colour.rock}"/>`);
     parts.push(`<rect x="243" y="296" width="22" height="8" fill="#5b5b5b"/>`);
   }
   if (options.walk) parts.push(person(200, 96), person(222, 94, colour.warn), arrow(240, 92, 300, 92, colour.warn, 2));
   if (options.resources) {
-    parts.push(house(320, 300), house(345, 290), `<circle cx="300" cy="250" r="6" fill="#5b7fa0"/><circle cx="180" cy="300" r="6" fill="#5b7fa0"/>`);
-    parts.push(`<path d="M330 120 l30 10 l-5 25 l-30 -8 Z" fill="${colour.silt}" opacity="0.8"/><ellipse cx="130" cy="240" rx="26" ry="14" fill="${colour.leaf}"/>`);
+    parts.push(
+      house(320, 300),
+      house(345, 290),
+      `<circle cx="300" cy="250" r="6" fill="#5b7fa0"/><circle cx="180" cy="300" r="6" fill="#5b7fa0"/>`,
+    );
+    parts.push(
+      `<path d="M330 120 l30 10 l-5 25 l-30 -8 Z" fill="${colour.silt}" opacity="0.8"/><ellipse cx="130" cy="240" rx="26" ry="14" fill="${colour.leaf}"/>`,
+    );
   }
   if (options.legend) {
     const { boundary, stream, outlet } = options.legend;
-    parts.push(`<line x1="470" y1="120" x2="500" y2="120" stroke="${colour.earth}" stroke-width="3" stroke-dasharray="${options.walk ? '8 6' : '0'}"/>`);
+    parts.push(
+      `<line x1="470" y1="120" x2="500" y2="120" stroke="${colour.earth}" stroke-width="3" stroke-dasharray="${options.walk ? '8 6' : '0'}"/>`,
+    );
     parts.push(label(lang, 508, 125, boundary, { size: 13, chars: 16 }));
     parts.push(`<line x1="470" y1="190" x2="500" y2="190" stroke="${colour.water}" stroke-width="4"/>`);
     parts.push(label(lang, 508, 195, stream, { size: 13, chars: 16 }));
@@ -118,12 +148,21 @@ export function contours(lang: Lang, notes: { steep: Bi; gentle: Bi; stream: Bi 
   ];
   rings.forEach(([rx, ry], index) => {
     const cx = 250 - index * 6;
-    parts.push(`<ellipse cx="${cx}" cy="215" rx="${rx}" ry="${ry}" fill="none" stroke="${colour.earth}" stroke-width="${index % 5 === 0 ? 2.5 : 1.3}"/>`);
-    if (index % 5 === 0) parts.push(`<text x="${cx}" y="${215 - (ry ?? 0) - 3}" font-size="11" text-anchor="middle" fill="${colour.earth}">${500 + index * 20} m</text>`);
+    parts.push(
+      `<ellipse cx="${cx}" cy="215" rx="${rx}" ry="${ry}" fill="none" stroke="${colour.earth}" stroke-width="${index % 5 === 0 ? 2.5 : 1.3}"/>`,
+    );
+    if (index % 5 === 0)
+      parts.push(
+        `<text x="${cx}" y="${215 - (ry ?? 0) - 3}" font-size="11" text-anchor="middle" fill="${colour.earth}">${500 + index * 20} m</text>`,
+      );
   });
   parts.push(`<path d="M250 320 Q248 290 262 262" fill="none" stroke="${colour.water}" stroke-width="3"/>`);
   parts.push(`<path d="M230 305 L252 282 L274 305" fill="none" stroke="${colour.warn}" stroke-width="3"/>`);
-  parts.push(arrow(420, 140, 108, 200, colour.primary, 2), arrow(440, 300, 386, 230, colour.primary, 2), arrow(430, 330, 282, 300, colour.warn, 2));
+  parts.push(
+    arrow(420, 140, 108, 200, colour.primary, 2),
+    arrow(440, 300, 386, 230, colour.primary, 2),
+    arrow(430, 330, 282, 300, colour.warn, 2),
+  );
   parts.push(label(lang, 425, 128, notes.steep, { size: 14, chars: 26 }));
   parts.push(label(lang, 445, 286, notes.gentle, { size: 14, chars: 24 }));
   parts.push(label(lang, 440, 344, notes.stream, { size: 13, chars: 30 }));
@@ -133,16 +172,29 @@ export function contours(lang: Lang, notes: { steep: Bi; gentle: Bi; stream: Bi 
 /** An open well in section: the parapet, the depth to water and a measuring tape. */
 export function wellSection(lang: Lang, notes: { reference: Bi; depth: Bi; water: Bi; recharge?: Bi }): string {
   const parts = [`<rect x="0" y="70" width="640" height="290" fill="${colour.sky}"/>`];
-  parts.push(`<rect x="0" y="140" width="640" height="60" fill="${colour.soil}"/><rect x="0" y="200" width="640" height="80" fill="#b9a58a"/><rect x="0" y="280" width="640" height="80" fill="${colour.rock}"/>`);
-  parts.push(`<rect x="150" y="120" width="120" height="240" fill="#f4efe6"/><rect x="138" y="118" width="12" height="242" fill="#7d6a52"/><rect x="270" y="118" width="12" height="242" fill="#7d6a52"/>`);
+  parts.push(
+    `<rect x="0" y="140" width="640" height="60" fill="${colour.soil}"/><rect x="0" y="200" width="640" height="80" fill="#b9a58a"/><rect x="0" y="280" width="640" height="80" fill="${colour.rock}"/>`,
+  );
+  parts.push(
+    `<rect x="150" y="120" width="120" height="240" fill="#f4efe6"/><rect x="138" y="118" width="12" height="242" fill="#7d6a52"/><rect x="270" y="118" width="12" height="242" fill="#7d6a52"/>`,
+  );
   parts.push(`<rect x="150" y="250" width="120" height="110" fill="${colour.water}"/>`);
-  parts.push(`<line x1="210" y1="110" x2="210" y2="252" stroke="${colour.warn}" stroke-width="2"/><circle cx="210" cy="252" r="5" fill="${colour.warn}"/>`);
-  parts.push(`<circle cx="282" cy="117" r="5" fill="${colour.ink}"/>`, arrow(300, 130, 318, 230, colour.primary, 2), arrow(318, 230, 300, 130, colour.primary, 2));
+  parts.push(
+    `<line x1="210" y1="110" x2="210" y2="252" stroke="${colour.warn}" stroke-width="2"/><circle cx="210" cy="252" r="5" fill="${colour.warn}"/>`,
+  );
+  parts.push(
+    `<circle cx="282" cy="117" r="5" fill="${colour.ink}"/>`,
+    arrow(300, 130, 318, 230, colour.primary, 2),
+    arrow(318, 230, 300, 130, colour.primary, 2),
+  );
   parts.push(label(lang, 300, 102, notes.reference, { size: 14, chars: 34 }));
   parts.push(label(lang, 330, 190, notes.depth, { size: 14, chars: 30 }));
   parts.push(label(lang, 330, 268, notes.water, { size: 14, chars: 30 }));
   if (notes.recharge) {
-    parts.push(`<rect x="30" y="118" width="80" height="26" fill="#d7c7a5" stroke="${colour.earth}"/>`, arrow(112, 132, 148, 150, colour.water, 3));
+    parts.push(
+      `<rect x="30" y="118" width="80" height="26" fill="#d7c7a5" stroke="${colour.earth}"/>`,
+      arrow(112, 132, 148, 150, colour.water, 3),
+    );
     parts.push(label(lang, 20, 100, notes.recharge, { size: 13, chars: 22 }));
   }
   return parts.join('');

@@ -100,7 +100,10 @@ export function arrow(x1: number, y1: number, x2: number, y2: number, stroke: st
 export function rain(x: number, y: number, width: number): string {
   const drops = [];
   for (let dx = 8; dx < width; dx += 22) {
-    for (const dy of [0, 20]) drops.push(`<line x1="${x + dx + dy / 4}" y1="${y + dy}" x2="${x + dx - 4 + dy / 4}" y2="${y + dy + 10}" stroke="${colour.water}" stroke-width="2" stroke-linecap="round"/>`);
+    for (const dy of [0, 20])
+      drops.push(
+        `<line x1="${x + dx + dy / 4}" y1="${y + dy}" x2="${x + dx - 4 + dy / 4}" y2="${y + dy + 10}" stroke="${colour.water}" stroke-width="2" stroke-linecap="round"/>`,
+      );
   }
   const cloud = `<ellipse cx="${x + width / 2}" cy="${y - 12}" rx="${width / 2}" ry="14" fill="#c9d6dc"/>`;
   return cloud + drops.join('');
@@ -123,8 +126,8 @@ export function flow(lang: Lang, steps: Bi[], options: { y?: number; height?: nu
   const gap = 26;
   const left = 20;
   const width = (WIDTH - 2 * left - gap * (steps.length - 1)) / steps.length;
-  const y = options.y ?? 130;
-  const height = options.height ?? 150;
+  const y = options.y ?? 140;
+  const height = options.height ?? 130;
   const chars = Math.floor(width / 8.2);
   return steps
     .map((step, index) => {
@@ -165,7 +168,11 @@ export function bars(lang: Lang, items: { label: Bi; value: number; fill?: strin
 }
 
 /** Horizontal bands from top to bottom (soil layers, zones), named on the right. */
-export function layers(lang: Lang, bands: { label: Bi; fill: string; height: number }[], options: { x?: number; width?: number } = {}): string {
+export function layers(
+  lang: Lang,
+  bands: { label: Bi; fill: string; height: number }[],
+  options: { x?: number; width?: number } = {},
+): string {
   const x = options.x ?? 20;
   const width = options.width ?? 380;
   let y = TOP + 22;
@@ -207,7 +214,8 @@ export function table(lang: Lang, headers: Bi[], rows: (Bi | string)[][], option
     const svg = values
       .map((value, index) => {
         const width = options.widths[index] ?? 100;
-        const out = `<rect x="${x}" y="${y}" width="${width}" height="${rowHeight}" fill="${fill}" stroke="#c7d3d8"/>` + cell(value, x, y, bold);
+        const out =
+          `<rect x="${x}" y="${y}" width="${width}" height="${rowHeight}" fill="${fill}" stroke="#c7d3d8"/>` + cell(value, x, y, bold);
         x += width;
         return out;
       })
