@@ -93,7 +93,8 @@ describe.skipIf(!tools)('with ffmpeg: smaller copies of videos', () => {
     // Start-up queued the seeded video; an upload queues its own.
     uploaded = await upload('pond-tour.mp4', clip(ffmpeg.ffmpeg, folder, 640, 480));
     await t.app.videoVariants.idle();
-  }, 120_000);
+    // Start-up makes a copy of each of the fifteen seeded videos, one at a time.
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
     rmSync(folder, { recursive: true, force: true });
