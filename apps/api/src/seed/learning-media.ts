@@ -14,7 +14,7 @@ type SeedFile = { id: string; filename: string; contentType: string };
 
 /**
  * Every media file made for the demo lessons (apps/api/assets/media, made by
- * apps/api/scripts/demo-media): each video with its captions in English and Hindi, and each PDF.
+ * scripts/demo-media): each video with its captions in English and Hindi, and each PDF.
  */
 export const seedMediaFileList: SeedFile[] = [
   ...Object.values(videoMedia).flatMap(({ key, videoId, captionIds }) => [

@@ -4,7 +4,7 @@ import durations from './demo-video-durations.json' with { type: 'json' };
 /**
  * The media made for each demo lesson, found by the lesson's English title: a narrated video
  * per video lesson, a PDF per document lesson and a figure per text lesson. The files are made
- * by `npm run demo-media` (apps/api/scripts/demo-media) and committed; the video lengths below
+ * by `npm run demo-media` (scripts/demo-media) and committed; the video lengths below
  * are the ones that run measured.
  */
 
@@ -54,8 +54,8 @@ const TEXT_LESSONS: [title: string, key: string, alt: BilingualText][] = [
     'A watershed is a drainage area',
     'drainage-area',
     bi(
-      'Map of a watershed: a dashed ridge line around it, streams joining inside and one outlet at the bottom.',
-      'जलग्रहण क्षेत्र का मानचित्र: चारों ओर बिंदीदार रिज रेखा, भीतर मिलते नाले और नीचे एक निकास बिंदु।',
+      'Map of a watershed: the ridge line around it, streams joining inside and one outlet at the bottom.',
+      'जलग्रहण क्षेत्र का मानचित्र: चारों ओर रिज रेखा, भीतर मिलते नाले और नीचे एक निकास बिंदु।',
     ),
   ],
   [

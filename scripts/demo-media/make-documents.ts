@@ -4,10 +4,10 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { drawLine, drawParagraph, registerFonts, wrapLines } from '../../src/modules/certificates/bilingual-text.js';
+import { drawLine, drawParagraph, registerFonts, wrapLines } from '../../apps/api/src/modules/certificates/bilingual-text.js';
 import { type Block, type Handout, handouts } from './documents.js';
 
-const mediaDir = fileURLToPath(new URL('../../assets/media/', import.meta.url));
+const mediaDir = fileURLToPath(new URL('../../apps/api/assets/media/', import.meta.url));
 type Doc = InstanceType<typeof PDFDocument>;
 const LEFT = 50;
 const PRIMARY = '#1d5f78';

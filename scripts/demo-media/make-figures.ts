@@ -4,10 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figures } from './figures.js';
+import { outlineText } from './outline.js';
 import { startRenderer } from './render.js';
 import { picture } from './svg.js';
 
-const outDir = fileURLToPath(new URL('../../../web/public/images/lessons/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../apps/web/public/images/lessons/', import.meta.url));
 
 export async function makeFigures(previewDir?: string) {
   mkdirSync(outDir, { recursive: true });
@@ -15,7 +16,7 @@ export async function makeFigures(previewDir?: string) {
   try {
     for (const figure of figures) {
       for (const language of ['en', 'hi'] as const) {
-        const svg = picture(language, figure.heading, figure.draw(language));
+        const svg = outlineText(picture(language, figure.heading, figure.draw(language)));
         writeFileSync(join(outDir, `${figure.key}.${language}.svg`), `${svg}\n`);
         if (renderer && previewDir) await renderer.png(svg, join(previewDir, `${figure.key}.${language}.png`));
       }

@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LESSON_VOICES } from '../../src/modules/lesson-audio/runner.js';
+import { LESSON_VOICES } from '../../apps/api/src/modules/lesson-audio/runner.js';
 import { startRenderer } from './render.js';
 import { picture } from './svg.js';
 import { type Video, videos } from './videos.js';
 
-const mediaDir = fileURLToPath(new URL('../../assets/media/', import.meta.url));
-const durationsFile = fileURLToPath(new URL('../../src/seed/demo-video-durations.json', import.meta.url));
+const mediaDir = fileURLToPath(new URL('../../apps/api/assets/media/', import.meta.url));
+const durationsFile = fileURLToPath(new URL('../../apps/api/src/seed/demo-video-durations.json', import.meta.url));
 /** Silence after each sentence, so one picture does not crowd the next. */
 const PAUSE = 0.7;
 const LANGUAGES = ['en', 'hi'] as const;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { HEIGHT, WIDTH } from './svg.js';
 
-const fonts = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+const fonts = fileURLToPath(new URL('../../apps/api/assets/fonts/', import.meta.url));
 const face = (subset: string, weight: number, range: string) =>
   `@font-face{font-family:'Noto Sans';font-weight:${weight};unicode-range:${range};src:url(data:font/ttf;base64,${readFileSync(`${fonts}noto-sans-devanagari-${subset}-${weight}.ttf`).toString('base64')})}`;
 const STYLE = [
