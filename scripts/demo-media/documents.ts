@@ -157,7 +157,7 @@ export const handouts: Handout[] = [
         kind: 'table',
         heading: bi('Monthly need (tonnes)', 'मासिक ज़रूरत (टन)'),
         columns: [bi('Animals', 'पशु'), bi('Number', 'संख्या'), bi('kg/day', 'किग्रा/दिन'), bi('Tonnes/month', 'टन/माह')],
-        widths: [170, 105, 105, 115],
+        widths: [160, 95, 105, 135],
         rows: [
           ['Cows, buffaloes / गाय, भैंस', '400', '6', '72'],
           ['Goats, sheep / बकरी, भेड़', '600', '1', '18'],
@@ -169,7 +169,7 @@ export const handouts: Handout[] = [
         kind: 'table',
         heading: bi('Local yields (tonnes per hectare)', 'स्थानीय उपज (टन प्रति हेक्टेयर)'),
         columns: [bi('Source', 'स्रोत'), bi('Yield', 'उपज'), bi('Hectares', 'हेक्टेयर'), bi('Tonnes', 'टन')],
-        widths: [170, 105, 105, 115],
+        widths: [160, 95, 105, 135],
         rows: [
           ['Sorghum stalks / ज्वार कड़बी', '4', '', ''],
           ['Wheat straw / गेहूँ भूसा', '3', '', ''],
