@@ -1,22 +1,44 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mediaFiles } from '../db/schema.js';
 import { assetsDir } from '../lib/assets-dir.js';
+import { documentMedia, videoMedia } from './lesson-media.js';
+
+const VIDEO = 'video/mp4';
+const CAPTIONS = 'text/vtt; charset=utf-8';
+const PDF = 'application/pdf';
+
+type SeedFile = { id: string; filename: string; contentType: string };
 
 /**
- * Media files made for the project (apps/api/assets/media; see apps/api/scripts/learning-*):
- * fixed ids, so seeded lessons point at them and a re-seed finds them again.
+ * Every media file made for the demo lessons (apps/api/assets/media, made by
+ * scripts/demo-media): each video with its captions in English and Hindi, and each PDF.
  */
+export const seedMediaFileList: SeedFile[] = [
+  ...Object.values(videoMedia).flatMap(({ key, videoId, captionIds }) => [
+    { id: videoId, filename: `${key}.mp4`, contentType: VIDEO },
+    { id: captionIds.en, filename: `${key}.en.vtt`, contentType: CAPTIONS },
+    { id: captionIds.hi, filename: `${key}.hi.vtt`, contentType: CAPTIONS },
+  ]),
+  ...Object.values(documentMedia).map(({ key, id }) => ({ id, filename: `${key}.pdf`, contentType: PDF })),
+];
+
+const byId = (id: string) => seedMediaFileList.find((file) => file.id === id)!;
+const firstVideo = Object.values(videoMedia)[0]!;
+const firstDocument = Object.values(documentMedia)[0]!;
+
+/** The first demo video, its captions and the first demo PDF, for tests that need one of each. */
 export const SEED_MEDIA = {
-  video: { id: '3f6f2a10-5c1e-4b7a-9d2e-0a1b2c3d4e01', filename: 'watershed-intro.mp4', contentType: 'video/mp4' },
-  captionsEn: { id: '3f6f2a10-5c1e-4b7a-9d2e-0a1b2c3d4e02', filename: 'watershed-intro.en.vtt', contentType: 'text/vtt; charset=utf-8' },
-  captionsHi: { id: '3f6f2a10-5c1e-4b7a-9d2e-0a1b2c3d4e03', filename: 'watershed-intro.hi.vtt', contentType: 'text/vtt; charset=utf-8' },
-  fieldGuide: { id: '3f6f2a10-5c1e-4b7a-9d2e-0a1b2c3d4e04', filename: 'field-guide.pdf', contentType: 'application/pdf' },
+  video: byId(firstVideo.videoId),
+  captionsEn: byId(firstVideo.captionIds.en),
+  captionsHi: byId(firstVideo.captionIds.hi),
+  fieldGuide: byId(firstDocument.id),
 } as const;
 
-/** The seeded video's length: the player completes it at about 90 % of this. */
-export const SEED_VIDEO_SECONDS = 30;
+/** The first demo video's length: the player completes it at about 90 % of this. */
+export const SEED_VIDEO_SECONDS = firstVideo.durationSeconds;
 
 function sizeOf(path: string) {
   try {
@@ -26,11 +48,26 @@ function sizeOf(path: string) {
   }
 }
 
+/**
+ * The rows of the seeded files. The project owns these files, so a row that exists already is
+ * brought up to date (a database seeded before the demo media were remade points at the new files).
+ */
 export async function seedMediaFiles(db: Db) {
-  const rows = Object.values(SEED_MEDIA).map((file) => ({
+  const rows = seedMediaFileList.map((file) => ({
     ...file,
     sizeBytes: sizeOf(join(assetsDir(), 'media', file.filename)),
     storagePath: `asset:media/${file.filename}`,
   }));
-  await db.insert(mediaFiles).values(rows).onConflictDoNothing();
+  await db
+    .insert(mediaFiles)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: mediaFiles.id,
+      set: {
+        filename: sql`excluded.filename`,
+        contentType: sql`excluded.content_type`,
+        sizeBytes: sql`excluded.size_bytes`,
+        storagePath: sql`excluded.storage_path`,
+      },
+    });
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { storedLessonContent } from '@jal/contracts';
-import { SEED_MEDIA, SEED_VIDEO_SECONDS } from './learning-media.js';
+import { documentMedia, FIGURE_SIZE, figureUrl, textFigures, videoMedia } from './lesson-media.js';
 import type { SeedLesson } from './types.js';
 
 type Stored = { [K in keyof typeof storedLessonContent]: z.infer<(typeof storedLessonContent)[K]> };
@@ -13,19 +13,21 @@ type Stored = { [K in keyof typeof storedLessonContent]: z.infer<(typeof storedL
 export function lessonContent(lesson: SeedLesson): Stored[keyof Stored] {
   switch (lesson.kind) {
     case 'text':
-      return { body: lesson.body };
-    case 'video':
+      return { body: withFigure(lesson.title.en, lesson.body) };
+    case 'video': {
+      const media = mediaOf(videoMedia, lesson.title.en);
       return {
         summary: lesson.summary,
-        mediaId: SEED_MEDIA.video.id,
+        mediaId: media.videoId,
         captions: [
-          { language: 'en', mediaId: SEED_MEDIA.captionsEn.id },
-          { language: 'hi', mediaId: SEED_MEDIA.captionsHi.id },
+          { language: 'en', mediaId: media.captionIds.en },
+          { language: 'hi', mediaId: media.captionIds.hi },
         ],
-        durationSeconds: SEED_VIDEO_SECONDS,
+        durationSeconds: media.durationSeconds,
       };
+    }
     case 'document':
-      return { summary: lesson.summary, mediaId: SEED_MEDIA.fieldGuide.id };
+      return { summary: lesson.summary, mediaId: mediaOf(documentMedia, lesson.title.en).id };
     case 'quiz':
       return {
         passingScore: lesson.passingScore,
@@ -45,4 +47,21 @@ export function lessonContent(lesson: SeedLesson): Stored[keyof Stored] {
         }),
       };
   }
+}
+
+function mediaOf<T>(registry: Record<string, T>, title: string): T {
+  const media = registry[title];
+  if (!media) throw new Error(`No demo media made for the lesson "${title}" (apps/api/src/seed/lesson-media.ts)`);
+  return media;
+}
+
+/** The lesson's figure after its first paragraph, in each language with that language's picture and alt text. */
+function withFigure(title: string, body: { en: string; hi: string }) {
+  const figure = mediaOf(textFigures, title);
+  const place = (text: string, language: 'en' | 'hi') => {
+    const [first, ...rest] = text.split('\n\n');
+    const image = `![${figure.alt[language]}](${figureUrl(figure.key, language)} =${FIGURE_SIZE.width}x${FIGURE_SIZE.height})`;
+    return [first, image, ...rest].join('\n\n');
+  };
+  return { en: place(body.en, 'en'), hi: place(body.hi, 'hi') };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseLms, NextLessonResult, PlayerLesson, QuizAttemptResult, VideoPosition } from '@jal/contracts';
 import { mediaFiles } from '../../db/schema.js';
-import { SEED_MEDIA } from '../../seed/learning-media.js';
+import { SEED_MEDIA, SEED_VIDEO_SECONDS } from '../../seed/learning-media.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 const quiz = () => lessons.find((lesson) => lesson.kind === 'quiz') as SeededLesson;
-const report = (headers: Headers, lesson: SeededLesson, positionSeconds: number, durationSeconds = 30) =>
+/** A seeded video's length, as the seed stored it (the server reads the same from the file). */
+const lengthOf = (lesson: SeededLesson) => (lesson.content as { durationSeconds: number }).durationSeconds;
+const report = (headers: Headers, lesson: SeededLesson, positionSeconds: number, durationSeconds = lengthOf(lesson)) =>
   t.app.inject({ method: 'PUT', url: `${base}/lessons/${lesson.id}/position`, headers, payload: { positionSeconds, durationSeconds } });
 const complete = (headers: Headers, lesson: SeededLesson) =>
   t.app.inject({ method: 'POST', url: `${base}/next`, headers, payload: { lessonId: lesson.id } });
@@ -65,32 +67,33 @@ describe('video time is counted by the server', () => {
     expect(video.kind).toBe('video');
 
     const opened = body<PlayerLesson>(await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers })).data;
-    expect(opened.content).toMatchObject({ kind: 'video', durationSeconds: 30, watchedSeconds: 0 });
+    expect(opened.content).toMatchObject({ kind: 'video', durationSeconds: SEED_VIDEO_SECONDS, watchedSeconds: 0 });
     const [row] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, SEED_MEDIA.video.id));
-    expect(row?.durationSeconds).toBe(30);
+    expect(row?.durationSeconds).toBe(SEED_VIDEO_SECONDS);
 
-    // A client claiming the video lasts 3 seconds still has to watch 90 % of 30.
+    // A client claiming the video lasts 3 seconds still has to watch 90 % of its real length.
     await report(headers, video, 0, 3);
     clock.advance(3);
     expect(body<VideoPosition>(await report(headers, video, 3, 3)).data).toEqual({
       positionSeconds: 3,
-      durationSeconds: 30,
+      durationSeconds: SEED_VIDEO_SECONDS,
       watchedSeconds: 3,
     });
     expect((await complete(headers, video)).statusCode).toBe(409);
-    expect((await report(headers, video, 31.5)).statusCode).toBe(400);
+    expect((await report(headers, video, SEED_VIDEO_SECONDS + 1.5)).statusCode).toBe(400);
   });
 
   it('refuses everything at t≈0: a position at the end, sent again and again, counts nothing', async () => {
     const headers = await enrolledLearner();
     expect((await complete(headers, lessons[0] as SeededLesson)).statusCode).toBe(200);
     const video = lessons[1] as SeededLesson;
-    for (let index = 0; index < 20; index += 1) await report(headers, video, 30);
-    const saved = body<VideoPosition>(await report(headers, video, 30)).data;
-    expect(saved).toEqual({ positionSeconds: 30, durationSeconds: 30, watchedSeconds: 0 });
+    const end = lengthOf(video);
+    for (let index = 0; index < 20; index += 1) await report(headers, video, end);
+    const saved = body<VideoPosition>(await report(headers, video, end)).data;
+    expect(saved).toEqual({ positionSeconds: end, durationSeconds: end, watchedSeconds: 0 });
     const refused = await complete(headers, video);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).message).toMatch(/Watch at least 90% of the video first \(0 of 30 seconds/);
+    expect(body(refused).message).toMatch(/Watch at least 90% of the video first \(0 of \d+ seconds/);
     for (const later of lessons.slice(2)) expect((await complete(headers, later)).statusCode).toBe(403);
     expect((await attempt(headers, true)).statusCode).toBe(403);
     expect(await lms(headers)).toMatchObject({ certificate: null, progress: { completedLessons: 1 } });
@@ -102,8 +105,8 @@ describe('video time is counted by the server', () => {
     const video = lessons[1] as SeededLesson;
     await report(headers, video, 0);
     clock.advance(10);
-    await Promise.all(Array.from({ length: 6 }, () => report(headers, video, 30)));
-    const after = body<VideoPosition>(await report(headers, video, 30)).data;
+    await Promise.all(Array.from({ length: 6 }, () => report(headers, video, lengthOf(video))));
+    const after = body<VideoPosition>(await report(headers, video, lengthOf(video))).data;
     expect(after.watchedSeconds).toBeCloseTo(11, 6);
   });
 
@@ -119,7 +122,7 @@ describe('video time is counted by the server', () => {
         await report(headers, lesson, 0);
         while ((await complete(headers, lesson)).statusCode === 409) {
           clock.advance(1);
-          await report(headers, lesson, 30);
+          await report(headers, lesson, lengthOf(lesson));
         }
         clockSpentOn.push((clock.now().getTime() - from) / 1000);
         continue;
@@ -129,9 +132,10 @@ describe('video time is counted by the server', () => {
       expect(done.statusCode).toBe(200);
       if (lesson === lessons.at(-1)) expect(body<NextLessonResult>(done).data.certificate?.code).toMatch(/^JS-/);
     }
-    // 90 % of 30 s (less the half-second rounding), at the clock's pace plus 10 %: 25 s each.
-    expect(clockSpentOn).toEqual([25, 25]);
-    expect((clock.now().getTime() - started) / 1000).toBeGreaterThanOrEqual(2 * ((0.9 * 30 - 0.5) / 1.1));
+    // 90 % of each video (less the half-second rounding), at the clock's pace plus 10 %, in whole seconds.
+    const needed = lessons.filter((lesson) => lesson.kind === 'video').map((lesson) => (0.9 * lengthOf(lesson) - 0.5) / 1.1);
+    expect(clockSpentOn).toEqual(needed.map((seconds) => Math.ceil(seconds)));
+    expect((clock.now().getTime() - started) / 1000).toBeGreaterThanOrEqual(needed.reduce((sum, seconds) => sum + seconds, 0));
     expect((await lms(headers)).certificate).not.toBeNull();
   });
 
@@ -140,7 +144,9 @@ describe('video time is counted by the server', () => {
     const started = clock.now().getTime();
     const certificate = await finishCourse(t.app, t.database.db, headers, clock);
     expect(certificate.code).toMatch(/^JS-/);
-    expect((clock.now().getTime() - started) / 1000).toBe(60);
+    // Both videos played to their end at the real pace.
+    const played = lessons.filter((lesson) => lesson.kind === 'video').reduce((sum, lesson) => sum + lengthOf(lesson), 0);
+    expect((clock.now().getTime() - started) / 1000).toBeCloseTo(played, 3);
   });
 });
 

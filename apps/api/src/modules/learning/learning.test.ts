@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
+import { SEED_VIDEO_SECONDS } from '../../seed/learning-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import {
   courseLessons,
@@ -211,6 +212,8 @@ describe('enrolment and progress through the course', () => {
   });
 
   it('completes a video only once about 90 % of its length was watched, counted on the clock', async () => {
+    // The seeded video's length: 90 % of it is about 16 s.
+    const L = SEED_VIDEO_SECONDS;
     const learner = await newLearner(t.app);
     await t.app.inject({ method: 'POST', url: `${base}/enroll`, headers: learner.headers });
     const video = lessonOf('video');
@@ -222,7 +225,7 @@ describe('enrolment and progress through the course', () => {
     expect(opened.content).toMatchObject({
       kind: 'video',
       positionSeconds: 0,
-      durationSeconds: 30,
+      durationSeconds: L,
       watchedSeconds: 0,
       media: { contentType: 'video/mp4' },
     });
@@ -233,25 +236,25 @@ describe('enrolment and progress through the course', () => {
         method: 'PUT',
         url: `${base}/lessons/${video.id}/position`,
         headers: learner.headers,
-        payload: { positionSeconds, durationSeconds: 30 },
+        payload: { positionSeconds, durationSeconds: L },
       });
-    // Playback starts (the first report starts the clock), then 20 s of it.
-    expect(body<VideoPosition>(await save(0)).data).toEqual({ positionSeconds: 0, durationSeconds: 30, watchedSeconds: 0 });
-    clock.advance(20);
-    expect(body<VideoPosition>(await save(20)).data).toEqual({ positionSeconds: 20, durationSeconds: 30, watchedSeconds: 20 });
+    // Playback starts (the first report starts the clock), then 10 s of it.
+    expect(body<VideoPosition>(await save(0)).data).toEqual({ positionSeconds: 0, durationSeconds: L, watchedSeconds: 0 });
+    clock.advance(10);
+    expect(body<VideoPosition>(await save(10)).data).toEqual({ positionSeconds: 10, durationSeconds: L, watchedSeconds: 10 });
     const below = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(below.statusCode).toBe(409);
     expect(body(below).message).toMatch(/90%/);
 
     // Seeking back keeps the furthest point watched; the position resumes where it was left.
-    expect(body<VideoPosition>(await save(5)).data).toEqual({ positionSeconds: 5, durationSeconds: 30, watchedSeconds: 20 });
+    expect(body<VideoPosition>(await save(5)).data).toEqual({ positionSeconds: 5, durationSeconds: L, watchedSeconds: 10 });
     const resumed = body<PlayerLessonOf<'video'>>(
       await t.app.inject({ method: 'GET', url: `${base}/lessons/${video.id}`, headers: learner.headers }),
     ).data;
-    expect(resumed.content).toMatchObject({ positionSeconds: 5, watchedSeconds: 20 });
+    expect(resumed.content).toMatchObject({ positionSeconds: 5, watchedSeconds: 10 });
 
-    clock.advance(8);
-    await save(27.5);
+    clock.advance(7);
+    await save(L - 0.5);
     const above = await t.app.inject({ method: 'POST', url: `${base}/next`, headers: learner.headers });
     expect(above.statusCode).toBe(200);
     expect(body<NextLessonResult>(above).data.completedLessonId).toBe(video.id);

@@ -50,7 +50,7 @@ describe('GET /media/{id}', () => {
       'content-type': 'video/mp4',
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline; filename="watershed-intro.mp4"',
+      'content-disposition': 'inline; filename="ridge-walk.mp4"',
       'content-length': String(video.length),
     });
     expect(response.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
@@ -91,10 +91,10 @@ describe('GET /media/{id}', () => {
   it('serves captions as WebVTT and the PDF as a download when asked', async () => {
     const captions = await t.app.inject({ method: 'GET', url: `/api/v1/media/${SEED_MEDIA.captionsHi.id}` });
     expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
-    expect(captions.body).toContain('जलग्रहण');
+    expect(captions.body).toContain('वर्षा रिज पर गिरती है');
     const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/media/${SEED_MEDIA.fieldGuide.id}?download=1` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="field-guide.pdf"');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="drainage-lines-field-guide.pdf"');
   });
 
   it('answers unknown and malformed ids with 404 and 400', async () => {

@@ -22,11 +22,11 @@ const storedDuration = async (id: string) =>
 
 describe('POST /media records a video length read from the file', () => {
   it('stores the length of an uploaded MP4, and none for a PDF', async () => {
-    const video = await upload('ridge-walk.mp4', readFileSync(join(assetsDir(), 'media', 'watershed-intro.mp4')));
+    const video = await upload('ridge-walk.mp4', readFileSync(join(assetsDir(), 'media', 'ridge-walk.mp4')));
     expect(video.statusCode).toBe(201);
-    expect(await storedDuration(body<MediaFile>(video).data.id)).toBe(30);
+    expect(await storedDuration(body<MediaFile>(video).data.id)).toBe(17.917);
 
-    const pdf = await upload('notes.pdf', readFileSync(join(assetsDir(), 'media', 'field-guide.pdf')));
+    const pdf = await upload('notes.pdf', readFileSync(join(assetsDir(), 'media', 'drainage-lines-field-guide.pdf')));
     expect(pdf.statusCode).toBe(201);
     expect(await storedDuration(body<MediaFile>(pdf).data.id)).toBeNull();
   });

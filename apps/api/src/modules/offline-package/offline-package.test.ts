@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlinePackage, type OfflineItem, type OfflinePackage } from '@jal/contracts';
 import { lessons as lessonsTable, mediaVariants, offlineDownloads } from '../../db/schema.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
+import { documentMedia, videoMedia } from '../../seed/lesson-media.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { invalidateCourseCaches } from '../courses/service.js';
@@ -88,14 +89,20 @@ describe('GET /courses/{id}/offline: the package', () => {
       expect(urls).toContain(`/learn/${courseId}/${lesson.id}`);
       expect(urls).toContain(`/api/v1/courses/${courseId}/lessons/${lesson.id}?for=offline`);
     }
-    const video = lessonOfKind(lessons, 'video');
-    const document = lessonOfKind(lessons, 'document');
+    // Each video and document lesson brings its own files, in learning order.
+    const [video, erosion] = [lessonOfKind(lessons, 'video'), lessonOfKind(lessons, 'video', 1)];
+    const [document, checklist] = [lessonOfKind(lessons, 'document'), lessonOfKind(lessons, 'document', 1)];
+    const second = videoMedia[erosion.title]!;
     const files = pkg.items.filter((item) => item.url.startsWith('/api/v1/media/'));
     expect(files.map(({ kind, lessonId, url }) => ({ kind, lessonId, url }))).toEqual([
       { kind: 'video', lessonId: video.id, url: `/api/v1/media/${SEED_MEDIA.video.id}` },
       { kind: 'captions', lessonId: video.id, url: `/api/v1/media/${SEED_MEDIA.captionsEn.id}` },
       { kind: 'captions', lessonId: video.id, url: `/api/v1/media/${SEED_MEDIA.captionsHi.id}` },
       { kind: 'document', lessonId: document.id, url: `/api/v1/media/${SEED_MEDIA.fieldGuide.id}` },
+      { kind: 'video', lessonId: erosion.id, url: `/api/v1/media/${second.videoId}` },
+      { kind: 'captions', lessonId: erosion.id, url: `/api/v1/media/${second.captionIds.en}` },
+      { kind: 'captions', lessonId: erosion.id, url: `/api/v1/media/${second.captionIds.hi}` },
+      { kind: 'document', lessonId: checklist.id, url: `/api/v1/media/${documentMedia[checklist.title]!.id}` },
     ]);
     // Files are sized exactly, each versioned by its id (a video by the quality it is served at too).
     for (const file of files) {
@@ -107,6 +114,10 @@ describe('GET /courses/{id}/offline: the package', () => {
       SEED_MEDIA.captionsEn.id,
       SEED_MEDIA.captionsHi.id,
       SEED_MEDIA.fieldGuide.id,
+      `${second.videoId}:original`,
+      second.captionIds.en,
+      second.captionIds.hi,
+      documentMedia[checklist.title]!.id,
     ]);
     // Without a web build no page is served: the pages weigh nothing and share one version.
     for (const page of pkg.items.filter((item) => item.kind === 'page'))
