@@ -46,6 +46,8 @@ import {
   termsStrings,
 } from './account.js';
 import { playerLayoutStrings, playerStrings } from './player.js';
+import { programmesStrings } from './programmes.js';
+import { notificationsStrings } from './notifications.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -98,6 +100,9 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: demoModeStrings },
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },
+  // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.
+  { page: 'dashboard', strings: programmesStrings },
+  { page: 'general', strings: notificationsStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */
