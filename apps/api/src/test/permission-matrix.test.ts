@@ -14,6 +14,7 @@ import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
 import { offlinePackageRows } from './permission-matrix/offline-package.js';
+import { programmeRows } from './permission-matrix/programmes.js';
 import { syncRows } from './permission-matrix/sync.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.js';
@@ -59,6 +60,7 @@ const ROWS: MatrixRow[] = [
   ...auditLogRows,
   ...syncRows,
   ...accountRows,
+  ...programmeRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */
