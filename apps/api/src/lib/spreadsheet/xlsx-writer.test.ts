@@ -4,7 +4,13 @@ import { writeXlsx } from './xlsx-writer.js';
 
 describe('writeXlsx', () => {
   it('writes a workbook whose sheet holds the text (Hindi too) and numbers as given', () => {
-    const files = unzipSync(writeXlsx('Monsoon / 2026', [['Name', 'Score'], ['आशा वर्मा <A&B>', 42], ['=SUM(A1)', null]]));
+    const files = unzipSync(
+      writeXlsx('Monsoon / 2026', [
+        ['Name', 'Score'],
+        ['आशा वर्मा <A&B>', 42],
+        ['=SUM(A1)', null],
+      ]),
+    );
     expect(Object.keys(files)).toContain('xl/worksheets/sheet1.xml');
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
     expect(sheet).toContain('<t xml:space="preserve">आशा वर्मा &lt;A&amp;B&gt;</t>');

@@ -52,15 +52,13 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   const db = t.database.db;
   await db.insert(organizations).values(SECOND_ORGANIZATION).onConflictDoNothing();
-  await db
-    .insert(users)
-    .values({
-      name: 'Kailash',
-      email: 'org2-batches@example.org',
-      passwordHash: 'x',
-      role: 'ORGANIZATION',
-      organizationId: SECOND_ORGANIZATION.id,
-    });
+  await db.insert(users).values({
+    name: 'Kailash',
+    email: 'org2-batches@example.org',
+    passwordHash: 'x',
+    role: 'ORGANIZATION',
+    organizationId: SECOND_ORGANIZATION.id,
+  });
   manager = bearer(await signInAs(t.app, 'org@jalshiksha.org', 'Demo@1234'));
   admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', 'Demo@1234'));
   const { hashPassword } = await import('../../lib/password.js');

@@ -15,13 +15,13 @@ const SUBJECTS: Record<Language, Record<NotificationItem['kind'], (payload: Payl
     assignment: (p) => `New course for you: ${courseOf(p, 'en')}${p.dueOn ? `, due ${textOf(p.dueOn)}` : ''}`,
     'due-soon': (p) => `${courseOf(p, 'en')} is due on ${textOf(p.dueOn)}`,
     certificate: (p) => `Certificate earned: ${courseOf(p, 'en')}`,
-    'import-finished': (p) => `Import finished: ${String(p.imported ?? 0)} learners added`,
+    'import-finished': (p) => `Import finished: ${Number(p.imported ?? 0)} learners added`,
   },
   hi: {
     assignment: (p) => `आपके लिए नया कोर्स: ${courseOf(p, 'hi')}${p.dueOn ? `, अंतिम तिथि ${textOf(p.dueOn)}` : ''}`,
     'due-soon': (p) => `${courseOf(p, 'hi')} की अंतिम तिथि ${textOf(p.dueOn)} है`,
     certificate: (p) => `प्रमाणपत्र मिला: ${courseOf(p, 'hi')}`,
-    'import-finished': (p) => `आयात पूरा हुआ: ${String(p.imported ?? 0)} सीखने वाले जोड़े गए`,
+    'import-finished': (p) => `आयात पूरा हुआ: ${Number(p.imported ?? 0)} सीखने वाले जोड़े गए`,
   },
 };
 

@@ -8,6 +8,7 @@ import {
   TranslationsPage,
   UsersPage,
 } from '@/features/administration';
+import { BatchesPage, BatchPage, LearnerProgressPage } from '@/features/programmes';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 
 /** Administrator pages other than courses (the router adds the administrator guard). */
@@ -25,5 +26,13 @@ export const administrationRoutes: RouteObject[] = [
   })),
 ];
 
-/** Pages an organization manager may open too (the router adds that guard). */
-export const organizationManagerRoutes: RouteObject[] = [{ path: 'users', element: <UsersPage /> }];
+/**
+ * Pages an organization manager may open too (the router adds that guard): the users area, with
+ * its batches and each learner's progress inside it, since a manager sees only that area.
+ */
+export const organizationManagerRoutes: RouteObject[] = [
+  { path: 'users', element: <UsersPage /> },
+  { path: 'users/batches', element: <BatchesPage /> },
+  { path: 'users/batches/:id', element: <BatchPage /> },
+  { path: 'users/:id/progress', element: <LearnerProgressPage /> },
+];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
+import { UsersAreaTabs } from '@/features/programmes';
 import { AdminHeader } from '../components/admin-header';
 import { UserForm } from '../components/user-form';
 import { UsersList } from '../components/users-list';
@@ -16,6 +17,7 @@ export function UsersPage() {
   const manager = isOrganizationRole(user?.role);
   return (
     <section>
+      <UsersAreaTabs />
       <AdminHeader
         title={t('dashboard.pages.users')}
         intro={manager ? t('dashboard.admin.users.introManager') : t('dashboard.admin.users.intro')}

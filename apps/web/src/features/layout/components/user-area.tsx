@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 
 /** Register and Login for a visitor; for a signed-in person, their own part of the header (its own chunk). */
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -27,8 +28,11 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const name = displayName(user.nameVariants ?? user.name, i18n.language);
   // Until that part's code arrives, the greeting shows as plain text where its menu button will be.
   return (
-    <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
-      <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
-    </Suspense>
+    <div className="flex items-center gap-1">
+      <NotificationBell />
+      <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
+        <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
+      </Suspense>
+    </div>
   );
 }
