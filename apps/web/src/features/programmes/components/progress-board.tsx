@@ -58,7 +58,7 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
           <input type="search" className={controlClass} value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
-          {t('board.filter')}
+          {t('board.filterLabel')}
           <select className={controlClass} value={filter} onChange={(event) => setFilter(event.target.value as BoardFilter)}>
             <option value="all">{t('board.filter.all')}</option>
             <option value="overdue">{t('board.filter.overdue')}</option>
@@ -66,7 +66,7 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
           </select>
         </label>
         <label className="grid gap-1 text-sm font-semibold">
-          {t('board.sort')}
+          {t('board.sortLabel')}
           <select className={controlClass} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
             <option value="name">{t('board.sort.name')}</option>
             <option value="progress">{t('board.sort.progress')}</option>
