@@ -29,7 +29,8 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   // Until that part's code arrives, the greeting shows as plain text where its menu button will be.
   return (
     <div className="flex items-center gap-1">
-      <NotificationBell />
+      {/* In the narrow screens' menu the bell is already beside the menu button. */}
+      {onNavigate ? null : <NotificationBell />}
       <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
         <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
       </Suspense>
