@@ -14,7 +14,13 @@ function useNotificationText() {
     const payload = item.payload;
     const titles = (payload.courseTitleTranslations ?? {}) as Record<string, string>;
     const course = titles[i18n.language] || textOf(payload.courseTitle);
-    const date = textOf(payload.dueOn);
+    const day = textOf(payload.dueOn);
+    // A due date is a calendar day: written in the reader's language, never moved by a time zone.
+    const date = day
+      ? new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(`${day}T00:00:00Z`),
+        )
+      : '';
     if (item.kind === 'assignment')
       return date ? t('notifications.assignmentDue', { course, date }) : t('notifications.assignment', { course });
     if (item.kind === 'due-soon') return t('notifications.dueSoon', { course, date });
@@ -75,7 +81,7 @@ export function NotificationBell() {
           id={panelId}
           role="region"
           aria-label={t('notifications.bell')}
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-3 shadow-lg"
+          className="fixed inset-x-2 top-16 z-50 rounded-2xl border border-border bg-surface p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
         >
           {items.length === 0 ? <p className="p-2 text-text-muted">{t('notifications.empty')}</p> : null}
           <ul className="max-h-96 divide-y divide-border overflow-y-auto">
