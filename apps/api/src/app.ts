@@ -1,3 +1,4 @@
+import { PATHS } from '@jal/contracts';
 import cookie from '@fastify/cookie';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,9 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
+import { batchRoutes } from './modules/batches/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { progressRoutes } from './modules/progress/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { auditPlugin } from './plugins/audit.js';
@@ -216,6 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ];
       for (const routes of modulesWithoutOptions) await api.register(routes);
       await api.register(offlinePackageRoutes, { webDist: options.webDist });
+      // Notices are emailed only through a real mail server: the outbox folder is for account email.
+      const notificationMailer = options.mail?.smtpUrl ? { mailer, link: `${options.publicUrl ?? ''}${PATHS.myLearning}` } : null;
+      await api.register(batchRoutes, { mailer: notificationMailer });
+      await api.register(notificationRoutes, { mailer: notificationMailer });
+      await api.register(progressRoutes);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,8 @@ import {
 import { playerLayoutStrings, playerStrings } from './player.js';
 import { learnerImportStrings } from './learner-import.js';
 import { firstPasswordStrings, mobileSignInStrings } from './mobile-sign-in.js';
+import { programmesStrings } from './programmes.js';
+import { notificationsStrings } from './notifications.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -111,6 +113,9 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: learnerImportStrings },
   { page: 'signin', strings: mobileSignInStrings },
   { page: 'set-password', strings: firstPasswordStrings },
+  // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.
+  { page: 'dashboard', strings: programmesStrings },
+  { page: 'general', strings: notificationsStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -1,18 +1,22 @@
 import type { Db } from '../db/client.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoBatches } from './demo-batches.js';
 import { keepDemoModeOff } from './demo-mode.js';
 import { seedDatabase } from './index.js';
 
 /**
  * What a server start puts into the database. SEED: the languages, UI strings, courses and
- * alert, and (DEMO on) the demo accounts and their activity, both once in the life of the
+ * alert, and (DEMO on) the demo accounts, their activity and two batches, each once in the life of the
  * database. DEMO=false: no demo account, and demo mode ended if it was on. Answers whether this
  * start ended demo mode.
  */
 export async function seedOnStart(db: Db, options: { seed: boolean; demo: boolean }): Promise<{ demoEnded: boolean }> {
   if (options.seed) {
     const { demoAccountsSeeded } = await seedDatabase(db, { demoAccounts: options.demo });
-    if (demoAccountsSeeded) await seedDemoActivity(db);
+    if (demoAccountsSeeded) {
+      await seedDemoActivity(db);
+      await seedDemoBatches(db);
+    }
   }
   return { demoEnded: !options.demo && (await keepDemoModeOff(db)) };
 }

@@ -247,6 +247,8 @@ export const myEnrolments = z.object({
       resumeLessonId: z.string().nullable(),
       /** Added: the certificate, once the course is complete. */
       certificate: certificateSummary.nullable(),
+      /** Added: the day (YYYY-MM-DD) a batch of the learner's asks the course to be done by; null when none does. */
+      dueOn: z.string().nullable(),
     }),
   ),
 });

@@ -333,6 +333,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Batches the caller may run (administrators: of one organization when asked)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['batches.list'];
+    put?: never;
+    /**
+     * Create a batch (an organization manager: in its own organization)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['batches.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One batch with its courses and learners
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['batches.get'];
+    /**
+     * Rename a batch or change its dates
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    put: operations['batches.update'];
+    post?: never;
+    /**
+     * Delete a batch (its learners keep their enrolments and progress)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    delete: operations['batches.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}/courses/{courseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign a published course with its due date, or change the date; enrols every learner of the batch
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    put: operations['batches.assignCourse'];
+    post?: never;
+    /**
+     * Take a course off a batch (its learners stay enrolled)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    delete: operations['batches.unassignCourse'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add learners of the batch's organization; each is enrolled in the batch's courses
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    post: operations['batches.addLearners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Take a learner out of a batch (their enrolments and progress stay)
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    delete: operations['batches.removeLearner'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A batch's learners × courses: not started, % done, completed, certificate, overdue
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['progress.board'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batches/{id}/progress/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The progress board as CSV (UTF-8 with BOM) or XLSX, filtered as on the page
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['progress.export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/certificates/{code}': {
     parameters: {
       query?: never;
@@ -1019,6 +1175,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest notices of the caller and how many are unread (reminders due now are made first)
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['notifications.list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some of the caller’s notices read (all of them when no ids are given)
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['notifications.markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/organizations': {
     parameters: {
       query?: never;
@@ -1324,6 +1520,26 @@ export interface paths {
      * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     delete: operations['users.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A learner's courses with lesson-level progress, quiz attempts and certificates
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['progress.learner'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2844,6 +3060,1057 @@ export interface operations {
       };
       /** @description Not signed in, or the session has ended */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.list': {
+    parameters: {
+      query?: {
+        organizationId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Monsoon 2026",
+         *       "startsOn": "2026-06-01",
+         *       "endsOn": "2026-09-30"
+         *     }
+         */
+        'application/json': {
+          endsOn?: string | null;
+          name: string;
+          /** Format: uuid */
+          organizationId?: string;
+          startsOn?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Monsoon 2026",
+         *       "startsOn": "2026-06-01",
+         *       "endsOn": "2026-10-15"
+         *     }
+         */
+        'application/json': {
+          endsOn?: string | null;
+          name: string;
+          /** Format: uuid */
+          organizationId?: string;
+          startsOn?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.assignCourse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        courseId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dueOn": "2026-08-31"
+         *     }
+         */
+        'application/json': {
+          dueOn: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.unassignCourse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        courseId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.addLearners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userIds": [
+         *         "6f1c2b1e-8a5d-4c43-9d1e-2f0a7b3c4d5e"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          userIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              added: number;
+              batch: {
+                courseCount: number;
+                courses: {
+                  courseId: string;
+                  dueOn: string | null;
+                  slug: string;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                endsOn: string | null;
+                id: string;
+                learnerCount: number;
+                members: {
+                  addedAt: string;
+                  email: string;
+                  name: string;
+                  userId: string;
+                }[];
+                name: string;
+                nextDueOn: string | null;
+                organizationId: string;
+                organizationName: string;
+                startsOn: string | null;
+              };
+              enrolled: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'batches.removeLearner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseCount: number;
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              endsOn: string | null;
+              id: string;
+              learnerCount: number;
+              members: {
+                addedAt: string;
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              name: string;
+              nextDueOn: string | null;
+              organizationId: string;
+              organizationName: string;
+              startsOn: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'progress.board': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              batch: {
+                courseCount: number;
+                endsOn: string | null;
+                id: string;
+                learnerCount: number;
+                name: string;
+                nextDueOn: string | null;
+                organizationId: string;
+                organizationName: string;
+                startsOn: string | null;
+              };
+              courses: {
+                courseId: string;
+                dueOn: string | null;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              rows: {
+                cells: {
+                  certificateCode: string | null;
+                  completedAt: string | null;
+                  completedLessons: number;
+                  courseId: string;
+                  overdue: boolean;
+                  percent: number;
+                  /** @enum {string} */
+                  state: 'not-started' | 'in-progress' | 'completed';
+                  totalLessons: number;
+                }[];
+                email: string;
+                name: string;
+                userId: string;
+              }[];
+              today: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'progress.export': {
+    parameters: {
+      query?: {
+        filter?: 'all' | 'overdue' | 'not-started';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'hi';
+        search?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board as a file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6527,6 +7794,7 @@ export interface operations {
                   updatedAt: string;
                 };
                 currentLessonId: string | null;
+                dueOn: string | null;
                 enrolledAt: string;
                 progress: {
                   completedLessons: number;
@@ -6944,6 +8212,109 @@ export interface operations {
       };
       /** @description The range is outside the file */
       416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'notifications.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'assignment' | 'due-soon' | 'certificate' | 'import-finished';
+                payload: {
+                  [key: string]: unknown;
+                };
+                readAt: string | null;
+              }[];
+              unread: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'notifications.markRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': {
+          ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -8929,6 +10300,112 @@ export interface operations {
       };
       /** @description Not possible in the current state: the message says why */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'progress.learner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              batches: {
+                id: string;
+                name: string;
+              }[];
+              courses: {
+                certificate: {
+                  code: string;
+                  issuedAt: string;
+                  revoked: boolean;
+                } | null;
+                completedAt: string | null;
+                courseId: string;
+                dueOn: string | null;
+                enrolledAt: string;
+                lessons: {
+                  completedAt: string | null;
+                  id: string;
+                  kind: string;
+                  quizAttempts: {
+                    passed: boolean;
+                    score: number;
+                    submittedAt: string;
+                  }[];
+                  /** @enum {string} */
+                  status: 'not-started' | 'in-progress' | 'completed';
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                }[];
+                overdue: boolean;
+                percent: number;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
+              learner: {
+                email: string;
+                id: string;
+                name: string;
+                organizationName: string | null;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,9 +4,10 @@ import { firstRow } from '../../db/queries.js';
 import type { CertificateRow } from '../../db/rows.js';
 import { certificates } from '../../db/schema.js';
 
-/** Inserts a certificate unless the learner has one for the course already or the code is taken. */
-export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert) {
-  await db.insert(certificates).values(values).onConflictDoNothing();
+/** Inserts a certificate unless the learner has one for the course already or the code is taken; whether it did. */
+export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(certificates).values(values).onConflictDoNothing().returning({ id: certificates.id });
+  return inserted.length > 0;
 }
 
 /** The learner's certificate for a course, if issued. */

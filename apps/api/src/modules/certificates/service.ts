@@ -3,6 +3,7 @@ import { isAdminRole } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CertificateRow, CourseRow, UserRow } from '../../db/rows.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { notify } from '../notifications/service.js';
 import { findCertificate, findLearnerCertificate, insertCertificate, revokeCertificate } from './repository.js';
 
 // No 0/O, 1/I/L: a code read aloud over a phone or typed from paper is not misread.
@@ -54,7 +55,7 @@ export async function revoke(db: Db, code: string): Promise<CertificateRow> {
  */
 export async function issueCertificate(db: Db, user: UserRow, course: CourseRow): Promise<CertificateRow> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await insertCertificate(db, {
+    const issued = await insertCertificate(db, {
       code: newCertificateCode(),
       userId: user.id,
       courseId: course.id,
@@ -64,6 +65,16 @@ export async function issueCertificate(db: Db, user: UserRow, course: CourseRow)
       courseTitleTranslations: { en: course.title, ...course.titleTranslations },
     });
     const row = await findLearnerCertificate(db, user.id, course.id);
+    // Told once, by the completion that issued it (not by a retried or racing one).
+    if (row && issued) {
+      await notify(db, user.id, 'certificate', {
+        courseId: course.id,
+        courseSlug: course.slug,
+        courseTitle: row.courseTitle,
+        courseTitleTranslations: row.courseTitleTranslations,
+        code: row.code,
+      });
+    }
     // No row only when the random code collided with another certificate's: draw again.
     if (row) return row;
   }

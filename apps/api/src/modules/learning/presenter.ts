@@ -53,13 +53,16 @@ type MyEnrolmentRows = {
   progress: ProgressRow[];
   quizTries: { lessonId: string; lastAt: Date }[];
   certificates: CertificateRow[];
+  /** The due dates the learner's batches set, per course (several batches: the earliest). */
+  dueDates: Map<string, string>;
 };
 
 type MyEnrolment = MyEnrolments['enrolments'][number];
 
 /**
- * The learner's courses: those in progress first, the one worked on most recently at the top (a
- * course not started yet counts from its enrolment), then the completed ones, the latest first.
+ * The learner's courses: those in progress first — the ones assigned with a due date leading, the
+ * nearest date first, then the one worked on most recently (a course not started yet counts from
+ * its enrolment) — then the completed ones, the latest first.
  */
 export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
   const progress = new Map(loaded.progress.map((row) => [row.lessonId, row]));
@@ -83,6 +86,7 @@ export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
       currentLessonId: summary.currentLessonId,
       resumeLessonId: resumeLessonId(courseLessons, states, last, summary.currentLessonId),
       certificate: certificate ? presentCertificateSummary(certificate) : null,
+      dueOn: loaded.dueDates.get(course.id) ?? null,
     };
     const activeAt = Math.max(last?.at.getTime() ?? 0, enrolment.enrolledAt.getTime());
     return { item, sortKey: enrolment.completedAt ? enrolment.completedAt.getTime() : activeAt };
@@ -90,5 +94,10 @@ export function presentMyEnrolments(loaded: MyEnrolmentRows): MyEnrolments {
   const inProgress = presented.filter(({ item }) => !item.completedAt);
   const completed = presented.filter(({ item }) => item.completedAt);
   const latestFirst = (a: { sortKey: number }, b: { sortKey: number }) => b.sortKey - a.sortKey;
-  return { enrolments: [...inProgress.sort(latestFirst), ...completed.sort(latestFirst)].map(({ item }) => item) };
+  const dueFirst = (a: { item: MyEnrolment; sortKey: number }, b: { item: MyEnrolment; sortKey: number }) => {
+    if (a.item.dueOn && b.item.dueOn) return a.item.dueOn.localeCompare(b.item.dueOn) || latestFirst(a, b);
+    if (a.item.dueOn || b.item.dueOn) return a.item.dueOn ? -1 : 1;
+    return latestFirst(a, b);
+  };
+  return { enrolments: [...inProgress.sort(dueFirst), ...completed.sort(latestFirst)].map(({ item }) => item) };
 }

@@ -1,8 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { QuizAttemptBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CertificateRow, EnrolmentRow, MediaRow, ProgressRow } from '../../db/rows.js';
-import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, mediaFiles, quizAttempts } from '../../db/schema.js';
+import {
+  batchCourses,
+  batchMembers,
+  certificates,
+  courseModules,
+  courses,
+  enrolments,
+  lessonProgress,
+  lessons,
+  mediaFiles,
+  quizAttempts,
+} from '../../db/schema.js';
 import type { ProgressInfo, QuizHistory } from './rules.js';
 
 /** One learner's state in one course: their enrolment, progress rows and certificate. */
@@ -201,9 +212,10 @@ export async function loadMyEnrolments(db: Db, userId: string) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.userId, userId), eq(courses.status, 'published')))
     .orderBy(desc(enrolments.enrolledAt));
-  if (rows.length === 0) return { rows, modules: [], lessons: [], progress: [], quizTries: [], certificates: [] };
+  if (rows.length === 0)
+    return { rows, modules: [], lessons: [], progress: [], quizTries: [], certificates: [], dueDates: new Map<string, string>() };
   const courseIds = rows.map((row) => row.course.id);
-  const [modules, lessonRows, progress, quizTries, certificateRows] = await Promise.all([
+  const [modules, lessonRows, progress, quizTries, certificateRows, dueRows] = await Promise.all([
     db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)),
     db
       .select({ lesson: lessons, courseId: courseModules.courseId })
@@ -225,8 +237,15 @@ export async function loadMyEnrolments(db: Db, userId: string) {
       .select()
       .from(certificates)
       .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds))),
+    db
+      .select({ courseId: batchCourses.courseId, dueOn: sql<string>`min(${batchCourses.dueOn})::text` })
+      .from(batchMembers)
+      .innerJoin(batchCourses, eq(batchCourses.batchId, batchMembers.batchId))
+      .where(and(eq(batchMembers.userId, userId), inArray(batchCourses.courseId, courseIds), isNotNull(batchCourses.dueOn)))
+      .groupBy(batchCourses.courseId),
   ]);
   return {
+    dueDates: new Map(dueRows.map((row) => [row.courseId, row.dueOn])),
     rows,
     modules,
     lessons: lessonRows,

@@ -9,6 +9,7 @@ import {
   TranslationsPage,
   UsersPage,
 } from '@/features/administration';
+import { BatchesPage, BatchPage, LearnerProgressPage } from '@/features/programmes';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 
 /** Administrator pages other than courses (the router adds the administrator guard). */
@@ -26,8 +27,14 @@ export const administrationRoutes: RouteObject[] = [
   })),
 ];
 
-/** Pages an organization manager may open too (the router adds that guard). */
+/**
+ * Pages an organization manager may open too (the router adds that guard): the users area, with
+ * its batches and each learner's progress inside it, since a manager sees only that area.
+ */
 export const organizationManagerRoutes: RouteObject[] = [
   { path: 'users', element: <UsersPage /> },
   { path: 'users/import', element: <LearnerImportPage /> },
+  { path: 'users/batches', element: <BatchesPage /> },
+  { path: 'users/batches/:id', element: <BatchPage /> },
+  { path: 'users/:id/progress', element: <LearnerProgressPage /> },
 ];

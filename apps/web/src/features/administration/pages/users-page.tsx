@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
+import { UsersAreaTabs } from '@/features/programmes';
 import { AdminHeader } from '../components/admin-header';
 import { OrganizationSummary } from '../components/organization-summary';
 import { UserForm } from '../components/user-form';
@@ -18,6 +19,7 @@ export function UsersPage() {
   const manager = isOrganizationRole(user?.role);
   return (
     <section>
+      <UsersAreaTabs />
       <AdminHeader
         title={t('dashboard.pages.users')}
         intro={manager ? t('dashboard.admin.users.introManager') : t('dashboard.admin.users.intro')}

@@ -5,6 +5,7 @@ import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
+import { NotificationBell } from '@/features/notifications';
 import { UserArea } from './user-area';
 
 function Logo() {
@@ -62,28 +63,32 @@ export function Header() {
         <div className="hidden items-center gap-3 lg:flex">
           <UserArea />
         </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+        {/* On narrow screens the bell stays in sight beside the menu button, its count with it. */}
+        <div className="flex items-center gap-1 lg:hidden">
+          {signedIn ? <NotificationBell /> : null}
+          <button
+            ref={menuButton}
+            type="button"
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <span className="sr-only">{menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">

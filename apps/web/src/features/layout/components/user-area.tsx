@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { SignedInHeader } from '@/features/account';
 import { useAuth } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 
 /** Register and Login for a visitor; for a signed-in person, their own part of the header (its own chunk). */
 export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -27,8 +28,12 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const name = displayName(user.nameVariants ?? user.name, i18n.language);
   // Until that part's code arrives, the greeting shows as plain text where its menu button will be.
   return (
-    <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
-      <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
-    </Suspense>
+    <div className="flex items-center gap-1">
+      {/* In the narrow screens' menu the bell is already beside the menu button. */}
+      {onNavigate ? null : <NotificationBell />}
+      <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
+        <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
+      </Suspense>
+    </div>
   );
 }

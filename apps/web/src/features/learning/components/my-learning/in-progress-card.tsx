@@ -8,7 +8,15 @@ import type { MyEnrolment } from './my-enrolment';
 
 /** A course the learner is going through: its title (to the course's page), progress and Continue. */
 export function InProgressCard({ enrolment }: { enrolment: MyEnrolment }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dueOn = enrolment.dueOn;
+  // Judged on the learner's own calendar: the server lists the nearest due dates first.
+  const overdue = !!dueOn && dueOn < new Date().toLocaleDateString('en-CA');
+  const dueDate = dueOn
+    ? new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${dueOn}T00:00:00Z`),
+      )
+    : '';
   const title = localized(enrolment.course.titleTranslations, i18n.language, enrolment.course.title);
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
@@ -17,6 +25,12 @@ export function InProgressCard({ enrolment }: { enrolment: MyEnrolment }) {
           {title}
         </Link>
       </h3>
+      {dueOn ? (
+        <p className={`text-sm font-semibold ${overdue ? 'text-danger' : 'text-text'}`}>
+          <span className="mr-2 rounded-full bg-surface-muted px-2 py-0.5">{t('myLearning.assigned')}</span>
+          {overdue ? t('myLearning.overdue', { date: dueDate }) : t('myLearning.dueOn', { date: dueDate })}
+        </p>
+      ) : null}
       <EnrolmentProgress progress={enrolment.progress} />
       <div className="mt-auto">
         <ContinueLink enrolment={enrolment} title={title} />

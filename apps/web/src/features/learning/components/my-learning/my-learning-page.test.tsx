@@ -32,6 +32,7 @@ const enrolment = (n: number, title: string, overrides: Partial<Enrolment> = {})
   currentLessonId: lessonId(3),
   resumeLessonId: lessonId(3),
   certificate: null,
+  dueOn: null,
   ...overrides,
 });
 const inProgress = enrolment(1, 'Watershed Basics');

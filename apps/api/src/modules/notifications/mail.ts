@@ -1,0 +1,44 @@
+import type { NotificationItem } from '@jal/contracts';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+
+type Language = 'en' | 'hi';
+type Payload = Record<string, unknown>;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const courseOf = (payload: Payload, language: Language) => {
+  const translations = (payload.courseTitleTranslations ?? {}) as Record<string, string>;
+  return translations[language] || textOf(payload.courseTitle);
+};
+
+const SUBJECTS: Record<Language, Record<NotificationItem['kind'], (payload: Payload) => string>> = {
+  en: {
+    assignment: (p) => `New course for you: ${courseOf(p, 'en')}${p.dueOn ? `, due ${textOf(p.dueOn)}` : ''}`,
+    'due-soon': (p) => `${courseOf(p, 'en')} is due on ${textOf(p.dueOn)}`,
+    certificate: (p) => `Certificate earned: ${courseOf(p, 'en')}`,
+    'import-finished': (p) => `Import finished: ${Number(p.imported ?? 0)} learners added`,
+  },
+  hi: {
+    assignment: (p) => `आपके लिए नया कोर्स: ${courseOf(p, 'hi')}${p.dueOn ? `, अंतिम तिथि ${textOf(p.dueOn)}` : ''}`,
+    'due-soon': (p) => `${courseOf(p, 'hi')} की अंतिम तिथि ${textOf(p.dueOn)} है`,
+    certificate: (p) => `प्रमाणपत्र मिला: ${courseOf(p, 'hi')}`,
+    'import-finished': (p) => `आयात पूरा हुआ: ${Number(p.imported ?? 0)} सीखने वाले जोड़े गए`,
+  },
+};
+
+const CLOSING: Record<Language, (name: string, link: string) => [string, string]> = {
+  en: (name, link) => [`Hello ${name},`, `Open Jal Shiksha to see it: ${link}`],
+  hi: (name, link) => [`नमस्ते ${name},`, `देखने के लिए जल शिक्षा खोलें: ${link}`],
+};
+
+/** The email copy of a notice, in the person's language: the notice itself, and where to see it. */
+export function notificationMail(
+  language: Language,
+  name: string,
+  kind: NotificationItem['kind'],
+  payload: Payload,
+  link: string,
+): Omit<MailMessage, 'to'> {
+  const subject = SUBJECTS[language][kind](payload);
+  const [greeting, where] = CLOSING[language](name, link);
+  return { subject, text: [greeting, '', subject, '', where, '', language === 'hi' ? 'जल शिक्षा' : 'Jal Shiksha', ''].join('\n') };
+}

@@ -1,0 +1,9 @@
+import { generalStrings } from '@jal/ui-strings/general';
+import { notificationsStrings } from '@jal/ui-strings/notifications';
+import { programmesStrings } from '@jal/ui-strings/programmes';
+import { loadSeedStrings } from '@/test/seed-strings';
+
+/** Loads the programme pages' and the bell's real strings in English and Hindi for component tests. */
+export function loadProgrammeStrings() {
+  loadSeedStrings(generalStrings, programmesStrings, notificationsStrings);
+}
