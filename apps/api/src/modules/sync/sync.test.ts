@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import type { CourseLms, SyncEvent, SyncOutcome } from '@jal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, lessonProgress, quizAttempts, syncReceipts } from '../../db/schema.js';
+import { certificates, lessonProgress, mediaFiles, quizAttempts, syncReceipts } from '../../db/schema.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -22,10 +22,18 @@ let t: TestApp;
 const clock = new TestClock();
 let lessons: SeededLesson[];
 let courseId: string;
+const TEST_VIDEO_SECONDS = 30;
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   ({ courseId, lessons } = await courseLessons(t.database.db));
+  // The rules of offline watching are checked against videos of 30 seconds, whatever the length
+  // of the demo course's own clips: a video's length is read from its media row.
+  await t.database.db.update(mediaFiles).set({ durationSeconds: TEST_VIDEO_SECONDS }).where(like(mediaFiles.contentType, 'video/%'));
+  // The player's side of the tests plays them to the same end.
+  for (const lesson of lessons.filter((each) => each.kind === 'video')) {
+    (lesson.content as { durationSeconds?: number }).durationSeconds = TEST_VIDEO_SECONDS;
+  }
 });
 afterAll(async () => {
   await t.close();
