@@ -23,20 +23,7 @@ export type CountedAttempt = { key: string; count: number; blockedUntil: Date | 
 
 /** Counts one attempt under `key`, starting a new window when the last one is over. */
 export async function countAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<CountedAttempt> {
-  const windowOver = sql`${throttleCounters.windowStartedAt} <= ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(throttleCounters)
-    .values({ key, count: 1, windowStartedAt: now, lastAt: now })
-    .onConflictDoUpdate({
-      target: throttleCounters.key,
-      set: {
-        count: sql`case when ${windowOver} then 1 else ${throttleCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
-        lastAt: now,
-      },
-    })
-    .returning({ count: throttleCounters.count });
-  const count = row?.count ?? 1;
+  const { count } = await countInWindow(db, key, policy.windowMs, now);
   const wait = waitAfter(count, policy);
   if (wait === 0) return { key, count, blockedUntil: null };
   const blockedUntil = new Date(now.getTime() + wait);
