@@ -350,6 +350,23 @@ for (const { language, device, viewport } of HYDRATION_RUNS) {
   });
 }
 
+test('a tap on a button before the app has taken the page over is acted on once it has', async ({ page }) => {
+  // The app's script is held back, as a slow link would, until the visitor has tapped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const larger = page.getByRole('region', { name: TEXT.en.tools }).getByRole('button', { name: TEXT.en.larger });
+  await larger.click();
+  await expect(page.locator('html')).toHaveCSS('font-size', '16px');
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveCSS('font-size', '18px');
+});
+
 test('a signed-in learner is greeted in the server’s HTML, in either language', async ({ page, browser, baseURL }) => {
   await signIn(page, ACCOUNTS.user.email);
   const { cookies } = await page.context().storageState();

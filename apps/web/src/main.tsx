@@ -60,11 +60,11 @@ void preloadInitialPage(window.location.pathname)
         <App />
       </StrictMode>
     );
-    if (serverRendered) {
-      whileHydrating(() => hydrateRoot(root, app));
-      replayEarlyInput(root);
-    } else createRoot(root).render(app);
+    if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
+    else createRoot(root).render(app);
+    // From here on taps reach the app itself; those made before are pressed again now.
     document.documentElement.dataset.hydrated = 'true';
+    if (serverRendered) replayEarlyInput(root);
     // Choices stored before the server could read them reach it from the next page on.
     copyChoicesToCookies();
     // After the first view: the worker serves the next visit, never this one.

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { SEED_MEDIA } from '../seed/learning-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import type { DeclaredRoute } from './auth.js';
-import { THEME_SCRIPT_HASH } from './security.js';
+import { INLINE_SCRIPT_HASH } from './security.js';
 
 /**
  * The web app keeps its session token in local storage, where any script on the page can read it,
@@ -79,9 +80,20 @@ function concreteUrl(url: string): string {
 }
 
 describe('Content-Security-Policy', () => {
-  it('of the app itself: scripts from our origin and the theme script only', async () => {
+  it("allows the app's one inline script by its hash, as the file has it now", () => {
+    const page = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(INLINE_SCRIPT_HASH).toBe(
+      `'sha256-${createHash('sha256')
+        .update(scripts[0] ?? '')
+        .digest('base64')}'`,
+    );
+  });
+
+  it('of the app itself: scripts from our origin and the inline script only', async () => {
     const policy = policyOf(await t.app.inject({ method: 'GET', url: '/' }), '/');
-    expect(policy.get('script-src')).toEqual(["'self'", THEME_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", INLINE_SCRIPT_HASH]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
   });
 
@@ -90,7 +102,7 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
     const worker = policyOf(await t.app.inject({ method: 'GET', url: '/sw.js' }), '/sw.js');
-    expect(worker.get('script-src')).toEqual(["'self'", THEME_SCRIPT_HASH]);
+    expect(worker.get('script-src')).toEqual(["'self'", INLINE_SCRIPT_HASH]);
   });
 
   it('is strict on every route, for visitors', async () => {
