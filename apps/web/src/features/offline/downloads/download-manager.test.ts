@@ -165,7 +165,7 @@ describe('the download manager', () => {
     expect(downloads.course(COURSE)).toMatchObject({ status: 'complete' });
   });
 
-  it('forgets every download at sign-out, and another person on the phone does not see one', async () => {
+  it('forgets every download and kept page at sign-out, and another person on the phone does not see one', async () => {
     const downloads = manager();
     await downloads.download(LABEL, '240p');
     await downloadDb.saveCourse({ ...downloads.course(COURSE)!, courseId: 'other', userId: 'user-2' });
@@ -173,6 +173,8 @@ describe('the download manager', () => {
     await next.load();
     expect(next.getSnapshot().courses.map((course) => course.courseId)).toEqual([COURSE]);
     expect(await downloadDb.courses()).toHaveLength(1);
+    // A page kept from a signed-in visit, with the person's name in it.
+    await (await caches.open('pages-build1')).put('/my-learning', new Response('<h1>My learning</h1>'));
 
     await next.forgetAll();
     expect(await caches.keys()).toEqual([]);

@@ -1,4 +1,5 @@
 import type { OfflineItem, OfflinePackage, VideoQuality } from '@jal/contracts';
+import { PAGES_PREFIX } from '../worker/caches';
 import { COURSE_CACHE_PREFIX, COURSE_META_PATH, courseCacheName, type CourseMeta } from './cache-names';
 import { downloadDb } from './download-db';
 import type { CourseDownload, CourseLabel, DownloadProblem } from './download-types';
@@ -143,11 +144,14 @@ export class DownloadManager {
     this.publish();
   }
 
-  /** Deletes every download on this phone (sign-out: the next person must not see them). */
+  /**
+   * Deletes every download on this phone, and the pages kept from the person's visits, which
+   * carry their name and progress (sign-out: the next person must not see them, even offline).
+   */
   async forgetAll() {
     for (const controller of this.running.values()) controller.abort();
     this.running.clear();
-    const names = (await this.deps.caches.keys()).filter((name) => name.startsWith(COURSE_CACHE_PREFIX));
+    const names = (await this.deps.caches.keys()).filter((name) => name.startsWith(COURSE_CACHE_PREFIX) || name.startsWith(PAGES_PREFIX));
     await Promise.all(names.map((name) => this.deps.caches.delete(name)));
     await downloadDb.clear();
     this.courses.clear();

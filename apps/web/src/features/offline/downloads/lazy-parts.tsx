@@ -40,7 +40,7 @@ export function OfflinePageNotice(props: { language: string; onRetry: () => void
   );
 }
 
-/** Deletes every course downloaded on this phone and its state (at sign-out). */
+/** Deletes every course downloaded on this phone, its state and the pages kept from the person's visits (at sign-out). */
 export async function forgetDownloads(): Promise<void> {
   if (typeof window === 'undefined' || !('caches' in window) || !('indexedDB' in window)) return;
   const { downloadManager } = await import('./download-manager-instance');

@@ -35,8 +35,8 @@ const PAGES = pagesCacheName(manifest);
  * Page navigations: the network first (the page's HTML carries this moment's strings, alert and
  * data), then the copy kept from the last visit, then a downloaded course's stored page (for its
  * LMS and lesson pages, and the downloads page), then the bare app shell, which boots and says in
- * the stored language that the page was not saved on this phone. Only successful HTML is kept:
- * the page is the same for every visitor (the server puts nothing of the signed-in user into it).
+ * the stored language that the page was not saved on this phone. Only successful HTML is kept; a
+ * signed-in person's pages carry their name and progress, so signing out deletes them.
  */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
