@@ -210,6 +210,16 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test("a signed-out visit to a learner's page is sent to sign in, and told where it was going", async ({ page, request }) => {
+    for (const path of ['/my-learning', '/profile?section=data']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location']).toBe(`/signin?returnTo=${encodeURIComponent(path)}`);
+    }
+    await page.goto('/my-learning');
+    await expect(page).toHaveURL('/signin?returnTo=%2Fmy-learning');
+  });
+
   test('the dark theme, a larger text size and low-data mode come with the HTML', async ({ page, baseURL }) => {
     await setChoices(page.context(), baseURL!, { theme: 'dark', fontSize: '20', lowData: 'on' });
     await page.goto('/about');

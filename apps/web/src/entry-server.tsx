@@ -11,6 +11,7 @@ import { startFromServerTranslations } from '@/features/i18n';
 import { setBootAnswers } from '@/lib/boot-data';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadEveryLazyPage } from '@/lib/lazy-page';
+import { takeServerRedirect } from '@/lib/redirect';
 import { renderedForKey } from '@/lib/render-phase';
 
 let ready: Promise<void> | null = null;
@@ -36,6 +37,7 @@ export const renderPage: RenderPage = async (request) => {
       fontSize: null,
       theme: null,
       renderedFor: '',
+      redirect: context.headers.get('Location'),
     };
   }
 
@@ -53,17 +55,19 @@ export const renderPage: RenderPage = async (request) => {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  const redirect = takeServerRedirect();
   const size = getFontSize();
   // The page that says nothing is here: its status says so too.
   const notFound = context.matches.some((match) => match.route.path === '*');
   const theme = request.choices.theme === 'dark' || request.choices.theme === 'light' ? request.choices.theme : null;
   return {
     html,
-    status: notFound ? 404 : context.statusCode,
+    status: redirect ? 302 : notFound ? 404 : context.statusCode,
     language,
     title: takeServerTitle(),
     fontSize: size === FONT_SIZE.default ? null : size,
     theme,
     renderedFor: renderedForKey({ language, fontSize: size, lowData: isLowDataMode(), theme, userId: request.user?.id ?? null }),
+    redirect,
   };
 };

@@ -36,6 +36,8 @@ export type ServerRenderResult = {
   theme: 'light' | 'dark' | null;
   /** The choices and session the page was rendered for; the browser hydrates it only when its own are the same. */
   renderedFor: string;
+  /** Where the page sends the visitor instead (a guarded page signed out, a page's next step), or null. */
+  redirect: string | null;
 };
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

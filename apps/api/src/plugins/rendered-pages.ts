@@ -1,7 +1,8 @@
 import type { ServerRenderRequest } from '@jal/contracts';
 import { ExpiringMap } from '../lib/expiring-map.js';
 
-type RenderedPage = { html: string; status: number };
+/** A page's HTML and status, or where it sends the visitor instead. */
+export type RenderedPage = { html: string; status: number; location?: string };
 
 /**
  * Visitors' pages as rendered, by address and display choices, so that rendering a public page

@@ -10,7 +10,7 @@ import { declareRoutesOf } from './auth.js';
 import { bootData } from './boot-data.js';
 import { routePreloads } from './route-preloads.js';
 import { choicesOf, criticalCss, headerUserOf, isServerRendered, loadPageRenderer, pageDocument } from './server-render.js';
-import { RenderedPages } from './rendered-pages.js';
+import { RenderedPages, type RenderedPage } from './rendered-pages.js';
 
 /**
  * The page's HTML carries its strings and first data (tens of KB), so it is compressed per
@@ -103,7 +103,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
    * The page drawn on the server (docs/decisions/031), or index.html's empty #root when it cannot
    * be (a dashboard page, no server renderer, a failure): the browser then draws it itself.
    */
-  const pageMarkup = async (request: FastifyRequest, inputs: { page: string; strings: string; alert: string; answers: object }) => {
+  const pageMarkup = async (
+    request: FastifyRequest,
+    inputs: { page: string; strings: string; alert: string; answers: object },
+  ): Promise<RenderedPage> => {
     const path = request.url.split('?')[0] ?? '/';
     if (!renderPage || !indexHtml || !isServerRendered(path)) return { html: indexHtml ?? '', status: 200 };
     try {
@@ -117,6 +120,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         choices: choicesOf(request),
         savesData: asksToSaveData(request),
       });
+      if (rendered.redirect) return { html: '', status: 302, location: rendered.redirect };
       return { html: await inlineCriticalCss(pageDocument(indexHtml, rendered)), status: rendered.status };
     } catch (error) {
       request.log.error({ err: error }, 'could not render the page on the server');
@@ -129,7 +133,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
    * first paint waits for no request after the scripts (round trips are what a slow network
    * costs) and the banner does not push the page down when it arrives.
    */
-  const pageHtml = async (request: FastifyRequest) => {
+  const pageHtml = async (request: FastifyRequest): Promise<RenderedPage> => {
     const [path = '/', search = ''] = request.url.split('?');
     const page = translationPageFor(path);
     const dashboard = isDashboardPath(path);
@@ -141,6 +145,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
     ]);
     const markup = await pageMarkup(request, { page, strings: strings.body, alert: alert.body, answers: data.answers });
+    if (markup.location) return markup;
     const boot =
       (asksToSaveData(request) ? SAVE_DATA_MARK : '') +
       preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
@@ -154,7 +159,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    let page = { html: indexHtml ?? '', status: 200 };
+    let page: RenderedPage = { html: indexHtml ?? '', status: 200 };
     try {
       const key = request.currentUser ? null : renderedPages.keyOf(request.url, choicesOf(request), asksToSaveData(request));
       const kept = key ? renderedPages.get(key) : undefined;
@@ -172,8 +177,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       .code(page.status)
       // A signed-in person's page carries their own data: no shared cache may keep it.
       .header('cache-control', request.currentUser ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'accept-encoding, save-data, cookie')
-      .type('text/html; charset=utf-8');
+      .header('vary', 'accept-encoding, save-data, cookie');
+    if (page.location) return reply.header('location', page.location).send();
+    reply.type('text/html; charset=utf-8');
     return sendCompressed(request, reply, page.html);
   };
 

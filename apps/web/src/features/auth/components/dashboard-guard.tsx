@@ -1,7 +1,8 @@
 import { canOpenDashboard } from '@jal/contracts/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { LoadingScreen } from '@/components/loading-screen';
 import { bootString } from '@/features/i18n';
 import { signInPathWithReturn } from '../redirect-target';
@@ -17,7 +18,7 @@ export function DashboardGuard() {
   const { user, settled } = useSettledAuth();
   const location = useLocation();
   if (!settled) return <LoadingScreen text={t('common.checkingAccess')} />;
-  if (!user) return <Navigate to={signInPathWithReturn(location.pathname, location.search)} replace />;
+  if (!user) return <Redirect to={signInPathWithReturn(location.pathname, location.search)} />;
   if (!canOpenDashboard(user.role)) {
     return (
       <Suspense fallback={<LoadingScreen text={t('common.checkingAccess')} />}>
@@ -42,6 +43,6 @@ export function RoleGuard({ allow }: { allow: (role: string) => boolean }) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen text={t('common.checkingAccess')} />;
-  if (!user || !allow(user.role)) return <Navigate to="/dashboard" replace />;
+  if (!user || !allow(user.role)) return <Redirect to="/dashboard" />;
   return <Outlet />;
 }

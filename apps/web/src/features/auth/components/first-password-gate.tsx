@@ -1,5 +1,6 @@
 import { LEARNER_IMPORT_PATHS } from '@jal/contracts';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { useAuth } from '../auth-context';
 
 /**
@@ -11,5 +12,5 @@ export function FirstPasswordGate() {
   const location = useLocation();
   if (!user?.mustChangePassword) return <Outlet />;
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
-  return <Navigate to={`${LEARNER_IMPORT_PATHS.setPassword}?returnTo=${returnTo}`} replace />;
+  return <Redirect to={`${LEARNER_IMPORT_PATHS.setPassword}?returnTo=${returnTo}`} />;
 }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { useAuth } from '../auth-context';
 import { postSignInTarget } from '../redirect-target';
 
@@ -6,6 +7,6 @@ import { postSignInTarget } from '../redirect-target';
 export function RedirectIfSignedIn() {
   const { user, isLoading, isRedirecting } = useAuth();
   const [params] = useSearchParams();
-  if (!isLoading && user && !isRedirecting) return <Navigate to={postSignInTarget(params.get('returnTo'), user.role)} replace />;
+  if (!isLoading && user && !isRedirecting) return <Redirect to={postSignInTarget(params.get('returnTo'), user.role)} />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '../auth-context';
 import { signInPathWithReturn } from '../redirect-target';
@@ -10,6 +11,6 @@ export function RequireAuth() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <LoadingScreen text={t('common.checkingAccess')} />;
-  if (!user) return <Navigate to={signInPathWithReturn(location.pathname, location.search)} replace />;
+  if (!user) return <Redirect to={signInPathWithReturn(location.pathname, location.search)} />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { AuthPage } from '../components/auth-page';
 import { FirstPasswordForm } from '../components/first-password-form';
 import { useAuth } from '../auth-context';
@@ -11,9 +12,9 @@ export function SetPasswordPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  if (!user) return <Navigate to={signInPathWithReturn('/set-password', '')} replace />;
+  if (!user) return <Redirect to={signInPathWithReturn('/set-password', '')} />;
   const target = postSignInTarget(params.get('returnTo'), user.role);
-  if (!user.mustChangePassword) return <Navigate to={target} replace />;
+  if (!user.mustChangePassword) return <Redirect to={target} />;
   return (
     <AuthPage title={t('auth.firstPassword.title')} form={<FirstPasswordForm onDone={() => void navigate(target, { replace: true })} />} />
   );

@@ -1,7 +1,8 @@
 import { PATHS } from '@jal/contracts/core';
 import type { CourseLms } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { buttonClass } from '@/components/button-styles';
 import { LineIcon } from '@/components/line-icon';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -76,7 +77,7 @@ export function CourseCompletePage() {
     if (isMissing(query.error)) return <LearningNotFound />;
     return <LoadError text={t('lms.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  if (!isCourseComplete(query.data)) return <Navigate to={PATHS.courseLms(id)} replace />;
+  if (!isCourseComplete(query.data)) return <Redirect to={PATHS.courseLms(id)} />;
   return <Celebration lms={query.data} />;
 }
 

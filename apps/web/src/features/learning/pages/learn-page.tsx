@@ -1,7 +1,8 @@
 import { PATHS } from '@jal/contracts/core';
 import type { CourseLms, PlayerLesson } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { useLesson } from '../api/get-lesson';
@@ -35,7 +36,7 @@ function ResumeRedirect({ courseId }: { courseId: string }) {
     if (isMissing(query.error)) return <LearningNotFound />;
     return <LoadError text={t('learn.error')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  return <Navigate to={resumeTarget(query.data)} replace />;
+  return <Redirect to={resumeTarget(query.data)} />;
 }
 
 function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
@@ -44,7 +45,7 @@ function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string
   const query = useLesson(courseId, lessonId);
   const online = useOnline();
   // Not enrolled yet (e.g. a shared lesson link): the course page offers Start.
-  if (lms.data && !lms.data.enrolled) return <Navigate to={PATHS.courseLms(lms.data.course.id)} replace />;
+  if (lms.data && !lms.data.enrolled) return <Redirect to={PATHS.courseLms(lms.data.course.id)} />;
   if (isOfflineFailure(query)) return <OfflineNotDownloaded retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <LoadingScreen text={t('learn.loading')} />;
   if (query.isError) {
