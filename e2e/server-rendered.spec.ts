@@ -319,10 +319,9 @@ for (const { language, device, viewport } of HYDRATION_RUNS) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expectTitle(page, language, title);
         const shift = await layoutShift(page);
-        if (path === '/' || path === '/courses') {
-          // Not yet held: the landing page's large heading can reflow by a line when the Latin
-          // font arrives after the first paint (about 0.02), and the catalogue on a phone in
-          // Hindi shifted once (0.08); reported, not asserted, until they are found and fixed.
+        if (path === '/') {
+          // Not yet held: on a first visit the landing page's hero text can reflow by a line
+          // (about 0.02) after the first paint; reported, not asserted, until it is found and fixed.
           test.info().annotations.push({ type: 'layout shift on /', description: String(shift) });
           continue;
         }
