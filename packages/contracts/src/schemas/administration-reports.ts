@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUNDLED_LANGUAGES } from '../constants.js';
 
 export const REPORT_PERIODS = ['week', 'month'] as const;
 export const REPORT_TABLES = ['series', 'courses', 'organizations'] as const;
@@ -43,7 +44,11 @@ export const reportQuery = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must be on or before to.', path: ['to'] });
 export type ReportQuery = z.input<typeof reportQuery>;
 
-export const reportExportQuery = z.object({ table: z.enum(REPORT_TABLES, { error: 'table must be series, courses or organizations.' }) });
+export const reportExportQuery = z.object({
+  table: z.enum(REPORT_TABLES, { error: 'table must be series, courses or organizations.' }),
+  /** The language of the file's headings and words (the figures and dates are the same in both). */
+  language: z.enum(BUNDLED_LANGUAGES, { error: 'language must be en or hi.' }).default('en'),
+});
 
 const tablePagination = z.object({
   page: z.number().int(),

@@ -1331,7 +1331,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD), streamed
+     * One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD; headings in the language asked for), streamed
      * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     get: operations['reports.exportCsv'];
@@ -9037,6 +9037,7 @@ export interface operations {
         courseId?: string;
         coursePage?: number;
         from?: string;
+        language?: 'en' | 'hi';
         limit?: number;
         organizationId?: string;
         organizationPage?: number;

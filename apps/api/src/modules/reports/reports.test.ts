@@ -69,8 +69,20 @@ describe('reports', () => {
     const response = await t.app.inject({ url: '/api/v1/reports/export?table=courses', headers: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.body.startsWith('\uFEFF"Course","Course (Hindi)"')).toBe(true);
+    expect(response.body.startsWith('\uFEFF"Course (English)","Course (Hindi)","Enrolments","Completions","Certificates"')).toBe(true);
     expect(response.body).toContain('"2","1","1"');
+  });
+
+  it('writes the export in Hindi when asked, the figures and titles unchanged', async () => {
+    const english = await t.app.inject({ url: '/api/v1/reports/export?table=organizations', headers: admin });
+    const hindi = await t.app.inject({ url: '/api/v1/reports/export?table=organizations&language=hi', headers: admin });
+    expect(hindi.statusCode).toBe(200);
+    const [head, ...rows] = hindi.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(head).toBe('"संगठन","नामांकन","पूर्णता","प्रमाणपत्र"');
+    expect(rows).toEqual(english.body.replace('\uFEFF', '').trim().split('\r\n').slice(1));
+    const series = await t.app.inject({ url: '/api/v1/reports/export?table=series&period=month&language=hi', headers: admin });
+    expect(series.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('"माह का आरंभ","नामांकन","पूर्णता","प्रमाणपत्र"');
+    expect((await t.app.inject({ url: '/api/v1/reports/export?table=courses&language=fr', headers: admin })).statusCode).toBe(400);
   });
 
   it('rejects bad queries', async () => {

@@ -37,14 +37,15 @@ export const reportRoutes = defineRoutes((app) => {
     schema: {
       tags: ['reports'],
       operationId: 'reports.exportCsv',
-      summary: 'One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD), streamed',
+      summary:
+        'One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD; headings in the language asked for), streamed',
       querystring: reportQuery.and(reportExportQuery),
       response: { 200: fileResponse('text/csv', 'The table, UTF-8 with BOM'), ...errors },
     },
     handler: async (request, reply) => {
       const query = request.query;
       const filter = reportFilterFor(signedInUser(request), query);
-      const lines = reportCsv(app.heavyDb, filter, query.table, query.sort);
+      const lines = reportCsv(app.heavyDb, filter, query.table, query.sort, query.language);
       // The first part is read before answering, so a refused or timed-out report is still an error answer.
       const first = await heavyRead(lines.next());
       async function* rest() {

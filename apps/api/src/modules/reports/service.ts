@@ -1,4 +1,5 @@
 import { isAdminRole, REPORT_SORTS, type ReportResult } from '@jal/contracts';
+import { uiStrings } from '@jal/ui-strings';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
@@ -101,29 +102,44 @@ const EXPORT_BATCH = 500;
 /** More courses or organizations than a programme has: an export is never cut short below this. */
 const EXPORT_MAX_ROWS = 200_000;
 
-const csvHead = ['Enrolments', 'Completions', 'Certificates'];
+type Language = 'en' | 'hi';
+
+/** A word of the export in the file's language: the same words the reports page shows. */
+const word = (key: string, language: Language) => uiStrings.dashboard?.[`dashboard.admin.reports.${key}`]?.[language] ?? key;
+const figureHeadings = (language: Language) => ['enrolments', 'completions', 'certificates'].map((key) => word(`metrics.${key}`, language));
 const csvFigures = (row: Figures): CsvCell[] => [row.enrolments, row.completions, row.certificates];
 
 /**
  * One table of the report as CSV lines, produced a batch at a time so the answer streams:
- * the periods (dates written YYYY-MM-DD), or every course or organization with figures.
+ * the periods (dates written YYYY-MM-DD), or every course or organization with figures. The
+ * headings are in the language asked for; a course's title is given in both.
  */
-export async function* reportCsv(db: Db, filter: ReportFilter, table: 'series' | 'courses' | 'organizations', sort: ReportSort) {
+export async function* reportCsv(
+  db: Db,
+  filter: ReportFilter,
+  table: 'series' | 'courses' | 'organizations',
+  sort: ReportSort,
+  language: Language,
+) {
+  const figures = figureHeadings(language);
   if (table === 'series') {
     const { series } = await seriesOf(db, filter);
-    const head = csvLine([filter.period === 'week' ? 'Week starting' : 'Month starting', ...csvHead]);
+    const head = csvLine([word(filter.period === 'week' ? 'weekStarting' : 'monthStarting', language), ...figures]);
     yield CSV_BOM + head + series.map((row) => csvLine([row.start, ...csvFigures(row)])).join('');
     return;
   }
   const by = table === 'courses' ? 'course' : 'organization';
   const { rows } = await countPerGroup(db, filter, by, { page: 1, limit: EXPORT_MAX_ROWS, sort });
-  yield CSV_BOM + csvLine(table === 'courses' ? ['Course', 'Course (Hindi)', ...csvHead] : ['Organization', ...csvHead]);
+  const head =
+    table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
+  yield CSV_BOM + csvLine([...head, ...figures]);
+  const noOrganization = word('noOrganization', language);
   for (let at = 0; at < rows.length; at += EXPORT_BATCH) {
     const batch = rows.slice(at, at + EXPORT_BATCH);
     const lines =
       table === 'courses'
         ? (await withCourseTitles(db, batch)).map((row) => csvLine([row.title.en ?? '', row.title.hi ?? '', ...csvFigures(row)]))
-        : (await withOrganizationNames(db, batch)).map((row) => csvLine([row.name ?? 'No organization', ...csvFigures(row)]));
+        : (await withOrganizationNames(db, batch)).map((row) => csvLine([row.name ?? noOrganization, ...csvFigures(row)]));
     yield lines.join('');
   }
 }

@@ -17,11 +17,15 @@ export const useReport = (filter: ReportFilter, pages: ReportPages = { coursePag
 
 /**
  * A whole table of the report (every course or organization, not only the page shown) as the
- * server writes it, saved as a file.
+ * server writes it, with headings in the reader's language, saved as a file.
  */
-export async function downloadReportTable(filter: ReportFilter & { from: string; to: string }, table: 'courses' | 'organizations') {
+export async function downloadReportTable(
+  filter: ReportFilter & { from: string; to: string },
+  table: 'courses' | 'organizations',
+  language: string,
+) {
   const url = new URL('/api/v1/reports/export', window.location.origin);
-  for (const [key, value] of Object.entries({ ...filter, table })) if (value) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries({ ...filter, table, language })) if (value) url.searchParams.set(key, value);
   const response = await fetch(url, { headers: apiHeaders(), credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The export failed (HTTP ${response.status}).`);
   downloadCsv(`jal-shiksha-${table}-${filter.from}-${filter.to}.csv`, await response.blob());

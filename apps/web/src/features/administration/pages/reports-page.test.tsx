@@ -105,4 +105,25 @@ describe('ReportsPage tables and exports', () => {
     created.mockRestore();
     clicked.mockRestore();
   });
+
+  it("asks for the per-course file in the reader's language, and says so when it cannot be had", async () => {
+    // The file's request fails as on a lost connection; the page's own reads go on as before.
+    const fetchPage = globalThis.fetch;
+    const exports: string[] = [];
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (!url.includes('/reports/export')) return fetchPage(input, init);
+      exports.push(url);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const { user } = renderWithProviders(<ReportsPage />, { toaster: true });
+    await screen.findByRole('table', { name: 'Per course' });
+    await user.click(screen.getByRole('button', { name: 'Download per course (CSV)' }));
+    expect(await screen.findByText('The file could not be downloaded. Check your connection and try again.')).toBeTruthy();
+    expect(exports).toHaveLength(1);
+    const query = new URL(exports[0]!).searchParams;
+    expect(query.get('table')).toBe('courses');
+    expect(query.get('language')).toBe('en');
+    fetched.mockRestore();
+  });
 });

@@ -7,12 +7,14 @@ import { AdminHeader } from '../components/admin-header';
 import { FiltersRow, QueryStates } from '@/components/dashboard-list';
 import { SelectField, type Choice } from '@/components/form-field';
 import { localized } from '@/lib/localized';
+import { notify } from '@/lib/toast';
 import { organizationChoices } from '../lib/organization-choices';
 import { ReportView } from '../components/report-view';
 import { ORGANIZATION_FIGURES_ID } from '../components/organization-summary';
 
 /** The figures a filter selects, a page of each table at a time, with their loading and failed states. */
 function ReportFigures({ filter, showOrganizations }: { filter: ReportFilter; showOrganizations: boolean }) {
+  const { t, i18n } = useTranslation();
   const [pages, setPages] = useState<ReportPages>({ coursePage: 1, organizationPage: 1 });
   const report = useReport(filter, pages);
   const data = report.data;
@@ -25,7 +27,9 @@ function ReportFigures({ filter, showOrganizations }: { filter: ReportFilter; sh
           showOrganizations={showOrganizations}
           onPage={(table, page) => setPages({ ...pages, [table === 'courses' ? 'coursePage' : 'organizationPage']: page })}
           onExport={(table) => {
-            downloadReportTable({ ...filter, from: data.from, to: data.to }, table).catch((error: unknown) => console.error(error));
+            downloadReportTable({ ...filter, from: data.from, to: data.to }, table, i18n.language).catch(
+              () => void notify.error(t('dashboard.admin.reports.exportFailed')),
+            );
           }}
         />
       ) : null}
