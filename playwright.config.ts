@@ -73,9 +73,10 @@ export default defineConfig({
   reporter: [['list'], ['json', jsonOutput ? {} : { outputFile: 'test-results/e2e-report.json' }]],
   webServer: [
     server(PORT, dataDir('site'), { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
-    // Only the main site's tests listen to lessons: the others' servers read none aloud at start-up.
-    server(SITE_WIDE_PORT, dataDir('site-wide'), { JAL_LESSON_AUDIO: 'off' }),
-    server(DEMO_END_PORT, dataDir('demo-end'), { JAL_LESSON_AUDIO: 'off' }),
+    // Only the main site's tests listen to lessons and download smaller videos: the others'
+    // servers neither read lessons aloud nor make copies of the videos at start-up.
+    server(SITE_WIDE_PORT, dataDir('site-wide'), { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' }),
+    server(DEMO_END_PORT, dataDir('demo-end'), { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' }),
   ],
   projects: [
     { name: 'browser', grepInvert: new RegExp(`${SITE_WIDE}|${DEMO_END}`), use: { baseURL: url(PORT) } },
