@@ -9,7 +9,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { MAX_UPLOAD_BYTES, safeFilename } from './file-types.js';
 import { refuseNonMultipartBodies } from './multipart-errors.js';
 import { findMedia } from './repository.js';
-import { fileAtQuality, isPublicMedia, receiveUpload } from './service.js';
+import { fileAtQuality, publicMediaCheck, receiveUpload } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 
@@ -31,6 +31,8 @@ export const mediaRoutes = defineRoutes(async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   refuseNonMultipartBodies(app);
   const tags = ['media'];
+  const publicMedia = publicMediaCheck(app.db);
+  app.publicCache.onInvalidate(publicMedia.forget);
 
   app.get('/v1/media/:id', {
     config: { access: 'public' },
@@ -56,7 +58,7 @@ export const mediaRoutes = defineRoutes(async (app) => {
     handler: async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
       const admin = isAdminRole(request.currentUser?.role);
-      if (!row || (!admin && !(await isPublicMedia(app.db, row.id)))) {
+      if (!row || (!admin && !(await publicMedia.isPublic(row.id)))) {
         throw new HttpError(404, 'No media file has this id.', { 'cache-control': 'no-store' });
       }
       const { file, standIn } = await fileAtQuality(app.db, row, request.query.quality);

@@ -17,21 +17,28 @@ import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js
 import type { VideoVariants } from './variants.js';
 
 const PUBLIC_TTL_MS = 60_000;
-const publicUntil = new Map<string, number>();
 
 /**
- * A file is public when a published course uses it (a lesson's content or the course image).
- * The answer is remembered for a minute: a video is fetched in many range requests.
+ * Whether a file is public: a published course uses it (a lesson's content or the course image).
+ * A yes is remembered for a minute, since a video is fetched in many range requests, and forgotten
+ * at every change to what visitors see (in every process, through the public cache's
+ * invalidations), so the files of a course taken down stop being served at once.
  */
-export async function isPublicMedia(db: Db, id: string): Promise<boolean> {
-  const until = publicUntil.get(id);
-  if (until && until > Date.now()) return true;
-  const found = await usedByPublishedCourse(db, id);
-  if (found) {
-    if (publicUntil.size > 5000) publicUntil.clear();
-    publicUntil.set(id, Date.now() + PUBLIC_TTL_MS);
-  }
-  return found;
+export function publicMediaCheck(db: Db) {
+  const publicUntil = new Map<string, number>();
+  return {
+    async isPublic(id: string): Promise<boolean> {
+      const until = publicUntil.get(id);
+      if (until && until > Date.now()) return true;
+      const found = await usedByPublishedCourse(db, id);
+      if (found) {
+        if (publicUntil.size > 5000) publicUntil.clear();
+        publicUntil.set(id, Date.now() + PUBLIC_TTL_MS);
+      }
+      return found;
+    },
+    forget: () => publicUntil.clear(),
+  };
 }
 
 type ServedFile = Pick<MediaRow, 'filename' | 'contentType' | 'sizeBytes' | 'storagePath'>;

@@ -39,7 +39,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('media on PostgreSQL, served
 
   beforeAll(async () => {
     first = await createTestApp({ mediaDir: folders[0] });
-    second = await buildApp({ db: first.database.db, databaseKind: 'postgres', logLevel: 'silent', mediaDir: folders[1] });
+    // Word of changes passes between them as the server's LISTEN/NOTIFY feed carries it (change-feed.test.ts).
+    second = await buildApp({
+      db: first.database.db,
+      databaseKind: 'postgres',
+      logLevel: 'silent',
+      mediaDir: folders[1],
+      changeFeed: first.app.changeFeed,
+    });
     await second.ready();
     admin = bearer(await signInAs(first.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
     image = await upload('pond.png', png);
@@ -101,6 +108,30 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('media on PostgreSQL, served
     expect(stale.headers['content-length']).toBe(String(video.length));
     const past = await second.inject({ method: 'GET', url, headers: { ...admin, range: `bytes=${video.length}-` } });
     expect(past.statusCode).toBe(416);
+  });
+
+  it("stops serving a course's picture from every process as soon as the course is taken down", async () => {
+    const url = `/api${image.url}`;
+    // The other process has just served it, so it remembers the picture as public.
+    expect((await second.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const listed = await first.app.inject({ method: 'GET', url: `/api/v1/courses/${DEMO_COURSE}` });
+    const { id } = body<{ id: string }>(listed).data;
+    const archived = await first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/courses/admin/${id}`,
+      headers: admin,
+      payload: { status: 'archived' },
+    });
+    expect(archived.statusCode).toBe(200);
+    await expect.poll(async () => (await second.inject({ method: 'GET', url })).statusCode, { timeout: 1000, interval: 50 }).toBe(404);
+    const restored = await first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/courses/admin/${id}`,
+      headers: admin,
+      payload: { status: 'published' },
+    });
+    expect(restored.statusCode).toBe(200);
+    await expect.poll(async () => (await second.inject({ method: 'GET', url })).statusCode, { timeout: 1000, interval: 50 }).toBe(200);
   });
 
   it('has a file removed through one process gone from the other', async () => {
