@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { ByteRange } from '../lib/byte-range.js';
 import { temporaryCopy, type LocalFile, type MediaStore } from '../lib/media-store.js';
 import type { Db } from './client.js';
@@ -106,6 +106,24 @@ export class DatabaseMediaStore implements MediaStore {
 
   localFile(key: string): Promise<LocalFile | null> {
     return temporaryCopy(this, key);
+  }
+
+  async deleteUnfinished(before: Date): Promise<number> {
+    const removed = await this.db
+      .delete(mediaChunks)
+      .where(
+        and(
+          lt(mediaChunks.writtenAt, before),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(mediaObjects)
+              .where(eq(mediaObjects.blob, mediaChunks.blob)),
+          ),
+        ),
+      )
+      .returning({ blob: mediaChunks.blob });
+    return removed.length;
   }
 
   private object(key: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -90,6 +90,23 @@ export class FolderMediaStore implements MediaStore {
 
   async localFile(key: string): Promise<LocalFile | null> {
     return (await this.size(key)) === null ? null : { path: folderKeyPath(this.folder, key), release: async () => {} };
+  }
+
+  async deleteUnfinished(before: Date): Promise<number> {
+    const entries = await readdir(this.folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (missing(error)) return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.includes(PARTIAL_MARK)) continue;
+      const path = join(entry.parentPath, entry.name);
+      const written = await stat(path).catch(() => null);
+      if (!written || written.mtime >= before) continue;
+      await unlink(path).catch(() => {});
+      removed += 1;
+    }
+    return removed;
   }
 
   /**

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseMediaStore } from '../db/media-database-store.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { FolderMediaStore } from './media-folder-store.js';
-import type { MediaStore } from './media-store.js';
-import { storedByteSource } from './media-store.js';
+import { storedByteSource, UNFINISHED_AFTER_MS, type MediaStore } from './media-store.js';
 import { withSeededAssets } from './seeded-media.js';
 
 const folders: string[] = [];
@@ -104,6 +103,34 @@ describe.each<[string, () => MediaStore]>([
     }
     await expect(store.put('broken.mp4', failing())).rejects.toThrow('broke off');
     expect(await store.size('broken.mp4')).toBeNull();
+  });
+
+  it('removes what a write stopped half-way left once it is old, and nothing else', async () => {
+    const store = makeStore();
+    await store.put('whole.png', inParts(content));
+    // A write that stalls after its first part, as when its process is stopped.
+    let tookFirstPart = () => {};
+    const firstPartTaken = new Promise<void>((resolve) => (tookFirstPart = resolve));
+    let stop: (error: Error) => void = () => {};
+    const stopped = new Promise<never>((_, reject) => (stop = reject));
+    async function* stalling() {
+      yield content;
+      tookFirstPart();
+      await stopped;
+    }
+    const writing = store.put('stalled.mp4', stalling());
+    await firstPartTaken;
+
+    // A write begun within the day may still be going on: kept.
+    expect(await store.deleteUnfinished(new Date(Date.now() - UNFINISHED_AFTER_MS))).toBe(0);
+    // Looked at a day later, its pieces go; the whole file stays.
+    await expect.poll(() => store.deleteUnfinished(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    expect((await bytesOf(await store.read('whole.png')))?.equals(content)).toBe(true);
+    expect(await store.deleteUnfinished(new Date(Date.now() + 60_000))).toBe(0);
+
+    stop(new Error('the process stopped'));
+    await expect(writing).rejects.toThrow();
+    expect(await store.size('stalled.mp4')).toBeNull();
   });
 });
 

@@ -29,7 +29,15 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** A file on this machine with the key's bytes, for programs that read files (ffmpeg, ffprobe); null when there is no such key. */
   localFile(key: string): Promise<LocalFile | null>;
+  /**
+   * Removes what writes begun before `before` left unfinished (a process stopped half-way through
+   * storing a file): bytes no key names. The number of pieces removed (chunks or files).
+   */
+  deleteUnfinished(before: Date): Promise<number>;
 }
+
+/** A write older than this is not still going on: what it left is removed. */
+export const UNFINISHED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** A file on this machine; `release` removes it when it is a temporary copy. */
 export type LocalFile = { path: string; release: () => Promise<void> };

@@ -22,5 +22,6 @@ export function withSeededAssets(store: MediaStore, assets = new FolderMediaStor
     size: (key) => (seeded(key) ? assets.size(assetKey(key)) : store.size(key)),
     delete: (key) => (seeded(key) ? refuse(key) : store.delete(key)),
     localFile: (key) => (seeded(key) ? assets.localFile(assetKey(key)) : store.localFile(key)),
+    deleteUnfinished: (before) => store.deleteUnfinished(before),
   };
 }

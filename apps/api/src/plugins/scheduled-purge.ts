@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { UNFINISHED_AFTER_MS, type MediaStore } from '../lib/media-store.js';
 import type { SessionPolicy } from '../sessions/policy.js';
 import { deleteExpiredSessions } from '../sessions/store.js';
 import { purgeThrottleCounters } from '../throttling/counters.js';
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes what can no longer be used: ended sessions and stale throttling counters. */
-export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date) {
+/**
+ * Deletes what can no longer be used: ended sessions, stale throttling counters, and media bytes
+ * a process stopped half-way through a file left behind.
+ */
+export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date, mediaStore?: MediaStore) {
   await deleteExpiredSessions(db, sessionPolicy, now);
   await purgeThrottleCounters(db, now);
+  await mediaStore?.deleteUnfinished(new Date(now.getTime() - UNFINISHED_AFTER_MS));
 }
 
 /**
@@ -23,9 +28,11 @@ export function schedulePurge(app: FastifyInstance, everyMs: number = PURGE_EVER
   const timer = setInterval(() => {
     if (running) return;
     running = app
-      .exclusive('scheduled-purge', () => purgeExpired(app.db, app.sessionPolicy, app.now()), { ifFree: true })
+      .exclusive('scheduled-purge', () => purgeExpired(app.db, app.sessionPolicy, app.now(), app.mediaStore), { ifFree: true })
       .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not purge expired sessions and throttling counters'))
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not purge expired sessions, throttling counters and unfinished media'),
+      )
       .finally(() => {
         running = undefined;
       });
