@@ -9967,6 +9967,7 @@ export interface operations {
          */
         'application/json': {
           email: string;
+          mobile?: string | null;
           name: string;
           organizationId?: string | null;
           password: string;
@@ -10156,6 +10157,7 @@ export interface operations {
          */
         'application/json': {
           email?: string;
+          mobile?: string | null;
           name?: string;
           organizationId?: string | null;
           /** @enum {string} */
