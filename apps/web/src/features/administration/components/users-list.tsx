@@ -136,7 +136,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                   {user.role === 'USER' ? (
                     <ActionButton
                       look="secondary"
-                      label={t('dashboard.admin.users.progress')}
+                      label={t('learner.openFromUsers')}
                       name={user.name}
                       to={`/dashboard/users/${user.id}/progress`}
                     />

@@ -1,5 +1,6 @@
 import { dashboardAdministrationStrings } from '@jal/ui-strings/dashboard-administration';
 import { generalStrings } from '@jal/ui-strings/general';
+import { programmesStrings } from '@jal/ui-strings/programmes';
 import { userMobileStrings } from '@jal/ui-strings/user-mobile';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { loadSeedStrings } from '@/test/seed-strings';
@@ -8,6 +9,10 @@ import { loadSeedStrings } from '@/test/seed-strings';
 export function loadAdministrationStrings() {
   const strings = { ...generalStrings, ...dashboardAdministrationStrings, ...validationStrings, ...userMobileStrings };
   loadSeedStrings(
-    Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith('dashboard.') || key.startsWith('validation.'))),
+    Object.fromEntries(
+      Object.entries({ ...strings, ...programmesStrings }).filter(
+        ([key]) => key.startsWith('dashboard.') || key.startsWith('validation.') || key === 'learner.openFromUsers',
+      ),
+    ),
   );
 }
