@@ -54,6 +54,7 @@ import { firstPasswordStrings, mobileSignInStrings } from './mobile-sign-in.js';
 import { programmesStrings } from './programmes.js';
 import { notificationsStrings } from './notifications.js';
 import { userMobileStrings } from './user-mobile.js';
+import { importFileChoiceStrings } from './import-file-choice.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -118,6 +119,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: programmesStrings },
   { page: 'general', strings: notificationsStrings },
   { page: 'dashboard', strings: userMobileStrings },
+  { page: 'dashboard', strings: importFileChoiceStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

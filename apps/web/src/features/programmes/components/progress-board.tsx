@@ -106,7 +106,8 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
           <tbody className="divide-y divide-border">
             {rows.map((row) => (
               <tr key={row.userId}>
-                <th scope="row" className="px-3 py-2 text-left align-top">
+                {/* Narrow on a phone: a long email breaks, so the first course shows beside the name. */}
+                <th scope="row" className="max-w-44 px-3 py-2 text-left align-top sm:max-w-none">
                   <Link
                     to={`/dashboard/users/${row.userId}/progress`}
                     className="text-primary underline-offset-4 hover:underline"
@@ -114,7 +115,7 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
                   >
                     {row.name}
                   </Link>
-                  <span className="block text-xs font-normal text-text-muted">{row.email}</span>
+                  <span className="block text-xs font-normal break-all text-text-muted">{row.email}</span>
                 </th>
                 {row.cells.map((cell) => (
                   <Cell key={cell.courseId} cell={cell} />
