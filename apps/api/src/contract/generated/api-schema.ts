@@ -10371,6 +10371,7 @@ export interface operations {
               learner: {
                 email: string;
                 id: string;
+                mobile: string | null;
                 name: string;
                 organizationName: string | null;
               };

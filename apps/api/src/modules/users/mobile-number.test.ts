@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '@jal/contracts';
+import type { AdminUser, LearnerProgress } from '@jal/contracts';
 import { users } from '../../db/schema.js';
 import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
@@ -64,6 +64,9 @@ describe("a learner's mobile number in the dashboard's user forms", () => {
     const renamed = await edit(manager, only!.id, { name: 'Santosh Kumar', mobile: '80000 12345' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(body<AdminUser>(renamed).data).toMatchObject({ name: 'Santosh Kumar', email: '', mobile: '8000012345' });
+    // The learner's progress page names them by the number.
+    const progress = await t.app.inject({ url: `/api/v1/user/${only!.id}/progress`, headers: manager });
+    expect(body<LearnerProgress>(progress).data.learner).toMatchObject({ name: 'Santosh Kumar', email: '', mobile: '8000012345' });
     const removed = await edit(manager, only!.id, { mobile: '' });
     expect(removed.statusCode).toBe(400);
     expect(body(removed).errors).toEqual({ mobile: 'This learner signs in with the mobile number: it cannot be removed.' });
