@@ -106,16 +106,18 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
           <tbody className="divide-y divide-border">
             {rows.map((row) => (
               <tr key={row.userId}>
-                {/* Narrow on a phone: a long email breaks, so the first course shows beside the name. */}
-                <th scope="row" className="max-w-44 px-3 py-2 text-left align-top sm:max-w-none">
-                  <Link
-                    to={`/dashboard/users/${row.userId}/progress`}
-                    className="text-primary underline-offset-4 hover:underline"
-                    aria-label={t('board.openLearner', { name: row.name })}
-                  >
-                    {row.name}
-                  </Link>
-                  <span className="block text-xs font-normal break-all text-text-muted">{row.email}</span>
+                <th scope="row" className="px-3 py-2 text-left align-top">
+                  {/* Narrow on a phone (a cell's own max-width is not kept): a long email breaks, so the first course shows beside the name. */}
+                  <div className="min-w-28 max-w-40 sm:max-w-none">
+                    <Link
+                      to={`/dashboard/users/${row.userId}/progress`}
+                      className="text-primary underline-offset-4 hover:underline"
+                      aria-label={t('board.openLearner', { name: row.name })}
+                    >
+                      {row.name}
+                    </Link>
+                    <span className="block text-xs font-normal break-all text-text-muted">{row.email}</span>
+                  </div>
                 </th>
                 {row.cells.map((cell) => (
                   <Cell key={cell.courseId} cell={cell} />
