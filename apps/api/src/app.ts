@@ -1,4 +1,3 @@
-import { PATHS } from '@jal/contracts';
 import cookie from '@fastify/cookie';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -199,13 +198,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
-      await api.register(learnerImportRoutes, { mailer, sendInvitations: !!options.mail?.smtpUrl, publicUrl: options.publicUrl });
+      // Notices are emailed only through a real mail server: the outbox folder is for account email.
+      const notificationMailer = options.mail?.smtpUrl ? { mailer, origin: options.publicUrl ?? '' } : null;
+      await api.register(learnerImportRoutes, {
+        mailer,
+        sendInvitations: !!options.mail?.smtpUrl,
+        publicUrl: options.publicUrl,
+        notices: notificationMailer,
+      });
+      await api.register(learningRoutes, { mailer: notificationMailer });
+      await api.register(syncRoutes, { mailer: notificationMailer });
       const modulesWithoutOptions = [
         courseRoutes,
         translationRoutes,
         alertRoutes,
         contactRoutes,
-        learningRoutes,
         lessonAudioRoutes,
         certificateRoutes,
         mediaRoutes,
@@ -216,12 +223,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reportRoutes,
         demoModeRoutes,
         auditLogRoutes,
-        syncRoutes,
       ];
       for (const routes of modulesWithoutOptions) await api.register(routes);
       await api.register(offlinePackageRoutes, { webDist: options.webDist });
-      // Notices are emailed only through a real mail server: the outbox folder is for account email.
-      const notificationMailer = options.mail?.smtpUrl ? { mailer, link: `${options.publicUrl ?? ''}${PATHS.myLearning}` } : null;
       await api.register(batchRoutes, { mailer: notificationMailer });
       await api.register(notificationRoutes, { mailer: notificationMailer });
       await api.register(progressRoutes);

@@ -53,6 +53,8 @@ import { learnerImportStrings } from './learner-import.js';
 import { firstPasswordStrings, mobileSignInStrings } from './mobile-sign-in.js';
 import { programmesStrings } from './programmes.js';
 import { notificationsStrings } from './notifications.js';
+import { userMobileStrings } from './user-mobile.js';
+import { importFileChoiceStrings } from './import-file-choice.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -116,6 +118,8 @@ const contributions: PageStrings[] = [
   // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.
   { page: 'dashboard', strings: programmesStrings },
   { page: 'general', strings: notificationsStrings },
+  { page: 'dashboard', strings: userMobileStrings },
+  { page: 'dashboard', strings: importFileChoiceStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -11,6 +11,8 @@ import { PASSWORD_SERVER_MESSAGES } from './password-messages';
 const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^An account with this email already exists\.$/, 'validation.server.emailTaken'],
   [/^An account with this email already exists\. Please sign in instead\.$/, 'validation.server.accountExists'],
+  [/^An account with this mobile number already exists\.$/, 'validation.server.mobileTaken'],
+  [/^This learner signs in with the mobile number: it cannot be removed\.$/, 'validation.server.mobileOnlyWayIn'],
   [/^The chosen organization does not exist\.$/, 'validation.server.organizationMissing'],
   [/^An organization manager needs an organization\.$/, 'validation.server.managerNeedsOrganization'],
   [/^The language (?<code>\S+) already exists\.$/, 'validation.server.languageExists'],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
-import { emailField, nameField, newPasswordField } from './auth.js';
+import { normaliseMobile } from '../mobile-number.js';
+import { emailField, MOBILE_INVALID, nameField, newPasswordField } from './auth.js';
+import { text } from './text.js';
 import { pageQuery } from './common.js';
 import { searchQuery } from './administration-common.js';
 import { USER_STATUSES } from './user.js';
@@ -9,6 +11,16 @@ const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullabl
 const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
 const passwordField = newPasswordField();
 
+/**
+ * Added: a learner's optional 10-digit Indian mobile number, written as people write it (+91, a
+ * leading 0, spaces; the server keeps its 10 digits: normaliseMobile); blank or null for none.
+ */
+export const optionalMobileField = text('Mobile number')
+  .trim()
+  .max(20, { error: MOBILE_INVALID })
+  .refine((value) => value === '' || normaliseMobile(value) !== null, { error: MOBILE_INVALID })
+  .nullable();
+
 /** POST /v1/user: an organization manager's new users are always learners of its organization. */
 export const createUserBody = z.strictObject({
   name: nameField,
@@ -16,6 +28,7 @@ export const createUserBody = z.strictObject({
   password: passwordField,
   role: roleField.default('USER'),
   organizationId,
+  mobile: optionalMobileField.optional(),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -24,6 +37,8 @@ export const updateUserBody = z.strictObject({
   email: emailField.optional(),
   role: roleField.optional(),
   organizationId,
+  /** Added: null (or blank) removes the number, unless it is the account's only way to sign in. */
+  mobile: optionalMobileField.optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 

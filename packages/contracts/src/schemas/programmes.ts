@@ -153,7 +153,15 @@ export const learnerCourse = z.object({
 });
 export type LearnerCourse = z.infer<typeof learnerCourse>;
 export const learnerProgress = z.object({
-  learner: z.object({ id: z.string(), name: z.string(), email: z.string(), organizationName: z.string().nullable() }),
+  learner: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** Empty ('') for a learner who has a mobile number only. */
+    email: z.string(),
+    /** Added: the 10-digit mobile number, or null. */
+    mobile: z.string().nullable(),
+    organizationName: z.string().nullable(),
+  }),
   batches: z.array(z.object({ id: z.string(), name: z.string() })),
   courses: z.array(learnerCourse),
 });

@@ -9968,6 +9968,7 @@ export interface operations {
          */
         'application/json': {
           email: string;
+          mobile?: string | null;
           name: string;
           organizationId?: string | null;
           password: string;
@@ -10157,6 +10158,7 @@ export interface operations {
          */
         'application/json': {
           email?: string;
+          mobile?: string | null;
           name?: string;
           organizationId?: string | null;
           /** @enum {string} */
@@ -10370,6 +10372,7 @@ export interface operations {
               learner: {
                 email: string;
                 id: string;
+                mobile: string | null;
                 name: string;
                 organizationName: string | null;
               };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAdminRole } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CertificateRow, CourseRow, UserRow } from '../../db/rows.js';
+import type { NotificationRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { notify } from '../notifications/service.js';
 import { findCertificate, findLearnerCertificate, insertCertificate, revokeCertificate } from './repository.js';
@@ -51,9 +52,14 @@ export async function revoke(db: Db, code: string): Promise<CertificateRow> {
 
 /**
  * Issues the learner's certificate for a course once: a second call returns the first one.
- * The unique (user, course) index makes this safe when two completions race.
+ * The unique (user, course) index makes this safe when two completions race. `notice` is the
+ * learner's bell notice when this call issued it (to be emailed once the caller has committed).
  */
-export async function issueCertificate(db: Db, user: UserRow, course: CourseRow): Promise<CertificateRow> {
+export async function issueCertificate(
+  db: Db,
+  user: UserRow,
+  course: CourseRow,
+): Promise<{ certificate: CertificateRow; notice: NotificationRow | null }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const issued = await insertCertificate(db, {
       code: newCertificateCode(),
@@ -65,18 +71,19 @@ export async function issueCertificate(db: Db, user: UserRow, course: CourseRow)
       courseTitleTranslations: { en: course.title, ...course.titleTranslations },
     });
     const row = await findLearnerCertificate(db, user.id, course.id);
-    // Told once, by the completion that issued it (not by a retried or racing one).
-    if (row && issued) {
-      await notify(db, user.id, 'certificate', {
-        courseId: course.id,
-        courseSlug: course.slug,
-        courseTitle: row.courseTitle,
-        courseTitleTranslations: row.courseTitleTranslations,
-        code: row.code,
-      });
-    }
     // No row only when the random code collided with another certificate's: draw again.
-    if (row) return row;
+    if (!row) continue;
+    // Told once, by the completion that issued it (not by a retried or racing one).
+    const notice = issued
+      ? await notify(db, user.id, 'certificate', {
+          courseId: course.id,
+          courseSlug: course.slug,
+          courseTitle: row.courseTitle,
+          courseTitleTranslations: row.courseTitleTranslations,
+          code: row.code,
+        })
+      : null;
+    return { certificate: row, notice };
   }
   throw new Error('could not issue a certificate code');
 }

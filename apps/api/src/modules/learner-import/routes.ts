@@ -22,6 +22,7 @@ import { sendData } from '../../lib/reply.js';
 import { requestOrigin } from '../../lib/request-origin.js';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 import { templateRows } from './columns.js';
 import { previewImport, runImport } from './service.js';
 import { NOT_MULTIPART, receiveSpreadsheet } from './upload.js';
@@ -32,6 +33,8 @@ export type LearnerImportRoutesOptions = {
   sendInvitations: boolean;
   /** PUBLIC_URL: the sign-in link's origin; without it, the origin the request came to. */
   publicUrl: string | undefined;
+  /** Email for the bell's notices (the manager's "import finished", learners' assignments), when mail really leaves. */
+  notices: NotificationMailer;
 };
 
 const tags = ['users'];
@@ -107,11 +110,12 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
-      const result = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
+      const { result, notices } = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
         mailer: options.mailer,
         sendInvitations: options.sendInvitations,
         signInUrl: `${options.publicUrl ?? requestOrigin(request)}${PATHS.signIn}`,
       });
+      void sendNotificationEmails(app.db, options.notices, notices, app.log);
       return sendData(reply, result, result.imported ? 'Learners imported' : 'Nothing imported: some rows have mistakes');
     },
   });

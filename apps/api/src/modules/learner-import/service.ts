@@ -10,6 +10,7 @@ import {
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
+import type { NotificationRow } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { addLearnersToBatch } from '../batches/service.js';
 import { notify } from '../notifications/service.js';
@@ -56,7 +57,8 @@ type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string };
  * `all-or-nothing`, nothing at all unless every row is valid. New learners get a one-time
  * password they must replace at first sign-in; learners with an email receive it by email when
  * mail is set up, the others' passwords come back once, for the manager's list. Rows naming a
- * batch join it (and its courses). The manager is told in the bell when it is done.
+ * batch join it (and its courses). The manager is told in the bell when it is done; the notices
+ * made (the manager's, and the assignments of learners put in a batch) come back to be emailed.
  */
 export async function runImport(
   db: Db,
@@ -64,10 +66,11 @@ export async function runImport(
   bytes: Uint8Array,
   mode: LearnerImportMode,
   delivery: ImportDelivery,
-): Promise<LearnerImportResult> {
-  const { rows, learners } = await db.transaction(async (tx) => {
+): Promise<{ result: LearnerImportResult; notices: NotificationRow[] }> {
+  const { rows, learners, notices } = await db.transaction(async (tx) => {
     const checked = await checkFile(tx, actor, bytes);
-    if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid')) return { rows: checked, learners: null };
+    if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid'))
+      return { rows: checked, learners: null, notices: [] };
     const learners = await newLearners(checked);
     // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
     await insertLearners(
@@ -81,16 +84,25 @@ export async function runImport(
       const id = row.accountId ?? idOfLine.get(row.line)!;
       byBatch.set(row.batchId, [...(byBatch.get(row.batchId) ?? []), id]);
     }
-    for (const [batchId, userIds] of byBatch) await addLearnersToBatch(tx, batchId, userIds);
+    const made: NotificationRow[] = [];
+    for (const [batchId, userIds] of byBatch) made.push(...(await addLearnersToBatch(tx, batchId, userIds)).notifications);
     const counts = summary(checked).counts;
-    await notify(tx, actor.id, 'import-finished', { created: counts.new, existing: counts.existing, invalid: counts.invalid });
-    return { rows: checked, learners };
+    // `imported` is what the bell and the email say: the learners added by this import.
+    made.push(
+      await notify(tx, actor.id, 'import-finished', {
+        imported: counts.new,
+        created: counts.new,
+        existing: counts.existing,
+        invalid: counts.invalid,
+      }),
+    );
+    return { rows: checked, learners, notices: made };
   });
-  if (!learners) return { ...summary(rows), imported: false, credentials: [] };
+  if (!learners) return { result: { ...summary(rows), imported: false, credentials: [] }, notices };
 
   const credentials: LearnerCredential[] = [];
   for (const learner of learners) credentials.push(await credential(delivery, learner));
-  return { ...summary(rows), imported: true, credentials };
+  return { result: { ...summary(rows), imported: true, credentials }, notices };
 }
 
 /** The new rows' accounts, each with its one-time password (hashed on the worker threads, side by side). */

@@ -20,6 +20,7 @@ import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { completeAndNext, enrol, getLms, getPlayerLesson, learningDeps, myEnrolments, savePosition, submitAttempt } from './service.js';
 import { withExample } from '../../lib/example.js';
+import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -29,7 +30,7 @@ function personal(reply: FastifyReply) {
 }
 
 /** Enrolment, the course's structure with the learner's progress, the player and quizzes (signed in). */
-export const learningRoutes = defineRoutes((app) => {
+export const learningRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { mailer }) => {
   const tags = ['learning'];
   const deps = learningDeps(app);
 
@@ -82,12 +83,11 @@ export const learningRoutes = defineRoutes((app) => {
       request.body ??= {};
       done();
     },
-    handler: async (request, reply) =>
-      sendData(
-        personal(reply),
-        await completeAndNext(deps, signedInUser(request), request.params.id, request.body.lessonId),
-        'Lesson completed',
-      ),
+    handler: async (request, reply) => {
+      const { completion, notices } = await completeAndNext(deps, signedInUser(request), request.params.id, request.body.lessonId);
+      void sendNotificationEmails(app.db, mailer, notices, app.log);
+      return sendData(personal(reply), completion, 'Lesson completed');
+    },
   });
 
   app.get('/v1/courses/:id/lessons/:lessonId', {

@@ -9,6 +9,7 @@ import type {
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { ProgressRow, UserRow } from '../../db/rows.js';
+import type { NotificationRow } from '../../db/schema.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { MediaStore } from '../../lib/media-store.js';
@@ -273,12 +274,18 @@ async function notDoneReason(deps: LearningDeps, user: UserRow, context: Learner
   return null;
 }
 
+/**
+ * A lesson completed: the answer for the learner, and the notices it made (the certificate's,
+ * when the last lesson issued it), to be emailed once the caller's writes are committed.
+ */
+export type Completion = { completion: NextLessonResult; notices: NotificationRow[] };
+
 export async function completeAndNext(
   deps: LearningDeps,
   user: UserRow,
   idOrSlug: string,
   requestedId: string | undefined,
-): Promise<NextLessonResult> {
+): Promise<Completion> {
   return completeAt(deps, user, await enrolledContext(deps, user, idOrSlug), requestedId, deps.now());
 }
 
@@ -293,7 +300,7 @@ export async function completeAt(
   context: LearnerContext,
   requestedId: string | undefined,
   at: Date,
-): Promise<NextLessonResult> {
+): Promise<Completion> {
   const { db } = deps;
   const { outline } = context;
   const before = summarize(outline.lessons, lessonStates(outline.lessons, context.state.progress));
@@ -311,8 +318,13 @@ export async function completeAt(
   const states = lessonStates(outline.lessons, state.progress);
   const after = summarize(outline.lessons, states);
   let certificate = state.certificate;
+  const notices: NotificationRow[] = [];
   if (after.currentLessonId === null && outline.lessons.length > 0) {
-    certificate ??= await issueCertificate(db, user, outline.course);
+    if (!certificate) {
+      const issued = await issueCertificate(db, user, outline.course);
+      certificate = issued.certificate;
+      if (issued.notice) notices.push(issued.notice);
+    }
     await markEnrolmentComplete(db, user.id, outline.course.id, at);
   } else {
     await setCurrentLesson(db, user.id, outline.course.id, after.currentLessonId);
@@ -324,10 +336,13 @@ export async function completeAt(
   const nextIndex = index + 1 < outline.lessons.length ? index + 1 : states.findIndex((lessonState_) => lessonState_ !== 'completed');
   const next = nextIndex >= 0 ? outline.lessons[nextIndex] : undefined;
   return {
-    completedLessonId: targetId,
-    nextLesson: next ? presentLmsLesson(next, states[nextIndex] ?? 'locked') : null,
-    progress: after.progress,
-    certificate: certificate ? presentCertificateSummary(certificate) : null,
+    completion: {
+      completedLessonId: targetId,
+      nextLesson: next ? presentLmsLesson(next, states[nextIndex] ?? 'locked') : null,
+      progress: after.progress,
+      certificate: certificate ? presentCertificateSummary(certificate) : null,
+    },
+    notices,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@jal/contracts';
+import { PATHS, type NotificationItem } from '@jal/contracts';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 
 type Language = 'en' | 'hi';
@@ -21,7 +21,7 @@ const SUBJECTS: Record<Language, Record<NotificationItem['kind'], (payload: Payl
     assignment: (p) => `आपके लिए नया कोर्स: ${courseOf(p, 'hi')}${p.dueOn ? `, अंतिम तिथि ${textOf(p.dueOn)}` : ''}`,
     'due-soon': (p) => `${courseOf(p, 'hi')} की अंतिम तिथि ${textOf(p.dueOn)} है`,
     certificate: (p) => `प्रमाणपत्र मिला: ${courseOf(p, 'hi')}`,
-    'import-finished': (p) => `आयात पूरा हुआ: ${Number(p.imported ?? 0)} सीखने वाले जोड़े गए`,
+    'import-finished': (p) => `आयात पूरा हुआ: ${Number(p.imported ?? 0)} शिक्षार्थी जोड़े गए`,
   },
 };
 
@@ -30,14 +30,23 @@ const CLOSING: Record<Language, (name: string, link: string) => [string, string]
   hi: (name, link) => [`नमस्ते ${name},`, `देखने के लिए जल शिक्षा खोलें: ${link}`],
 };
 
-/** The email copy of a notice, in the person's language: the notice itself, and where to see it. */
+/** Where a notice is seen: a manager's import among the organization's users, a learner's courses on My learning. */
+const PAGE: Record<NotificationItem['kind'], string> = {
+  assignment: PATHS.myLearning,
+  'due-soon': PATHS.myLearning,
+  certificate: PATHS.myLearning,
+  'import-finished': '/dashboard/users',
+};
+
+/** The email copy of a notice, in the person's language: the notice itself, and where to see it (on the site at `origin`). */
 export function notificationMail(
   language: Language,
   name: string,
   kind: NotificationItem['kind'],
   payload: Payload,
-  link: string,
+  origin: string,
 ): Omit<MailMessage, 'to'> {
+  const link = `${origin}${PAGE[kind]}`;
   const subject = SUBJECTS[language][kind](payload);
   const [greeting, where] = CLOSING[language](name, link);
   return { subject, text: [greeting, '', subject, '', where, '', language === 'hi' ? 'जल शिक्षा' : 'Jal Shiksha', ''].join('\n') };

@@ -110,7 +110,13 @@ export async function learnerProgress(db: Db, actor: UserRow, userId: string, no
   });
   const batches = [...new Map(memberships.map((row) => [row.id, { id: row.id, name: row.name }])).values()];
   return {
-    learner: { id: listed.user.id, name: listed.user.name, email: listed.user.email ?? '', organizationName: listed.organizationName },
+    learner: {
+      id: listed.user.id,
+      name: listed.user.name,
+      email: listed.user.email ?? '',
+      mobile: listed.user.mobile,
+      organizationName: listed.organizationName,
+    },
     batches,
     courses,
   };

@@ -4,13 +4,14 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { learningDeps } from '../learning/service.js';
+import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 import { syncEvents } from './service.js';
 
 const EXAMPLE_COURSE = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const EXAMPLE_LESSON = '0b9d3c3e-5f1a-4c55-9d0e-2a4f6c1b7e21';
 
 /** What a learner did offline, sent back once the network returns (signed in). */
-export const syncRoutes = defineRoutes((app) => {
+export const syncRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { mailer }) => {
   // The learning services' own dependencies: what the sync writes drops the same cached LMS reads.
   const deps = learningDeps(app);
 
@@ -63,7 +64,8 @@ export const syncRoutes = defineRoutes((app) => {
       response: { 200: envelope(syncResult), 400: errorEnvelope, 401: errorEnvelope },
     },
     handler: async (request, reply) => {
-      const result = await syncEvents(deps, signedInUser(request), request.body);
+      const { result, notices } = await syncEvents(deps, signedInUser(request), request.body);
+      void sendNotificationEmails(app.db, mailer, notices, app.log);
       // Personal progress: never kept by a shared cache.
       return sendData(reply.header('cache-control', 'private, no-store'), result, 'Synced');
     },

@@ -1,5 +1,6 @@
 import type { SyncBody, SyncOutcome, SyncResult } from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
+import type { NotificationRow } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import { attemptQuiz, completeAt, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
 import { appliedOutcome, duplicateOutcome, firstOutcome, refusedOutcome } from './presenter.js';
@@ -21,18 +22,25 @@ type Outline = Awaited<ReturnType<LearningDeps['outline']>>;
 /**
  * Applies what a device did offline, in time order, each event at most once per key. Each event
  * has its own transaction, so one that fails leaves nothing half-written and does not hold back
- * the others; its outcome says what became of it.
+ * the others; its outcome says what became of it. The notices made by committed events (a
+ * certificate's) come back to be emailed.
  */
-export async function syncEvents(deps: LearningDeps, user: UserRow, body: SyncBody): Promise<SyncResult> {
+export async function syncEvents(
+  deps: LearningDeps,
+  user: UserRow,
+  body: SyncBody,
+): Promise<{ result: SyncResult; notices: NotificationRow[] }> {
   const now = deps.now();
   const clock = new WatchClock();
   const outcomes: SyncOutcome[] = [];
+  const notices: NotificationRow[] = [];
   const courses = new Set<string>();
   try {
     for (const timed of inServerTime(body.events, body.sentAt, now)) {
-      const { outcome, applied } = await applyOnce(deps, user, timed, clock, now);
-      if (applied) clock.applied(timed.event, timed.at);
-      outcomes.push(outcome);
+      const once = await applyOnce(deps, user, timed, clock, now);
+      if (once.applied) clock.applied(timed.event, timed.at);
+      outcomes.push(once.outcome);
+      notices.push(...once.notices);
       courses.add(timed.event.courseId);
     }
   } finally {
@@ -40,10 +48,15 @@ export async function syncEvents(deps: LearningDeps, user: UserRow, body: SyncBo
     for (const courseId of courses) deps.states.forget(user.id, courseId);
   }
   await forgetReceipts(deps.db, user.id, receiptsExpireBefore(now));
-  return { outcomes };
+  return { result: { outcomes }, notices };
 }
 
-/** The event's outcome, and whether it was applied (now, or when its key was first received). */
+type Applied = { outcome: SyncOutcome; notices: NotificationRow[] };
+
+/**
+ * The event's outcome, whether it was applied (now, or when its key was first received), and the
+ * notices its transaction made.
+ */
 async function applyOnce(deps: LearningDeps, user: UserRow, timed: TimedEvent, clock: WatchClock, now: Date) {
   const { event } = timed;
   // Read before the transaction: the outlines' cache reads outside it.
@@ -51,18 +64,18 @@ async function applyOnce(deps: LearningDeps, user: UserRow, timed: TimedEvent, c
   return deps.db.transaction(async (tx) => {
     if (!(await claimKey(tx, user.id, event.key, event.type, now))) {
       const first = firstOutcome(event, await receiptOutcome(tx, user.id, event.key));
-      return { outcome: duplicateOutcome(first), applied: first.status === 'applied' };
+      return { outcome: duplicateOutcome(first), applied: first.status === 'applied', notices: [] };
     }
     const tooOld = ageRefusal(timed.at, now);
-    const result: Settled<SyncOutcome> = tooOld
+    const result: Settled<Applied> = tooOld
       ? { reason: tooOld }
       : outline.value
         ? // A savepoint: a refused event's writes are undone, its receipt stays.
           await settle(() => tx.transaction((savepoint) => apply({ ...deps, db: savepoint }, user, outline.value, timed, clock, now)))
         : outline;
-    const outcome = result.value ?? refusedOutcome(event, result.reason);
+    const outcome = result.value ? result.value.outcome : refusedOutcome(event, result.reason);
     await saveReceiptOutcome(tx, user.id, event.key, outcome);
-    return { outcome, applied: outcome.status === 'applied' };
+    return { outcome, applied: outcome.status === 'applied', notices: result.value?.notices ?? [] };
   });
 }
 
@@ -79,16 +92,28 @@ async function settle<T>(work: () => Promise<T>): Promise<Settled<T>> {
 }
 
 /** Applies one event with the rules of the online endpoints; a refusal is thrown as the online error. */
-async function apply(deps: LearningDeps, user: UserRow, outline: Outline, { event, at }: TimedEvent, clock: WatchClock, now: Date) {
+async function apply(
+  deps: LearningDeps,
+  user: UserRow,
+  outline: Outline,
+  { event, at }: TimedEvent,
+  clock: WatchClock,
+  now: Date,
+): Promise<Applied> {
   const context = await learnerContext(deps.db, user, outline);
   const bounds = { notBefore: context.state.enrolment?.enrolledAt ?? at, now };
   switch (event.type) {
-    case 'complete':
-      return appliedOutcome(event, { completion: await completeAt(deps, user, context, event.lessonId, actionTime(at, bounds)) });
+    case 'complete': {
+      const { completion, notices } = await completeAt(deps, user, context, event.lessonId, actionTime(at, bounds));
+      return { outcome: appliedOutcome(event, { completion }), notices };
+    }
     case 'attempt':
-      return appliedOutcome(event, {
-        attempt: await attemptQuiz(deps, user, context, event.lessonId, { answers: event.answers }, actionTime(at, bounds)),
-      });
+      return {
+        outcome: appliedOutcome(event, {
+          attempt: await attemptQuiz(deps, user, context, event.lessonId, { answers: event.answers }, actionTime(at, bounds)),
+        }),
+        notices: [],
+      };
     case 'position': {
       const position = await recordPosition(deps, user, context, event.lessonId, {
         positionSeconds: event.positionSeconds,
@@ -104,7 +129,7 @@ async function apply(deps: LearningDeps, user: UserRow, outline: Outline, { even
           );
         },
       });
-      return appliedOutcome(event, { position });
+      return { outcome: appliedOutcome(event, { position }), notices: [] };
     }
   }
 }

@@ -42,7 +42,7 @@ export async function insertUser(db: Db, user: NewUserRow) {
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'organizationId' | 'status'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'mobile' | 'role' | 'organizationId' | 'status'>>,
 ) {
   await db
     .update(users)

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { isAdminRole, isOrganizationRole, type createUserBody, type updateUserBody, type UserListQuery } from '@jal/contracts';
+import {
+  isAdminRole,
+  isOrganizationRole,
+  normaliseMobile,
+  type createUserBody,
+  type updateUserBody,
+  type UserListQuery,
+} from '@jal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
@@ -13,6 +20,7 @@ import {
   deleteUser,
   findListedUser,
   findUserByEmail,
+  findUserByMobile,
   insertUser,
   listUsers,
   updatePasswordHash,
@@ -27,6 +35,9 @@ type UpdateUserBody = z.output<typeof updateUserBody>;
 const EMAIL_TAKEN = 'An account with this email already exists.';
 // Sent as a field error too, so the form shows it beside the email.
 const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN });
+const MOBILE_TAKEN = 'An account with this mobile number already exists.';
+const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN });
+const ONLY_WAY_IN = 'This learner signs in with the mobile number: it cannot be removed.';
 
 /** Whom the caller may see: administrators everyone; a manager the learners of its organization. */
 export function canSee(actor: Person, target: Person): boolean {
@@ -100,14 +111,18 @@ export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
   if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
   assertPasswordAllowed(body.password);
   await assertOrganization(db, organizationId);
+  const mobile = normaliseMobile(body.mobile ?? '');
+  if (mobile && (await findUserByMobile(db, mobile))) throw mobileTaken();
   const created = await insertUser(db, {
     name: body.name,
     email: body.email,
+    mobile,
     passwordHash: await hashPassword(body.password),
     role,
     organizationId,
   });
-  if (!created) throw emailTaken();
+  // Refused by a unique index: the email is taken, or else the number was taken meanwhile.
+  if (!created) throw (await findUserByEmail(db, body.email)) ? emailTaken() : mobileTaken();
   return present(actor, (await findListedUser(db, created.id))!);
 }
 
@@ -129,7 +144,15 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
     const other = await findUserByEmail(db, body.email);
     if (other && other.id !== user.id) throw emailTaken();
   }
-  await updateUser(db, user.id, { name: body.name ?? user.name, email: body.email?.toLowerCase() ?? user.email, role, organizationId });
+  const mobile = body.mobile === undefined ? user.mobile : normaliseMobile(body.mobile ?? '');
+  if (mobile && mobile !== user.mobile) {
+    const other = await findUserByMobile(db, mobile);
+    if (other && other.id !== user.id) throw mobileTaken();
+  }
+  const email = body.email?.toLowerCase() ?? user.email;
+  // Every account keeps a way to sign in: an email or a mobile number.
+  if (!email && !mobile) throw new HttpError(400, ONLY_WAY_IN, {}, { mobile: ONLY_WAY_IN });
+  await updateUser(db, user.id, { name: body.name ?? user.name, email, mobile, role, organizationId });
   return present(actor, (await findListedUser(db, user.id))!);
 }
 

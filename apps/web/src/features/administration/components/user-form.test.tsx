@@ -6,6 +6,7 @@ import { catchConsoleErrors } from '@/test/console';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadAdministrationStrings } from '../testing/strings';
+import type { AdminUser } from '@jal/contracts';
 import { UserForm } from './user-form';
 
 const auth = vi.hoisted(() => ({ role: 'ORGANIZATION' }));
@@ -36,9 +37,23 @@ beforeEach(() => {
   taken = false;
 });
 
-function renderForm(onDone = vi.fn()) {
-  return { ...renderWithProviders(<UserForm onDone={onDone} />), onDone };
+function renderForm(onDone = vi.fn(), user?: AdminUser) {
+  return { ...renderWithProviders(<UserForm user={user} onDone={onDone} />), onDone };
 }
+
+const MOBILE_ONLY: AdminUser = {
+  _id: 'u9',
+  id: 'u9',
+  name: 'Lakshmi Bai',
+  email: '',
+  mobile: '9811100009',
+  role: 'USER',
+  organizationId: 'o1',
+  organizationName: 'Bundelkhand Jal Seva Sanstha',
+  status: 'active',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  canManage: true,
+};
 
 describe('UserForm', () => {
   it('a manager creates a learner without choosing role or organization', async () => {
@@ -102,5 +117,50 @@ describe('UserForm', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it("takes a learner's optional mobile number, checked in the page's language and sent as typed", async () => {
+    auth.role = 'ORGANIZATION';
+    const { user, onDone } = renderForm();
+    await user.type(screen.getByLabelText('Full name'), 'Kamla Devi');
+    await user.type(screen.getByLabelText('Email'), 'kamla@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    const mobile = screen.getByLabelText('Mobile number (optional)');
+    expect(mobile).toHaveAttribute('type', 'tel');
+    await user.type(mobile, '12345');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number, or leave it empty.')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await i18n.changeLanguage('hi');
+    try {
+      await user.click(screen.getByRole('button', { name: 'उपयोगकर्ता बनाएँ' }));
+      expect(await screen.findByText('10 अंकों का भारतीय मोबाइल नंबर लिखें, या इसे खाली छोड़ दें।')).toBeInTheDocument();
+      expect(screen.getByLabelText('मोबाइल नंबर (वैकल्पिक)')).toBe(mobile);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(server.received).toHaveLength(0);
+    await user.clear(mobile);
+    await user.type(mobile, '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({
+      name: 'Kamla Devi',
+      email: 'kamla@example.org',
+      mobile: '+91 98765 43210',
+      password: 'Secret123',
+    });
+  });
+
+  it('edits a learner who has a mobile number only without asking for an email', async () => {
+    auth.role = 'ORGANIZATION';
+    const { user, onDone } = renderForm(vi.fn(), MOBILE_ONLY);
+    expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('9811100009');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    await user.type(screen.getByLabelText('Full name'), ' Ahirwar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(server.received[0]?.method).toBe('PUT');
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({ name: 'Lakshmi Bai Ahirwar', mobile: '9811100009' });
   });
 });

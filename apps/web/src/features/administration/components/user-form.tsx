@@ -12,23 +12,35 @@ import { useSaveUser } from '../api/users';
 import { organizationChoices } from '../lib/organization-choices';
 import { EditorForm, FormActions } from './editor-form';
 
-type UserValues = { name: string; email: string; password: string; role: CreateUserBody['role']; organizationId: string };
+type UserValues = {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  role: CreateUserBody['role'];
+  organizationId: string;
+};
 
 /**
  * What is sent: the password only for a new user; role and organization only from an
- * administrator (a manager's users are always its own learners, and the server says so).
+ * administrator (a manager's users are always its own learners, and the server says so). A
+ * learner imported with a mobile number only has no email: left empty, it is not sent.
  */
-function bodyOf(values: UserValues, editing: boolean, admin: boolean) {
+function bodyOf(values: UserValues, user: AdminUser | undefined, admin: boolean) {
   const common = {
     name: values.name,
-    email: values.email,
+    ...(values.email || !user?.mobile || user.email ? { email: values.email } : {}),
+    // Left empty: none for a new user, removed on editing.
+    ...(user || values.mobile.trim() ? { mobile: values.mobile.trim() || null } : {}),
     ...(admin ? { role: values.role, organizationId: values.organizationId || null } : {}),
   };
-  return editing ? common : { ...common, password: values.password };
+  return user ? common : { ...common, password: values.password };
 }
 
-const userFormSchema = (editing: boolean, admin: boolean): z.ZodType<unknown, UserValues> =>
-  bodySchema((values: UserValues) => bodyOf(values, editing, admin), editing ? updateUserBody : createUserBody);
+const userFormSchema = (user: AdminUser | undefined, admin: boolean): z.ZodType<unknown, UserValues> =>
+  bodySchema((values: UserValues) => bodyOf(values, user, admin), user ? updateUserBody : createUserBody);
+
+const MESSAGES = { ...BLANK_PASSWORD_MESSAGES, mobile: 'dashboard.admin.users.mobileInvalid' };
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)
@@ -58,17 +70,18 @@ export function UserForm({
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
+      mobile: user?.mobile ?? '',
       password: '',
       role: user?.role === 'admin' ? 'ADMIN' : (user?.role ?? 'USER'),
       organizationId: user?.organizationId ?? defaultOrganizationId ?? '',
     },
-    resolver: formResolver(userFormSchema(!!user, admin), { messages: BLANK_PASSWORD_MESSAGES }),
+    resolver: formResolver(userFormSchema(user, admin), { messages: MESSAGES }),
   });
   const roles = ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN');
 
   const submit = () =>
     // As typed, not as checked: the server trims and lower-cases with the same schema.
-    saveForm(() => save.mutateAsync({ id: user?.id, body: bodyOf(getValues(), !!user, admin) }), {
+    saveForm(() => save.mutateAsync({ id: user?.id, body: bodyOf(getValues(), user, admin) }), {
       success: user ? t('dashboard.admin.users.saved') : t('dashboard.admin.users.created'),
       setError,
       then: onDone,
@@ -91,6 +104,16 @@ export function UserForm({
         label={t('dashboard.admin.users.fields.email')}
         error={errors.email?.message}
         {...register('email')}
+      />
+      <FormField
+        id={`${prefix}-mobile`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        label={t('dashboard.admin.users.fields.mobile')}
+        hint={t('dashboard.admin.users.mobileHint')}
+        error={errors.mobile?.message}
+        {...register('mobile')}
       />
       {user ? null : (
         <FormField

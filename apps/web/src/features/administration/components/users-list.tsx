@@ -120,36 +120,52 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
             <li key={user.id} className={`flex flex-wrap items-center justify-between gap-3 ${rowCardClass}`}>
               <div className="min-w-0">
                 <p className="font-bold break-words text-text">{user.name}</p>
-                <p className="text-sm break-all text-text-muted">{user.email}</p>
+                <p className="text-sm break-all text-text-muted">
+                  {[user.email, user.mobile ? t('dashboard.admin.users.mobileShown', { mobile: user.mobile }) : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 <p className="text-sm text-text">
                   {t(`dashboard.admin.users.roles.${user.role}`)}
                   {user.organizationName ? ` · ${user.organizationName}` : ''} ·{' '}
                   <ActiveState active={user.status === 'active'} inactiveLabel={t('dashboard.admin.users.statusDisabled')} />
                 </p>
               </div>
-              {user.canManage ? (
+              {user.canManage || user.role === 'USER' ? (
                 <RowActions>
-                  <ActionButton
-                    look="secondary"
-                    label={t('dashboard.admin.common.edit')}
-                    name={user.name}
-                    onClick={() => setEditing(user)}
-                  />
-                  <ActionButton
-                    label={user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
-                    name={user.name}
-                    onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
-                  />
-                  <ActionButton
-                    label={t('dashboard.admin.users.resetPassword')}
-                    name={user.name}
-                    onClick={() => setPending({ kind: 'reset', user })}
-                  />
-                  <ActionButton
-                    label={t('dashboard.admin.common.delete')}
-                    name={user.name}
-                    onClick={() => setPending({ kind: 'delete', user })}
-                  />
+                  {user.role === 'USER' ? (
+                    <ActionButton
+                      look="secondary"
+                      label={t('learner.openFromUsers')}
+                      name={user.name}
+                      to={`/dashboard/users/${user.id}/progress`}
+                    />
+                  ) : null}
+                  {user.canManage ? (
+                    <>
+                      <ActionButton
+                        look="secondary"
+                        label={t('dashboard.admin.common.edit')}
+                        name={user.name}
+                        onClick={() => setEditing(user)}
+                      />
+                      <ActionButton
+                        label={user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
+                        name={user.name}
+                        onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
+                      />
+                      <ActionButton
+                        label={t('dashboard.admin.users.resetPassword')}
+                        name={user.name}
+                        onClick={() => setPending({ kind: 'reset', user })}
+                      />
+                      <ActionButton
+                        label={t('dashboard.admin.common.delete')}
+                        name={user.name}
+                        onClick={() => setPending({ kind: 'delete', user })}
+                      />
+                    </>
+                  ) : null}
                 </RowActions>
               ) : null}
             </li>

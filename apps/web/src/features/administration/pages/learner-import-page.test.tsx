@@ -83,7 +83,12 @@ describe('LearnerImportPage', () => {
     );
     const check = screen.getByRole('button', { name: 'Check the file' });
     expect(check).toBeDisabled();
-    await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), spreadsheet());
+    const field = screen.getByLabelText('Spreadsheet (CSV or XLSX)');
+    // The field speaks the page's language, not the browser's.
+    expect(field).toHaveAccessibleDescription('No file chosen yet.');
+    expect(screen.getByText('Choose a file')).toBeInTheDocument();
+    await user.upload(field, spreadsheet());
+    expect(field).toHaveAccessibleDescription('learners.csv');
     await user.click(check);
 
     expect(await screen.findByText('3 rows: 1 new learners, 0 already in the organization, 2 with mistakes.')).toBeInTheDocument();

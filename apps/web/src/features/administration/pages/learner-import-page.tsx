@@ -117,16 +117,26 @@ export function LearnerImportPage() {
         <label htmlFor={fileId} className="font-semibold">
           {t('dashboard.import.file')}
         </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="min-h-11 max-w-full"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            startOver();
-          }}
-        />
+        {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <span className={`${buttonClass.secondary} relative has-focus-visible:outline-2 has-focus-visible:outline-primary`}>
+            {t('dashboard.import.chooseFile')}
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-describedby={`${fileId}-chosen`}
+              className="absolute inset-0 cursor-pointer opacity-0"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                startOver();
+              }}
+            />
+          </span>
+          <span id={`${fileId}-chosen`} className="min-w-0 text-sm break-all text-text-muted">
+            {file ? file.name : t('dashboard.import.noFile')}
+          </span>
+        </div>
         <SubmitButton
           pending={check.isPending}
           disabled={!file || check.isPending}

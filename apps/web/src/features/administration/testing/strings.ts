@@ -1,12 +1,25 @@
 import { dashboardAdministrationStrings } from '@jal/ui-strings/dashboard-administration';
 import { generalStrings } from '@jal/ui-strings/general';
+import { programmesStrings } from '@jal/ui-strings/programmes';
+import { userMobileStrings } from '@jal/ui-strings/user-mobile';
+import { importFileChoiceStrings } from '@jal/ui-strings/import-file-choice';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { loadSeedStrings } from '@/test/seed-strings';
 
 /** Loads the dashboard's real strings in English and Hindi (as the server would send them) for component tests. */
 export function loadAdministrationStrings() {
-  const strings = { ...generalStrings, ...dashboardAdministrationStrings, ...validationStrings };
+  const strings = {
+    ...generalStrings,
+    ...dashboardAdministrationStrings,
+    ...validationStrings,
+    ...userMobileStrings,
+    ...importFileChoiceStrings,
+  };
   loadSeedStrings(
-    Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith('dashboard.') || key.startsWith('validation.'))),
+    Object.fromEntries(
+      Object.entries({ ...strings, ...programmesStrings }).filter(
+        ([key]) => key.startsWith('dashboard.') || key.startsWith('validation.') || key === 'learner.openFromUsers',
+      ),
+    ),
   );
 }

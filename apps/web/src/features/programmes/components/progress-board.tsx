@@ -107,14 +107,17 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
             {rows.map((row) => (
               <tr key={row.userId}>
                 <th scope="row" className="px-3 py-2 text-left align-top">
-                  <Link
-                    to={`/dashboard/users/${row.userId}/progress`}
-                    className="text-primary underline-offset-4 hover:underline"
-                    aria-label={t('board.openLearner', { name: row.name })}
-                  >
-                    {row.name}
-                  </Link>
-                  <span className="block text-xs font-normal text-text-muted">{row.email}</span>
+                  {/* Narrow on a phone (a cell's own max-width is not kept): a long email breaks, so the first course shows beside the name. */}
+                  <div className="min-w-28 max-w-40 sm:max-w-none">
+                    <Link
+                      to={`/dashboard/users/${row.userId}/progress`}
+                      className="text-primary underline-offset-4 hover:underline"
+                      aria-label={t('board.openLearner', { name: row.name })}
+                    >
+                      {row.name}
+                    </Link>
+                    <span className="block text-xs font-normal break-all text-text-muted">{row.email}</span>
+                  </div>
                 </th>
                 {row.cells.map((cell) => (
                   <Cell key={cell.courseId} cell={cell} />

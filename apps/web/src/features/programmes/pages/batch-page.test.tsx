@@ -65,7 +65,7 @@ const BOARD: ProgressBoard = {
   ],
 };
 const LEARNER = {
-  learner: { id: 'u3', name: 'Chanda Devi', email: 'chanda@example.org', organizationName: 'Jal Seva Sansthan' },
+  learner: { id: 'u3', name: 'Chanda Devi', email: 'chanda@example.org', mobile: '9811100003', organizationName: 'Jal Seva Sansthan' },
   batches: [{ id: BATCH.id, name: BATCH.name }],
   courses: [
     {
@@ -163,6 +163,7 @@ describe('LearnerProgressPage', () => {
       language: 'en',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress of Chanda Devi' })).toBeInTheDocument();
+    expect(screen.getByText('chanda@example.org · Mobile 9811100003 · Jal Seva Sansthan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Monsoon 2026' })).toBeInTheDocument();
     const table = screen.getByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));

@@ -20,9 +20,14 @@ export function LearnerProgressPage() {
       {data ? (
         <>
           <h1 className="text-2xl font-bold text-text sm:text-3xl">{t('learner.title', { name: data.learner.name })}</h1>
-          <p className="text-text-muted">
-            {data.learner.email}
-            {data.learner.organizationName ? ` · ${data.learner.organizationName}` : ''}
+          <p className="break-words text-text-muted">
+            {[
+              data.learner.email,
+              data.learner.mobile ? t('dashboard.admin.users.mobileShown', { mobile: data.learner.mobile }) : '',
+              data.learner.organizationName ?? '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <h2 className="mt-4 text-lg font-bold">{t('learner.batches')}</h2>
           {data.batches.length ? (
