@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '@/components/account-fields';
 import { buttonClass } from '@/components/button-styles';
+import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useAuth } from '@/features/auth';
 import { keepTabInside } from '@/lib/focus-trap';
@@ -14,18 +15,27 @@ import { notify } from '@/lib/toast';
 import { deleteAccount } from '../api/account-requests';
 import { ProfileSection } from './profile-section';
 
-const MESSAGES = { password: 'account.delete.errors.password', confirmEmail: 'account.delete.errors.email' };
-const SERVER_MESSAGES = { password: 'account.delete.errors.wrongPassword', confirmEmail: 'account.delete.errors.email' } as const;
+/** What the person signs in with, typed again to confirm: their email, or their mobile number when they have no email. */
+export type SignInName = { kind: 'email' | 'mobile'; value: string };
 
-/** The account's own email typed again, compared as the server does: spaces and capitals aside. */
-const confirmedBody = (email: string) =>
-  deleteAccountBody.refine((body) => body.confirmEmail.trim().toLowerCase() === email.trim().toLowerCase(), { path: ['confirmEmail'] });
+const messagesFor = (kind: SignInName['kind']) => {
+  const wrong = kind === 'email' ? 'account.delete.errors.email' : 'account.delete.errors.mobile';
+  return {
+    messages: { password: 'account.delete.errors.password', confirmEmail: wrong },
+    server: { password: 'account.delete.errors.wrongPassword', confirmEmail: wrong },
+  } as const;
+};
+
+/** The sign-in name typed again, compared as the server does: spaces and capitals aside. */
+const confirmedBody = (name: string) =>
+  deleteAccountBody.refine((body) => body.confirmEmail.trim().toLowerCase() === name.trim().toLowerCase(), { path: ['confirmEmail'] });
 
 /**
- * The confirmation (a modal dialog): the password and the email typed again. Focus starts in the
- * password, Tab stays inside, Escape cancels, and focus returns to the button that opened it.
+ * The confirmation (a modal dialog): the password and the sign-in name typed again. Focus starts
+ * in the password, Tab stays inside, Escape cancels, and focus returns to the button that opened it.
  */
-function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () => void }) {
+function DeleteAccountDialog({ signInName, onCancel }: { signInName: SignInName; onCancel: () => void }) {
+  const { messages, server: SERVER_MESSAGES } = messagesFor(signInName.kind);
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -38,7 +48,7 @@ function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () 
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountBody>({
     defaultValues: { password: '', confirmEmail: '' },
-    resolver: formResolver(confirmedBody(email), { messages: MESSAGES }),
+    resolver: formResolver(confirmedBody(signInName.value), { messages }),
   });
 
   useEffect(() => {
@@ -102,13 +112,25 @@ function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () 
             error={errors.password?.message}
             {...register('password')}
           />
-          <EmailField
-            id="delete-confirm-email"
-            autoComplete="off"
-            label={t('account.delete.confirmEmail')}
-            error={errors.confirmEmail?.message}
-            {...register('confirmEmail')}
-          />
+          {signInName.kind === 'email' ? (
+            <EmailField
+              id="delete-confirm-email"
+              autoComplete="off"
+              label={t('account.delete.confirmEmail')}
+              error={errors.confirmEmail?.message}
+              {...register('confirmEmail')}
+            />
+          ) : (
+            <FormField
+              id="delete-confirm-mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              label={t('account.delete.confirmMobile')}
+              error={errors.confirmEmail?.message}
+              {...register('confirmEmail')}
+            />
+          )}
           {errors.root?.server?.message ? (
             <p role="alert" className="font-semibold text-danger">
               {errors.root.server.message}
@@ -132,7 +154,7 @@ function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () 
 }
 
 /** The danger zone: what deleting removes, and the button that asks for the confirmation. */
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection({ signInName }: { signInName: SignInName }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -143,7 +165,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           {t('account.delete.open')}
         </button>
       </div>
-      {open ? <DeleteAccountDialog email={email} onCancel={() => setOpen(false)} /> : null}
+      {open ? <DeleteAccountDialog signInName={signInName} onCancel={() => setOpen(false)} /> : null}
     </ProfileSection>
   );
 }

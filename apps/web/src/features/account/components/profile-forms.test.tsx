@@ -50,7 +50,7 @@ describe('the profile forms in Hindi', () => {
 
   it("refuses to delete the account until the account's own email is typed", async () => {
     await i18n.changeLanguage('hi');
-    const { user } = renderWithProviders(<DeleteAccountSection email="asha@example.org" />);
+    const { user } = renderWithProviders(<DeleteAccountSection signInName={{ kind: 'email', value: 'asha@example.org' }} />);
     await user.click(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' }));
     const dialog = screen.getByRole('dialog', { name: 'क्या आप अपना खाता हमेशा के लिए हटाना चाहते हैं?' });
     expect(screen.getByLabelText('आपका पासवर्ड')).toHaveFocus();
@@ -63,5 +63,18 @@ describe('the profile forms in Hindi', () => {
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' })).toHaveFocus();
+  });
+
+  it('asks a learner who signs in with a mobile number for that number, as a number', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderWithProviders(<DeleteAccountSection signInName={{ kind: 'mobile', value: '9876543210' }} />);
+    await user.click(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    const confirm = screen.getByLabelText('पुष्टि के लिए अपना मोबाइल नंबर लिखें');
+    expect(confirm).toHaveAttribute('type', 'tel');
+    await user.type(screen.getByLabelText('आपका पासवर्ड'), 'Learn@water1');
+    await user.type(confirm, '9876500000');
+    await user.click(screen.getByRole('button', { name: 'हमेशा के लिए हटाएँ' }));
+    expect(await screen.findByText('यह आपके खाते का मोबाइल नंबर नहीं है। इसके 10 अंक लिखें।')).toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/features/auth';
 import { usePreloadToaster } from '@/lib/toast';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { DeleteAccountSection } from '../components/delete-account-section';
+import { DeleteAccountSection, type SignInName } from '../components/delete-account-section';
 import { MyDataSection } from '../components/my-data-section';
 import { NameForm } from '../components/name-form';
 import { PreferencesForm } from '../components/preferences-form';
@@ -16,19 +16,21 @@ export function ProfilePage() {
   // The sign-in guard around this page lets only a signed-in person through.
   const user = useAuth().user;
   if (!user) return null;
+  // A learner imported with a mobile number only signs in with it, and has no email to show.
+  const signInName: SignInName = user.email ? { kind: 'email', value: user.email } : { kind: 'mobile', value: user.mobile ?? '' };
   return (
     <>
       <PageHeader title={t('account.profile.title')} intro={t('account.profile.intro')} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <NameForm user={user} />
-        <ProfileSection id="profile-email" title={t('account.email.heading')}>
-          <p className="text-lg font-semibold break-all text-text">{user.email}</p>
-          <p className="text-text-muted">{t('account.email.text')}</p>
+        <ProfileSection id="profile-email" title={t(`account.${signInName.kind}.heading`)}>
+          <p className="text-lg font-semibold break-all text-text">{signInName.value}</p>
+          <p className="text-text-muted">{t(`account.${signInName.kind}.text`)}</p>
         </ProfileSection>
         <PreferencesForm userId={user.id} />
         <ChangePasswordForm />
         <MyDataSection />
-        <DeleteAccountSection email={user.email ?? ''} />
+        <DeleteAccountSection signInName={signInName} />
       </div>
     </>
   );
