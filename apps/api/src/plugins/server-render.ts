@@ -45,11 +45,18 @@ export function choicesOf(request: FastifyRequest): ServerRenderRequest['choices
   };
 }
 
-/** The signed-in person as the header shows them, or null. */
+/** The signed-in person as the header shows them (and whether the pages must first send them to choose a password), or null. */
 export function headerUserOf(request: FastifyRequest): ServerRenderRequest['user'] {
   const user = request.currentUser;
   if (!user) return null;
-  return { _id: user.id, id: user.id, name: user.name, nameVariants: user.nameVariants, role: user.role };
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    nameVariants: user.nameVariants,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
