@@ -50,6 +50,12 @@ test('a stored Hindi choice applies from the first page load', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeVisible();
   await expect(page.getByLabel('ईमेल', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'एडमिन खाते का उपयोग करें', exact: true })).toBeVisible();
+  // The API answers in English; the toast says it in the page's language. No such account, so no account's count of failures moves.
+  await page.getByLabel('ईमेल', { exact: true }).fill('nobody-here@example.org');
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@12345');
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  await expect(page.getByText('ईमेल या पासवर्ड गलत है।')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 });
 
 test('a signed-in learner is greeted by the Hindi name in Hindi', async ({ page }) => {

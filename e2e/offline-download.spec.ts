@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, test, signInWithApi } fro
  * Downloading a course for use without a network (docs/decisions/027): the learner downloads
  * Watershed Basics at 240p on the LMS page, sees the progress in bytes, loses the network half-way
  * (the download goes on from where it was once the network is back), and then, offline, reloads
- * the LMS page and the lessons, plays and seeks the video, opens the PDF, lists the download on
- * the downloads page and deletes it.
+ * the LMS page and a text lesson with its figure, plays and seeks the video, opens the PDF, lists
+ * the download on the downloads page and deletes it.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -85,6 +85,10 @@ test('a course downloaded on Wi-Fi opens, plays and seeks without a network', as
   await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  // The text lesson's figure comes from the download too (the lesson was never opened online).
+  const figure = page.getByRole('img', { name: /^Map of a watershed/ });
+  await expect(figure).toBeVisible();
+  await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   const video = items.find((item) => item.kind === 'video');
   const pdf = items.find((item) => item.kind === 'document');

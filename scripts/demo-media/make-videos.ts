@@ -1,13 +1,17 @@
 // Makes each demo video: its pictures drawn to PNG, each sentence spoken by espeak-ng in English
-// and in Hindi, and one small MP4 (640 × 360, H.264 at 12 frames a second) with two audio tracks,
-// English first (what every browser plays) and Hindi second, plus WebVTT captions in both
-// languages timed to the speech. Writes the measured lengths to the seed.
+// and in Hindi, and two small MP4s (640 × 360, H.264 at 12 frames a second) of the same frames,
+// one per language with that language's speech as its only audio track (browsers play only a
+// file's first track, so a Hindi reader needs a file of their own), plus WebVTT captions in both
+// languages timed to the speech. Each sentence's picture stays for the longer of its two
+// readings, so both files and both caption files share one timing. Writes the measured lengths
+// to the seed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LESSON_VOICES } from '../../apps/api/src/modules/lesson-audio/runner.js';
+import { videoFilename } from '../../apps/api/src/seed/video-files.js';
 import { startRenderer } from './render.js';
 import { picture } from './svg.js';
 import { type Video, videos } from './videos.js';
@@ -17,6 +21,8 @@ const durationsFile = fileURLToPath(new URL('../../apps/api/src/seed/demo-video-
 /** Silence after each sentence, so one picture does not crowd the next. */
 const PAUSE = 0.7;
 const LANGUAGES = ['en', 'hi'] as const;
+/** The ISO 639-2 names players show for an audio track. */
+const AUDIO_LANGUAGE_TAGS = { en: 'eng', hi: 'hin' } as const;
 
 function seconds(file: string): number {
   return Number(
@@ -66,15 +72,22 @@ async function makeVideo(video: Video, png: (svg: string, path: string) => Promi
       `${join3('en')}concat=n=${count}:v=0:a=1[en]`,
       `${join3('hi')}concat=n=${count}:v=0:a=1[hi]`,
     );
-    const out = join(mediaDir, `${video.key}.mp4`);
+    // Encoded once, then copied into each language's file: the two files' frames are the same bytes.
+    const both = join(work, 'both.mp4');
     execFileSync('ffmpeg', [
       ...['-nostdin', '-v', 'error', '-y', ...inputs, '-filter_complex', filters.join(';')],
       ...['-map', '[v]', '-map', '[en]', '-map', '[hi]'],
       ...['-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-tune', 'stillimage', '-crf', '30', '-r', '12'],
-      ...['-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', '22050'],
-      ...['-metadata:s:a:0', 'language=eng', '-metadata:s:a:1', 'language=hin', '-disposition:a:0', 'default', '-disposition:a:1', '0'],
-      ...['-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', out],
+      ...['-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', '22050', both],
     ]);
+    LANGUAGES.forEach((language, index) => {
+      execFileSync('ffmpeg', [
+        ...['-nostdin', '-v', 'error', '-y', '-i', both, '-map', '0:v', '-map', `0:a:${index}`, '-c', 'copy'],
+        ...['-metadata:s:a:0', `language=${AUDIO_LANGUAGE_TAGS[language]}`, '-disposition:a:0', 'default'],
+        ...['-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', join(mediaDir, videoFilename(video.key, language))],
+      ]);
+    });
+    const out = join(mediaDir, videoFilename(video.key, 'en'));
 
     for (const language of LANGUAGES) {
       let start = 0;

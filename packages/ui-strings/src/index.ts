@@ -12,6 +12,7 @@ import { homeCurriculumStrings } from './home-curriculum.js';
 import { courseCategoryStrings, coursesStrings } from './courses.js';
 import { courseStrings } from './course.js';
 import { signinStrings } from './signin.js';
+import { signInErrorStrings } from './sign-in-errors.js';
 import { signupStrings } from './signup.js';
 import { aboutStrings } from './about.js';
 import { alertBannerStrings } from './alert-banner.js';
@@ -65,6 +66,7 @@ const contributions: PageStrings[] = [
   { page: 'courses', strings: coursesStrings },
   { page: 'course', strings: courseStrings },
   { page: 'signin', strings: signinStrings },
+  { page: 'signin', strings: signInErrorStrings },
   { page: 'signup', strings: signupStrings },
   { page: 'about', strings: aboutStrings },
   { page: 'resources', strings: resourcesStrings },

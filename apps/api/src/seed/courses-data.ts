@@ -61,8 +61,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Walking the ridge line', 'रिज रेखा पर भ्रमण'),
             durationMinutes: 1,
             summary: bi(
-              'A short animated introduction: rain falls on the ridge, all of it flows to one outlet, and so the land is treated from the ridge down to the valley. When you walk the ridge line with village elders, this is the boundary you trace. Captions are in English and Hindi.',
-              'एक छोटा एनिमेटेड परिचय: वर्षा रिज पर गिरती है, सारा पानी एक ही निकास बिंदु तक बहता है, इसलिए भूमि का उपचार रिज से घाटी की ओर किया जाता है। गाँव के बुज़ुर्गों के साथ रिज रेखा पर चलते समय आप यही सीमा पहचानते हैं। कैप्शन अंग्रेज़ी और हिंदी में उपलब्ध हैं।',
+              'Three narrated diagrams: rain falls on the ridge, every stream leaves the watershed through one outlet, and you walk the ridge line with village elders to mark the boundary on the map. Narration and captions in English and Hindi.',
+              'तीन आरेख, साथ में वर्णन: वर्षा रिज पर गिरती है, हर नाला एक ही निकास से जलग्रहण क्षेत्र के बाहर जाता है, और गाँव के बुज़ुर्गों के साथ रिज रेखा पर चलकर मानचित्र पर सीमा अंकित की जाती है। वर्णन और कैप्शन अंग्रेज़ी और हिंदी में हैं।',
             ),
           },
         ],
@@ -107,8 +107,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Soil erosion and silt: what happens downstream', 'मिट्टी का कटाव और गाद: नीचे क्या होता है'),
             durationMinutes: 7,
             summary: bi(
-              'Footage from a monsoon storm shows how runoff from bare slopes carries silt into a village tank, while a treated slope nearby stays stable.',
-              'मानसून के एक तूफ़ान के दृश्य दिखाते हैं कि खाली ढलानों से बहता अपवाह किस तरह गाद को गाँव के तालाब तक ले जाता है, जबकि पास की उपचारित ढलान स्थिर बनी रहती है।',
+              'Diagrams of two slopes in the same storm: runoff from the bare slope carries silt into the village tank, while trenches and trees on the treated slope let the water soak in. A bar chart compares the silt each adds to the tank in a year.',
+              'एक ही तूफ़ान में दो ढलानों के आरेख: खाली ढलान का अपवाह गाद को गाँव के तालाब तक ले जाता है, जबकि उपचारित ढलान पर खाइयाँ और पेड़ पानी को रिसने देते हैं। एक बार चार्ट दिखाता है कि दोनों से साल भर में तालाब में कितनी गाद जमती है।',
             ),
           },
         ],
@@ -264,8 +264,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Scale, direction and legend on a toposheet', 'टोपोशीट पर पैमाना, दिशा और संकेत-सूची'),
             durationMinutes: 8,
             summary: bi(
-              'A trainer explains how to read the scale bar, north arrow, grid references and legend symbols on a toposheet, using a village in Jharkhand as the example.',
-              'एक प्रशिक्षक झारखंड के एक गाँव का उदाहरण लेकर टोपोशीट पर पैमाना पट्टी, उत्तर दिशा सूचक, ग्रिड संदर्भ और संकेत-सूची के चिह्न पढ़ना समझाते हैं।',
+              "Narrated drawings of a toposheet's scale bar (2 cm on the map is 1 km on the ground), its north arrow and grid references, and the legend symbols for streams, roads, tanks and contours.",
+              'टोपोशीट के आरेख, साथ में वर्णन: पैमाना पट्टी (मानचित्र पर 2 सेमी यानी ज़मीन पर 1 किमी), उत्तर दिशा सूचक और ग्रिड संदर्भ, तथा नालों, सड़कों, तालाबों और समोच्च रेखाओं के संकेत-चिह्न।',
             ),
           },
         ],
@@ -310,8 +310,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Before and after: seeing watershed change from space', 'पहले और बाद: अंतरिक्ष से जलग्रहण क्षेत्र में बदलाव देखना'),
             durationMinutes: 6,
             summary: bi(
-              'Side-by-side satellite images of a treated watershed in Rajasthan show how green cover and water in tanks changed over eight years.',
-              'राजस्थान के एक उपचारित जलग्रहण क्षेत्र के आमने-सामने रखे उपग्रह चित्र दिखाते हैं कि आठ वर्षों में हरित आवरण और तालाबों के पानी में क्या बदलाव आया।',
+              'Two drawn satellite views of the same watershed, eight years apart, show green cover rising from 12 to 31 per cent and tanks holding water longer, with a reminder to check the image on the ground.',
+              'एक ही जलग्रहण क्षेत्र के आठ साल के अंतर पर बने दो उपग्रह दृश्य, आरेख के रूप में: हरित आवरण 12 से बढ़कर 31 प्रतिशत होता है और तालाबों में पानी ज़्यादा समय टिकता है, साथ में सलाह कि चित्र को ज़मीन पर जाकर जाँचें।',
             ),
           },
         ],
@@ -347,8 +347,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Digitising drainage lines in QGIS', 'QGIS में जल निकासी रेखाओं का डिजिटलीकरण'),
             durationMinutes: 15,
             summary: bi(
-              'A screen recording that walks through creating a line layer, tracing streams over a satellite image and assigning a stream order to each segment.',
-              'एक स्क्रीन रिकॉर्डिंग, जिसमें रेखा परत बनाना, उपग्रह चित्र पर नालों को अंकित करना और हर खंड को धारा क्रम देना क्रमवार दिखाया गया है।',
+              'Narrated diagrams of the steps in QGIS: create a line layer named drainage with a stream order field, trace each stream over the satellite image, and give every segment its order.',
+              'QGIS के चरणों के आरेख, साथ में वर्णन: धारा क्रम के क्षेत्र वाली drainage नाम की रेखा परत बनाना, उपग्रह चित्र पर हर नाले को अंकित करना और हर खंड को उसका धारा क्रम देना।',
             ),
           },
           {
@@ -455,8 +455,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Measuring rainfall with a village rain gauge', 'गाँव के वर्षामापी से वर्षा मापना'),
             durationMinutes: 7,
             summary: bi(
-              'A volunteer shows how to install a simple rain gauge, read it at the same time every morning and record daily rainfall in a register.',
-              'एक स्वयंसेवक दिखाते हैं कि सरल वर्षामापी कैसे लगाएँ, हर सुबह एक ही समय पर उसकी रीडिंग कैसे लें और दैनिक वर्षा को रजिस्टर में कैसे दर्ज करें।',
+              'Narrated diagrams show where to fix a simple rain gauge, reading and emptying it at half past eight every morning, and writing the daily rainfall in millimetres in the register.',
+              'आरेख और वर्णन दिखाते हैं कि सरल वर्षामापी कहाँ लगाएँ, हर सुबह साढ़े आठ बजे उसे पढ़कर खाली करें, और दैनिक वर्षा मिलीमीटर में रजिस्टर में दर्ज करें।',
             ),
           },
         ],
@@ -498,8 +498,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Presenting the water budget in the Gram Sabha', 'ग्राम सभा में जल बजट की प्रस्तुति'),
             durationMinutes: 10,
             summary: bi(
-              'Villagers in Marathwada present their annual water budget on a chart in the Gram Sabha and agree to shift part of their land from sugarcane to less water-intensive crops.',
-              'मराठवाड़ा के ग्रामीण ग्राम सभा में चार्ट पर अपना वार्षिक जल बजट प्रस्तुत करते हैं और अपनी कुछ भूमि को गन्ने से हटाकर कम पानी वाली फसलों में लगाने पर सहमत होते हैं।',
+              "Charts of a village's water budget as it is shown in the Gram Sabha: the water its tanks, wells and soil hold, the water sugarcane alone would need, and the decision to grow more pulses and millets.",
+              'ग्राम सभा में रखे गए गाँव के जल बजट के चार्ट: तालाबों, कुओं और मिट्टी में कितना पानी है, अकेले गन्ने को कितना पानी चाहिए, और अधिक दालें व मोटे अनाज उगाने का निर्णय।',
             ),
           },
         ],
@@ -643,8 +643,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Marking contours with an A-frame', 'ए-फ़्रेम से समोच्च रेखा अंकित करना'),
             durationMinutes: 8,
             summary: bi(
-              'A watershed volunteer builds an A-frame from three poles and a plumb line, and uses it to mark a contour line on a hill slope.',
-              'एक जलग्रहण स्वयंसेवक तीन बल्लियों और साहुल से ए-फ़्रेम बनाते हैं और उसकी मदद से पहाड़ी ढलान पर समोच्च रेखा अंकित करते हैं।',
+              'Narrated drawings show how to tie an A-frame from three poles and a plumb line, find a level step when the string hangs on the centre mark, and peg a contour line on a hill slope.',
+              'आरेख और वर्णन दिखाते हैं कि तीन बल्लियों और साहुल से ए-फ़्रेम कैसे बाँधें, धागा बीच के निशान पर आने पर समतल कदम कैसे पहचानें, और पहाड़ी ढलान पर खूँटियों से समोच्च रेखा कैसे अंकित करें।',
             ),
           },
         ],
@@ -686,8 +686,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Building a loose boulder structure', 'लूज़ बोल्डर संरचना का निर्माण'),
             durationMinutes: 12,
             summary: bi(
-              'Step-by-step footage of a community team laying the foundation, keying the wall into both banks and packing boulders across a second-order stream.',
-              'द्वितीय क्रम के नाले पर सामुदायिक दल द्वारा नींव डालने, दीवार को दोनों किनारों में धँसाने और पत्थर जमाने के क्रमवार दृश्य।',
+              'Step-by-step diagrams of a loose boulder structure across a stream: digging the foundation to firm ground, keying the wall into both banks and packing the biggest boulders on the downstream face.',
+              'नाले पर लूज़ बोल्डर संरचना के क्रमवार आरेख: पक्की ज़मीन तक नींव खोदना, दीवार को दोनों किनारों में धँसाना और सबसे बड़े पत्थर निचली ओर के मुख पर जमाना।',
             ),
           },
         ],
@@ -843,8 +843,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Inside a hard-rock aquifer', 'कठोर चट्टानी जलभृत के भीतर'),
             durationMinutes: 8,
             summary: bi(
-              'An animated cross-section shows how rainwater moves through soil, weathered rock and fractures to reach wells in a basalt area, and why neighbouring wells can behave very differently.',
-              'एक एनिमेटेड अनुप्रस्थ काट दिखाता है कि बेसाल्ट क्षेत्र में वर्षा जल मिट्टी, अपक्षयित चट्टान और दरारों से होकर कुओं तक कैसे पहुँचता है, और पास-पास के कुएँ भी बहुत अलग व्यवहार क्यों कर सकते हैं।',
+              'Narrated cross-sections show how rainwater moves through soil, weathered rock and fractures to reach wells in a basalt area, and why neighbouring wells can behave very differently.',
+              'वर्णन के साथ अनुप्रस्थ काट दिखाते हैं कि बेसाल्ट क्षेत्र में वर्षा जल मिट्टी, अपक्षयित चट्टान और दरारों से होकर कुओं तक कैसे पहुँचता है, और पास-पास के कुएँ भी बहुत अलग व्यवहार क्यों कर सकते हैं।',
             ),
           },
         ],
@@ -914,8 +914,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Taking a water level reading', 'जल स्तर का माप लेना'),
             durationMinutes: 6,
             summary: bi(
-              'A Bhujal Jankaar, a trained community groundwater volunteer, shows how to take and record a water level reading with a sounder and how to avoid common errors.',
-              'एक भूजल जानकार, यानी प्रशिक्षित सामुदायिक भूजल स्वयंसेवक, दिखाते हैं कि साउंडर से जल स्तर का माप कैसे लें और दर्ज करें, तथा आम गलतियों से कैसे बचें।',
+              'Narrated diagrams of an open well show how to measure from a fixed point on the parapet, lower the sounder to the water, subtract the parapet height and avoid measuring right after pumping.',
+              'खुले कुएँ के आरेख और वर्णन दिखाते हैं कि मुंडेर के तय बिंदु से कैसे मापें, साउंडर को पानी तक उतारें, मुंडेर की ऊँचाई घटाएँ और पंप चलने के तुरंत बाद माप लेने से बचें।',
             ),
           },
           {
@@ -1034,8 +1034,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi("Listening first: a women's meeting in a tribal hamlet", 'पहले सुनें: आदिवासी टोले में महिलाओं की बैठक'),
             durationMinutes: 10,
             summary: bi(
-              'A field facilitator in Odisha holds a separate meeting with the women of a tribal hamlet and records their priorities for drinking water, fuelwood and fodder.',
-              'ओडिशा में एक क्षेत्रीय सहजकर्ता एक आदिवासी टोले की महिलाओं के साथ अलग बैठक करती हैं और पेयजल, जलाऊ लकड़ी तथा चारे से जुड़ी उनकी प्राथमिकताएँ दर्ज करती हैं।',
+              'Narrated drawings of a separate meeting with the women of a tribal hamlet: they rank drinking water, fuelwood and fodder, and their priorities go into the watershed plan in their own words.',
+              'आदिवासी टोले की महिलाओं के साथ अलग बैठक के आरेख, साथ में वर्णन: वे पेयजल, जलाऊ लकड़ी और चारे को प्राथमिकता के क्रम में रखती हैं, और उनकी प्राथमिकताएँ उन्हीं के शब्दों में जलग्रहण योजना में जाती हैं।',
             ),
           },
         ],
@@ -1071,8 +1071,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Drawing a resource map with the community', 'समुदाय के साथ संसाधन मानचित्र बनाना'),
             durationMinutes: 12,
             summary: bi(
-              'Villagers in Madhya Pradesh draw a resource map on the ground, marking streams, wells, eroded land and grazing areas, and then copy it onto chart paper.',
-              'मध्य प्रदेश के ग्रामीण ज़मीन पर संसाधन मानचित्र बनाते हैं, जिसमें नाले, कुएँ, कटाव वाली भूमि और चरागाह अंकित करते हैं, और फिर उसे चार्ट पेपर पर उतारते हैं।',
+              'Narrated drawings show villagers making a resource map on the ground with chalk, stones and leaves, marking streams, wells, eroded land and grazing areas, and copying it onto chart paper.',
+              'आरेख और वर्णन दिखाते हैं कि ग्रामीण चॉक, पत्थरों और पत्तियों से ज़मीन पर संसाधन मानचित्र बनाते हैं, उस पर नाले, कुएँ, कटाव वाली भूमि और चरागाह अंकित करते हैं, और फिर उसे चार्ट पेपर पर उतारते हैं।',
             ),
           },
           {
@@ -1234,8 +1234,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('Farmers describe a changing monsoon', 'किसानों की ज़ुबानी: बदलता मानसून'),
             durationMinutes: 8,
             summary: bi(
-              'Farmers from Bundelkhand and Vidarbha describe how sowing dates, dry spells and crop choices have changed over two decades.',
-              'बुंदेलखंड और विदर्भ के किसान बताते हैं कि दो दशकों में बुवाई की तारीखें, सूखे अंतराल और फसलों के चुनाव कैसे बदले हैं।',
+              'Charts of what farmers report about the monsoon: sowing about two weeks later, longer and more frequent dry spells, and short-duration pulses and millets in place of long crops.',
+              'किसानों के अनुभव के चार्ट: बुवाई लगभग दो सप्ताह देर से, मौसम के बीच लंबे और बार-बार आने वाले सूखे अंतराल, और लंबी अवधि की फसलों की जगह कम अवधि की दालें और मोटे अनाज।',
             ),
           },
         ],
@@ -1308,8 +1308,8 @@ export const seedCourses: SeedCourse[] = [
             title: bi('A village weather board in action', 'गाँव का मौसम सूचना पट'),
             durationMinutes: 6,
             summary: bi(
-              'A watershed committee in Telangana updates its village weather board every week, and farmers explain how the advisories changed their sowing and spraying decisions.',
-              'तेलंगाना की एक जलग्रहण समिति हर सप्ताह गाँव का मौसम सूचना पट अद्यतन करती है, और किसान बताते हैं कि परामर्शों से बुवाई और छिड़काव के उनके निर्णय कैसे बदले।',
+              'Narrated drawings of a village weather board: the committee writes the five-day forecast every Monday, the advice for heavy rain, and how farmers who followed it saved a spray and sowed on time.',
+              'गाँव के मौसम सूचना पट के आरेख, साथ में वर्णन: समिति हर सोमवार पाँच दिन का पूर्वानुमान लिखती है, भारी वर्षा की सलाह क्या है, और इसे मानने वाले किसानों ने एक छिड़काव कैसे बचाया और समय पर बुवाई की।',
             ),
           },
           {

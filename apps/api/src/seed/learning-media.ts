@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { mediaFiles } from '../db/schema.js';
 import { assetsDir } from '../lib/assets-dir.js';
 import { documentMedia, videoMedia } from './lesson-media.js';
+import { videoFilename } from './video-files.js';
 
 const VIDEO = 'video/mp4';
 const CAPTIONS = 'text/vtt; charset=utf-8';
@@ -14,11 +15,12 @@ type SeedFile = { id: string; filename: string; contentType: string };
 
 /**
  * Every media file made for the demo lessons (apps/api/assets/media, made by
- * scripts/demo-media): each video with its captions in English and Hindi, and each PDF.
+ * scripts/demo-media): each video in English and in Hindi with captions in both, and each PDF.
  */
 export const seedMediaFileList: SeedFile[] = [
-  ...Object.values(videoMedia).flatMap(({ key, videoId, captionIds }) => [
-    { id: videoId, filename: `${key}.mp4`, contentType: VIDEO },
+  ...Object.values(videoMedia).flatMap(({ key, videoId, hindiVideoId, captionIds }) => [
+    { id: videoId, filename: videoFilename(key, 'en'), contentType: VIDEO },
+    { id: hindiVideoId, filename: videoFilename(key, 'hi'), contentType: VIDEO },
     { id: captionIds.en, filename: `${key}.en.vtt`, contentType: CAPTIONS },
     { id: captionIds.hi, filename: `${key}.hi.vtt`, contentType: CAPTIONS },
   ]),

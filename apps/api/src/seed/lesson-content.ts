@@ -24,6 +24,7 @@ export function lessonContent(lesson: SeedLesson): Stored[keyof Stored] {
           { language: 'hi', mediaId: media.captionIds.hi },
         ],
         durationSeconds: media.durationSeconds,
+        mediaByLanguage: [{ language: 'hi', mediaId: media.hindiVideoId }],
       };
     }
     case 'document':

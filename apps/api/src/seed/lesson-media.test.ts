@@ -33,16 +33,17 @@ describe('the demo lessons each have media made for them', () => {
     const documents = ofKind('document').map((lesson) => storedLessonContent.document.parse(lessonContent(lesson)));
     expect(videos).toHaveLength(15);
     expect(documents).toHaveLength(11);
-    const videoFiles = videos.map((content) => content.mediaId);
+    const videoFiles = videos.flatMap((content) => [content.mediaId, ...(content.mediaByLanguage ?? []).map((copy) => copy.mediaId)]);
     const captionFiles = videos.flatMap((content) => content.captions.map((caption) => caption.mediaId));
     const pdfFiles = documents.map((content) => content.mediaId);
-    expect(new Set(videoFiles).size).toBe(videos.length);
+    // Each lesson's video in English and in Hindi.
+    expect(new Set(videoFiles).size).toBe(videos.length * 2);
     expect(new Set(captionFiles).size).toBe(videos.length * 2);
     expect(new Set(pdfFiles).size).toBe(documents.length);
     for (const id of [...videoFiles, ...captionFiles, ...pdfFiles]) expect(existsSync(mediaPath(id!))).toBe(true);
     // And the bytes differ too, not only the names.
     const digest = (id: string) => readFileSync(mediaPath(id)).toString('base64');
-    expect(new Set(videoFiles.map((id) => digest(id!))).size).toBe(videos.length);
+    expect(new Set(videoFiles.map((id) => digest(id!))).size).toBe(videos.length * 2);
     expect(new Set(pdfFiles.map((id) => digest(id!))).size).toBe(documents.length);
   });
 
@@ -66,28 +67,35 @@ describe('the demo lessons each have media made for them', () => {
     expect(sources.size).toBe(texts.length * 2);
   });
 
-  it('every caption cue falls within its video, and the seeded length is the file’s', async () => {
+  it('every video lesson has a Hindi file of its own, one speech track in each file, and every caption cue falls within the video', async () => {
+    const probe = (file: string) =>
+      JSON.parse(
+        execFileSync(
+          'ffprobe',
+          ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type:stream_tags=language', '-of', 'json', file],
+          { encoding: 'utf8' },
+        ),
+      ) as { format: { duration: string }; streams: { codec_type: string; tags?: { language?: string } }[] };
+    const audioLanguages = (file: string) =>
+      probe(file)
+        .streams.filter((stream) => stream.codec_type === 'audio')
+        .map((stream) => stream.tags?.language);
     for (const lesson of ofKind('video')) {
       const content = storedLessonContent.video.parse(lessonContent(lesson));
       const video = mediaPath(content.mediaId!);
+      const copies = content.mediaByLanguage ?? [];
+      expect(copies.map((copy) => copy.language)).toEqual(['hi']);
+      const hindi = mediaPath(copies[0]!.mediaId);
+      // The Hindi file is not the English one, and it is as long: one length for progress and captions.
+      expect(readFileSync(hindi).equals(readFileSync(video))).toBe(false);
       const length = (await probeFileDuration(video, 'video/mp4'))!;
       expect(length).toBe(content.durationSeconds);
+      expect(await probeFileDuration(hindi, 'video/mp4')).toBe(length);
       if (ffprobe) {
-        const probed = JSON.parse(
-          execFileSync(
-            'ffprobe',
-            ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type:stream_tags=language', '-of', 'json', video],
-            {
-              encoding: 'utf8',
-            },
-          ),
-        ) as { format: { duration: string }; streams: { codec_type: string; tags?: { language?: string } }[] };
-        expect(Math.abs(Number(probed.format.duration) - length)).toBeLessThan(0.05);
-        // English first (what every browser plays), then Hindi.
-        expect(probed.streams.filter((stream) => stream.codec_type === 'audio').map((stream) => stream.tags?.language)).toEqual([
-          'eng',
-          'hin',
-        ]);
+        expect(Math.abs(Number(probe(video).format.duration) - length)).toBeLessThan(0.05);
+        // Browsers play a file's first audio track only: each file speaks one language, its own.
+        expect(audioLanguages(video)).toEqual(['eng']);
+        expect(audioLanguages(hindi)).toEqual(['hin']);
       }
       for (const caption of content.captions) {
         const vtt = readFileSync(mediaPath(caption.mediaId), 'utf8');

@@ -11,7 +11,14 @@ import durations from './demo-video-durations.json' with { type: 'json' };
 /** Seeded media ids are fixed, so a re-seed finds its rows again; the first ones are the original demo files' ids. */
 const seedMediaId = (n: number) => `3f6f2a10-5c1e-4b7a-9d2e-${(0x0a1b2c3d4e00 + n).toString(16).padStart(12, '0')}`;
 
-export type VideoMedia = { key: string; videoId: string; captionIds: { en: string; hi: string }; durationSeconds: number };
+/** A demo video: the English file (`videoId`), the same frames spoken in Hindi (`hindiVideoId`) and captions in both. */
+export type VideoMedia = {
+  key: string;
+  videoId: string;
+  hindiVideoId: string;
+  captionIds: { en: string; hi: string };
+  durationSeconds: number;
+};
 export type DocumentMedia = { key: string; id: string };
 export type Figure = { key: string; alt: BilingualText };
 
@@ -228,7 +235,16 @@ export const videoMedia: Record<string, VideoMedia> = Object.fromEntries(
     const [video, en, hi] = index === 0 ? [1, 2, 3] : [0x20 + index * 3, 0x21 + index * 3, 0x22 + index * 3];
     const durationSeconds = videoDurations[key];
     if (!durationSeconds) throw new Error(`No measured length for the demo video ${key}: run npm run demo-media`);
-    return [title, { key, videoId: seedMediaId(video), captionIds: { en: seedMediaId(en), hi: seedMediaId(hi) }, durationSeconds }];
+    return [
+      title,
+      {
+        key,
+        videoId: seedMediaId(video),
+        hindiVideoId: seedMediaId(0xc0 + index),
+        captionIds: { en: seedMediaId(en), hi: seedMediaId(hi) },
+        durationSeconds,
+      },
+    ];
   }),
 );
 

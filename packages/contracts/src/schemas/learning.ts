@@ -152,6 +152,12 @@ export const playerLessonContent = z.discriminatedUnion('kind', [
     kind: z.literal('video'),
     summary: languageTextMap,
     media: mediaRef.nullable(),
+    /**
+     * Added: the same video spoken in another language, its speech the file's only audio track
+     * (players play a file's first track only). A learner reading the site in one of these
+     * languages is shown its file in place of `media`; the length is the same.
+     */
+    mediaByLanguage: z.array(z.object({ language: z.string(), media: mediaRef })).optional(),
     captions: z.array(captionTrack),
     positionSeconds: z.number(),
     /** The video's length as the server read it from the file (null when it could not). */
@@ -305,6 +311,11 @@ export const storedLessonContent = {
     mediaId: z.uuid().nullable(),
     captions: z.array(z.object({ language: text('language').min(2).max(12), mediaId: z.uuid() })).max(10),
     durationSeconds: z.number().positive().max(86_400).nullable(),
+    /** Added: the same video with another language's speech, for learners who read the site in that language (same length). */
+    mediaByLanguage: z
+      .array(z.object({ language: text('language').min(2).max(12), mediaId: z.uuid() }))
+      .max(10)
+      .optional(),
   }),
   document: z.object({ summary: languageTextMap, mediaId: z.uuid().nullable() }),
   quiz: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextLessonResult, quizAttemptBody, quizAttemptResult, videoPosition } from './learning.js';
+import { text } from './text.js';
 import { videoQuality } from './video-quality.js';
 
 /**
@@ -7,8 +8,8 @@ import { videoQuality } from './video-quality.js';
  * version) and the sync of what the learner did while offline.
  *
  * Endpoints (below /api):
- * - GET  /v1/courses/{id}/offline?quality=240p|360p|original → OfflinePackage (enrolled learners;
- *                                                  records when the learner downloaded the course)
+ * - GET  /v1/courses/{id}/offline?quality=240p|360p|original&language=hi → OfflinePackage (enrolled
+ *                                                  learners; records when the learner downloaded the course)
  * - POST /v1/sync { sentAt, events }               → SyncResult (each event's key is applied once)
  * - GET  /v1/media/{id}?quality=240p|360p          → a smaller copy of a video when one was made, else the original
  */
@@ -18,6 +19,11 @@ export const offlinePackageQuery = z
     quality: videoQuality.default('360p'),
     /** `sizes`: only to show the sizes before the learner chooses; nothing is recorded. */
     purpose: z.enum(['download', 'sizes'], { error: 'purpose must be download or sizes.' }).default('download'),
+    /**
+     * Added: the language the learner reads the site in. A video lesson with a copy spoken in
+     * that language (see `mediaByLanguage`) is downloaded in it; without it, the lesson's own video.
+     */
+    language: text('language').min(2).max(12).optional(),
   })
   .strict();
 

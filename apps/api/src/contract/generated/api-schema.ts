@@ -772,7 +772,7 @@ export interface paths {
     };
     /**
      * Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality
-     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
+     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' figures and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
      *
      *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
@@ -4839,6 +4839,21 @@ export interface operations {
                         url: string;
                       }[];
                     } | null;
+                    mediaByLanguage?: {
+                      language: string;
+                      media: {
+                        contentType: string;
+                        filename: string;
+                        sizeBytes: number;
+                        url: string;
+                        variants?: {
+                          /** @enum {string} */
+                          quality: '240p' | '360p' | 'original';
+                          sizeBytes: number;
+                          url: string;
+                        }[];
+                      };
+                    }[];
                     positionSeconds: number;
                     summary: {
                       [key: string]: string;
@@ -5479,6 +5494,7 @@ export interface operations {
   'learning.offlinePackage': {
     parameters: {
       query?: {
+        language?: string;
         purpose?: 'download' | 'sizes';
         quality?: '240p' | '360p' | 'original';
       };
@@ -6208,6 +6224,11 @@ export interface operations {
                   mediaId: string;
                 }[];
                 durationSeconds: number | null;
+                mediaByLanguage?: {
+                  language: string;
+                  /** Format: uuid */
+                  mediaId: string;
+                }[];
                 mediaId: string | null;
                 summary: {
                   en?: string;
@@ -7090,6 +7111,11 @@ export interface operations {
                   mediaId: string;
                 }[];
                 durationSeconds: number | null;
+                mediaByLanguage?: {
+                  language: string;
+                  /** Format: uuid */
+                  mediaId: string;
+                }[];
                 mediaId: string | null;
                 summary: {
                   en?: string;

@@ -35,10 +35,12 @@ export function storedContent(body: LessonBody): Record<string, unknown> {
   }
 }
 
-/** The media files a video or document lesson names (its media and captions). */
+/** The media files a video or document lesson names (its media, its other languages' copies and its captions). */
 export function mediaIdsOf(body: LessonBody): string[] {
-  if (body.kind !== 'video' && body.kind !== 'document') return [];
-  return [body.content.mediaId, ...(body.kind === 'video' ? body.content.captions.map((caption) => caption.mediaId) : [])].filter(
+  if (body.kind === 'document') return body.content.mediaId ? [body.content.mediaId] : [];
+  if (body.kind !== 'video') return [];
+  const { mediaId, captions, mediaByLanguage = [] } = body.content;
+  return [mediaId, ...mediaByLanguage.map((copy) => copy.mediaId), ...captions.map((caption) => caption.mediaId)].filter(
     (id): id is string => !!id,
   );
 }

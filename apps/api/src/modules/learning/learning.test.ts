@@ -230,6 +230,13 @@ describe('enrolment and progress through the course', () => {
       media: { contentType: 'video/mp4' },
     });
     expect(opened.content.captions.map((caption) => caption.language)).toEqual(['en', 'hi']);
+    // The same video spoken in Hindi, for a learner reading the site in Hindi: another file, as long.
+    const [hindi] = opened.content.mediaByLanguage ?? [];
+    expect(hindi).toMatchObject({
+      language: 'hi',
+      media: { contentType: 'video/mp4', filename: expect.stringMatching(/\.hi\.mp4$/) as string },
+    });
+    expect(hindi?.media.url).not.toBe(opened.content.media?.url);
 
     const save = (positionSeconds: number) =>
       t.app.inject({

@@ -52,14 +52,21 @@ export async function playerContent(
     case 'video': {
       const parsed = storedLessonContent.video.safeParse(lesson.content);
       const content = parsed.success ? parsed.data : { summary: {}, mediaId: null, captions: [], durationSeconds: null };
+      const copies = content.mediaByLanguage ?? [];
       const refs = await mediaRefs(
         db,
-        [content.mediaId, ...content.captions.map((caption) => caption.mediaId)].filter((id): id is string => !!id),
+        [content.mediaId, ...copies.map((copy) => copy.mediaId), ...content.captions.map((caption) => caption.mediaId)].filter(
+          (id): id is string => !!id,
+        ),
       );
       return {
         kind: 'video',
         summary: content.summary,
         media: content.mediaId ? (refs.get(content.mediaId) ?? null) : null,
+        mediaByLanguage: copies.flatMap((copy) => {
+          const ref = refs.get(copy.mediaId);
+          return ref ? [{ language: copy.language, media: ref }] : [];
+        }),
         captions: content.captions.flatMap((caption) => {
           const ref = refs.get(caption.mediaId);
           return ref ? [{ language: caption.language, label: CAPTION_LABELS[caption.language] ?? caption.language, url: ref.url }] : [];

@@ -98,8 +98,12 @@ export class VideoVariants {
     try {
       const height = await videoHeight(tools, source.path);
       if (height === null) throw new Error(`media ${mediaId} has no picture stream ffprobe can read`);
+      const bitsPerSecond = await originalBitrate(source.path, row.contentType, row.sizeBytes);
       for (const quality of VARIANT_QUALITIES) {
         if (made.has(quality) || height <= VARIANT_SETTINGS[quality].height || this.closing) continue;
+        // A copy whose sound alone is given more bits than the whole original uses would come out
+        // no smaller (the demo videos, narrated at about 45 kbit/s): it is not encoded at all.
+        if (bitsPerSecond !== null && bitsPerSecond <= kilobits(VARIANT_SETTINGS[quality].audioBitrate)) continue;
         try {
           await this.makeCopy(tools, row.id, row.sizeBytes, source.path, quality);
         } catch (error) {
@@ -132,4 +136,13 @@ export class VideoVariants {
       await scratch.release();
     }
   }
+}
+
+/** `64k` as bits per second. */
+const kilobits = (rate: string) => Number.parseInt(rate, 10) * 1000;
+
+/** The original's bits per second over its length, or null when its length cannot be read. */
+async function originalBitrate(path: string, contentType: string, sizeBytes: number): Promise<number | null> {
+  const seconds = await probeFileDuration(path, contentType);
+  return seconds ? (sizeBytes * 8) / seconds : null;
 }

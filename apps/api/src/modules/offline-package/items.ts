@@ -6,20 +6,51 @@ import { EMPTY_STATE, type CourseOutline } from '../learning/repository.js';
 import type { MediaWithVariants } from '../media/repository.js';
 import { envelopeBytes, mediaItem, shortHash, videoItemAt } from './rules.js';
 
-/** The files a lesson's content names: a video with its captions, or a document's PDF. */
-export type LessonFiles = { video: string | null; captions: string[]; document: string | null };
+/**
+ * The files a lesson's content names: a video (in the learner's language when the lesson has a
+ * copy spoken in it) with its captions, a document's PDF, or a text lesson's figures (their
+ * addresses as the text writes them).
+ */
+export type LessonFiles = { video: string | null; captions: string[]; document: string | null; figures: string[] };
 
-export function filesOf(lesson: LessonRow): LessonFiles {
+const NO_FILES: LessonFiles = { video: null, captions: [], document: null, figures: [] };
+
+export function filesOf(lesson: LessonRow, language?: string): LessonFiles {
   if (lesson.kind === 'video') {
     const parsed = storedLessonContent.video.safeParse(lesson.content);
-    if (parsed.success)
-      return { video: parsed.data.mediaId, captions: parsed.data.captions.map((caption) => caption.mediaId), document: null };
+    if (parsed.success) {
+      const { mediaId, mediaByLanguage = [], captions } = parsed.data;
+      const spoken = mediaByLanguage.find((copy) => copy.language === language)?.mediaId;
+      return { ...NO_FILES, video: spoken ?? mediaId, captions: captions.map((caption) => caption.mediaId) };
+    }
   }
   if (lesson.kind === 'document') {
     const parsed = storedLessonContent.document.safeParse(lesson.content);
-    if (parsed.success) return { video: null, captions: [], document: parsed.data.mediaId };
+    if (parsed.success) return { ...NO_FILES, document: parsed.data.mediaId };
   }
-  return { video: null, captions: [], document: null };
+  if (lesson.kind === 'text') {
+    const parsed = storedLessonContent.text.safeParse(lesson.content);
+    if (parsed.success) return { ...NO_FILES, figures: figuresOf(parsed.data.body, language) };
+  }
+  return NO_FILES;
+}
+
+/** An image line of a text body, `![alt](url)` with an optional ` =WxH` size (the player's format). */
+const FIGURE_LINE = /^!\[[^\]]*\]\(\s*(\S+?)(?:\s+=\d{1,4}x\d{1,4})?\s*\)$/;
+
+/**
+ * The same-origin figures of a text lesson, in the learner's language when the lesson is written
+ * in it (the player shows that text), else in every language it is written in.
+ */
+export function figuresOf(body: Record<string, string | undefined>, language?: string): string[] {
+  const texts = language && body[language] ? [body[language]] : Object.values(body);
+  const sources = texts.flatMap((text) =>
+    (text ?? '').split('\n').flatMap((line) => {
+      const source = FIGURE_LINE.exec(line.trim())?.[1];
+      return source?.startsWith('/') && !source.startsWith('//') ? [source] : [];
+    }),
+  );
+  return [...new Set(sources)];
 }
 
 const UPLOADED_IMAGE = /^\/api\/v1\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -32,6 +63,10 @@ export function uploadedImageId(image: string | null): string | null {
 /** What the items are built from: the outline, its media files, the pages' sizes and the course image. */
 export type PackageSources = {
   outline: CourseOutline;
+  /** The language the learner reads the site in, when the download names one: it picks each video's spoken language and the figures. */
+  language: string | undefined;
+  /** A file of the web app (a figure under /images/): its size and version. */
+  staticFile: (path: string) => { sizeBytes: number; version: string };
   media: Map<string, MediaWithVariants>;
   /** Each text lesson's audio, by lesson id (none for a lesson not read aloud yet). */
   audio: Map<string, LessonAudioRow[]>;
@@ -57,9 +92,9 @@ function courseStateItem({ outline }: PackageSources): OfflineItem {
  * A lesson's answer for the player, estimated from its stored content and files; its version
  * covers all it shows: its fields and content, its neighbours and its files' copies.
  */
-function lessonItem({ outline, media, audio }: PackageSources, index: number): OfflineItem {
+function lessonItem({ outline, media, audio, language }: PackageSources, index: number): OfflineItem {
   const lesson = outline.lessons[index] as LessonRow;
-  const files = filesOf(lesson);
+  const files = filesOf(lesson, language);
   const shape = {
     ...presentLmsLesson(lesson, 'in_progress'),
     courseId: outline.course.id,
@@ -67,7 +102,7 @@ function lessonItem({ outline, media, audio }: PackageSources, index: number): O
     previousLessonId: outline.lessons[index - 1]?.id ?? null,
     nextLessonId: outline.lessons[index + 1]?.id ?? null,
     content: lesson.content,
-    files: [files.video, ...files.captions, files.document].flatMap((id) => {
+    files: [files.video, ...files.captions, files.document, ...files.figures.map(uploadedImageId)].flatMap((id) => {
       const file = id ? media.get(id) : undefined;
       return file ? [{ id: file.id, sizeBytes: file.sizeBytes, variants: file.variants }] : [];
     }),
@@ -93,8 +128,17 @@ function audioItem(courseId: string, row: LessonAudioRow): OfflineItem {
   };
 }
 
-function lessonFileItems({ outline, media, audio }: PackageSources, lesson: LessonRow, quality: VideoQuality): OfflineItem[] {
-  const files = filesOf(lesson);
+/** A text lesson's figure: an uploaded image as its media file, else a file of the web app. */
+function figureItem({ media, staticFile }: PackageSources, source: string, lessonId: string): OfflineItem[] {
+  const uploaded = uploadedImageId(source);
+  if (!uploaded) return [{ url: source, kind: 'image', lessonId, ...staticFile(source) }];
+  const file = media.get(uploaded);
+  return file ? [mediaItem(file, 'image', lessonId)] : [];
+}
+
+function lessonFileItems(sources: PackageSources, lesson: LessonRow, quality: VideoQuality): OfflineItem[] {
+  const { outline, media, audio, language } = sources;
+  const files = filesOf(lesson, language);
   const video = files.video ? media.get(files.video) : undefined;
   const document = files.document ? media.get(files.document) : undefined;
   return [
@@ -104,6 +148,7 @@ function lessonFileItems({ outline, media, audio }: PackageSources, lesson: Less
       return captions ? [mediaItem(captions, 'captions', lesson.id)] : [];
     }),
     ...(document ? [mediaItem(document, 'document', lesson.id)] : []),
+    ...files.figures.flatMap((source) => figureItem(sources, source, lesson.id)),
     ...(audio.get(lesson.id) ?? []).map((row) => audioItem(outline.course.id, row)),
   ];
 }

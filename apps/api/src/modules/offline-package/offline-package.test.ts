@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlinePackage, type OfflineItem, type OfflinePackage } from '@jal/contracts';
 import { lessons as lessonsTable, mediaVariants, offlineDownloads } from '../../db/schema.js';
 import { SEED_MEDIA } from '../../seed/learning-media.js';
-import { documentMedia, videoMedia } from '../../seed/lesson-media.js';
+import { documentMedia, figureUrl, textFigures, videoMedia } from '../../seed/lesson-media.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { invalidateCourseCaches } from '../courses/service.js';
@@ -122,6 +122,35 @@ describe('GET /courses/{id}/offline: the package', () => {
     // Without a web build no page is served: the pages weigh nothing and share one version.
     for (const page of pkg.items.filter((item) => item.kind === 'page'))
       expect(page).toMatchObject({ sizeBytes: 0, version: NO_WEB_BUILD });
+  });
+
+  it('brings each text lesson’s figures and each video spoken in the language the learner reads', async () => {
+    const inLanguage = async (language: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `${packageUrl()}?language=${language}`, headers: learner.headers });
+      return offlinePackage.parse(body<OfflinePackage>(response).data);
+    };
+    const [unsaid, english, hindi] = [await getPackage(), await inLanguage('en'), await inLanguage('hi')];
+    const texts = lessons.filter((lesson) => lesson.kind === 'text');
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) {
+      const { key } = textFigures[text.title]!;
+      const [en, hi] = [figureUrl(key, 'en'), figureUrl(key, 'hi')];
+      // Without a language, the figures of every language the lesson is written in.
+      expect(byUrl(unsaid).get(en)).toMatchObject({ kind: 'image', lessonId: text.id });
+      expect(byUrl(unsaid).get(hi)).toMatchObject({ kind: 'image', lessonId: text.id });
+      expect(byUrl(english).get(en)).toMatchObject({ kind: 'image', lessonId: text.id });
+      expect(byUrl(english).has(hi)).toBe(false);
+      expect(byUrl(hindi).get(hi)).toMatchObject({ kind: 'image', lessonId: text.id });
+      expect(byUrl(hindi).has(en)).toBe(false);
+    }
+    const videos = lessons.filter((lesson) => lesson.kind === 'video');
+    const videoUrls = (pkg: OfflinePackage) => pkg.items.filter((item) => item.kind === 'video').map((item) => item.url);
+    const urlOf = (id: string) => `/api/v1/media/${id}`;
+    expect(videoUrls(unsaid)).toEqual(videos.map((video) => urlOf(videoMedia[video.title]!.videoId)));
+    expect(videoUrls(english)).toEqual(videos.map((video) => urlOf(videoMedia[video.title]!.videoId)));
+    expect(videoUrls(hindi)).toEqual(videos.map((video) => urlOf(videoMedia[video.title]!.hindiVideoId)));
+    // Each language's package is a version of its own: a learner who changes language is offered the other one.
+    expect(hindi.version).not.toBe(english.version);
   });
 
   it('estimates the JSON answers from what the API sends', async () => {

@@ -28,7 +28,8 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
       description:
         'For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): ' +
         'the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no ' +
-        'smaller copy was made), captions, documents and the course image. Files are sized exactly, pages and JSON estimated. ' +
+        "smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' " +
+        'figures and the course image. Files are sized exactly, pages and JSON estimated. ' +
         "An item's version changes whenever its content does, and the package's version whenever any item's does. " +
         '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; ' +
         '`purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.',
@@ -43,7 +44,8 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
       },
     },
     handler: async (request, reply) => {
-      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, request.query.quality, request.query.purpose);
+      const { quality, purpose, language } = request.query;
+      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, quality, purpose, language);
       // Personal (it records the learner's download): never kept by a shared cache.
       return sendData(reply.header('cache-control', 'private, no-store'), data);
     },

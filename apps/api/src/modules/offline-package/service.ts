@@ -42,13 +42,14 @@ export async function buildOfflinePackage(
   idOrSlug: string,
   quality: VideoQuality,
   purpose: 'download' | 'sizes' = 'download',
+  language?: string,
 ): Promise<OfflinePackage> {
   const outline = await deps.outline(idOrSlug);
   const { course, lessons } = outline;
   if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.');
   const mediaIds = lessons.flatMap((lesson) => {
-    const files = filesOf(lesson);
-    return [files.video, ...files.captions, files.document].filter((id): id is string => !!id);
+    const files = filesOf(lesson, language);
+    return [files.video, ...files.captions, files.document, ...files.figures.map(uploadedImageId)].filter((id): id is string => !!id);
   });
   const imageId = uploadedImageId(course.image);
   const rows = await mediaWithVariants(deps.db, [...new Set(imageId ? [...mediaIds, imageId] : mediaIds)]);
@@ -68,6 +69,8 @@ export async function buildOfflinePackage(
   ]);
   const sources: PackageSources = {
     outline,
+    language,
+    staticFile: (path) => deps.pages.staticFile(path),
     media,
     audio,
     pages: { version: deps.pages.version, lmsBytes, learnBytes, lessonBytes },

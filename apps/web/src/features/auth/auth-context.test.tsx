@@ -1,10 +1,14 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@jal/contracts/core';
+import { generalStrings } from '@jal/ui-strings/general';
+import { signInErrorStrings } from '@jal/ui-strings/sign-in-errors';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { notify, ToasterHost } from '@/lib/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
 import { loadTestStrings } from '@/test/i18n-resources';
+import { loadSeedStrings } from '@/test/seed-strings';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { useAuth, type AuthContextValue } from './auth-context';
@@ -35,17 +39,19 @@ await serveStubApi(({ url, body }) => {
 
 beforeAll(async () => {
   loadTestStrings();
+  loadSeedStrings(generalStrings, signInErrorStrings);
   // The toaster loads after the first view in the app; here it is loaded once up front.
   const { unmount } = renderWithProviders(<ToasterHost />);
   await notify.info('ready');
   await screen.findByRole('region');
   unmount();
 });
-beforeEach(() => {
+beforeEach(async () => {
   logoutStatus = 200;
+  await i18n.changeLanguage('en');
 });
 
-function renderAuth(navigate = vi.fn()) {
+function renderAuth(navigate = vi.fn(), language: 'en' | 'hi' = 'en') {
   let current: AuthContextValue | undefined;
   function Probe() {
     const auth = useAuth();
@@ -54,7 +60,7 @@ function renderAuth(navigate = vi.fn()) {
     });
     return <p>{auth.user ? `signed in as ${String(auth.user.name)}` : auth.isLoading ? 'loading' : 'signed out'}</p>;
   }
-  renderWithProviders(<Probe />, { auth: { navigateAfterSignIn: navigate }, toaster: true });
+  renderWithProviders(<Probe />, { auth: { navigateAfterSignIn: navigate }, toaster: true, language });
   return { auth: () => current!, navigate };
 }
 
@@ -122,6 +128,14 @@ describe('AuthProvider', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith('API error:', 401, '/v1/user/login', 'Invalid email or password.');
+  });
+
+  it('says why a sign-in failed in the page’s language, whatever language the API answered in', async () => {
+    catchConsoleErrors();
+    const { auth } = renderAuth(vi.fn(), 'hi');
+    await screen.findByText('signed out');
+    await expect(auth().signIn({ email: 'nobody@x.org', password: 'x' })).rejects.toThrow('Invalid email or password.');
+    expect(await screen.findByText('ईमेल या पासवर्ड गलत है।')).toBeInTheDocument();
   });
 
   it('signs out locally with a success message even when the server call fails, and logs it', async () => {

@@ -5,13 +5,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { forgetDownloads } from '@/features/offline';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
-import { translateKnownServerText } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n';
 import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
 import { clearSession, readStoredSession, readToken, storeSession, storeUser, type AuthUser } from './auth-storage';
 import { postSignInTarget } from './redirect-target';
+import { signInErrorMessage } from './sign-in-error';
 
 export type AuthContextValue = {
   user: AuthUser | null;
@@ -98,14 +98,7 @@ export function AuthProvider({
         const { token, user: signedIn } = await loginRequest(credentials);
         finishSignIn(token, signedIn, returnTo);
       } catch (error) {
-        // The toast says the server's message (in the page's language when it is a known sentence,
-        // such as the wait after failed attempts), else the error's, else 'Login failed'; the error is rethrown.
-        const serverMessage = error instanceof ApiError ? error.serverMessage : null;
-        const message =
-          (serverMessage && translateKnownServerText(serverMessage)) ??
-          serverMessage ??
-          (error instanceof Error && error.message ? error.message : i18n.t('auth.toast.loginFailed'));
-        void notify.error(message);
+        void notify.error(signInErrorMessage(error));
         throw error;
       }
     },

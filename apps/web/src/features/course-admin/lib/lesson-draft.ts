@@ -16,6 +16,11 @@ export type QuestionDraft = {
 };
 export type QuizDraft = { passingScore: number; questions: QuestionDraft[] };
 export type MediaDraft = { mediaId: string | null; filename: string | null };
+/**
+ * A video's copies spoken in other languages (not edited here), with the video they were made
+ * from: they are kept while that video stays, and dropped when another one is uploaded.
+ */
+export type SpokenCopies = { of: string | null; copies: { language: string; mediaId: string }[] };
 export type LessonDraft = {
   title: Bilingual;
   kind: LessonKind;
@@ -25,6 +30,7 @@ export type LessonDraft = {
   summary: Bilingual;
   media: MediaDraft;
   captions: { en: MediaDraft; hi: MediaDraft };
+  spokenCopies: SpokenCopies;
   durationSeconds: number | null;
   quiz: QuizDraft;
 };
@@ -58,6 +64,7 @@ export function emptyLesson(moduleId: string): LessonDraft {
     summary: { en: '', hi: '' },
     media: noMedia,
     captions: { en: noMedia, hi: noMedia },
+    spokenCopies: { of: null, copies: [] },
     durationSeconds: null,
     quiz: { passingScore: 60, questions: [newQuestion()] },
   };
@@ -82,6 +89,13 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
     summary: text(content.summary),
     media: typeof content.mediaId === 'string' ? { mediaId: content.mediaId, filename: null } : noMedia,
     captions: { en: caption('en'), hi: caption('hi') },
+    spokenCopies: {
+      of: typeof content.mediaId === 'string' ? content.mediaId : null,
+      copies: (Array.isArray(content.mediaByLanguage)
+        ? (content.mediaByLanguage as { language?: unknown; mediaId?: unknown }[])
+        : []
+      ).flatMap(({ language, mediaId }) => (typeof language === 'string' && typeof mediaId === 'string' ? [{ language, mediaId }] : [])),
+    },
     durationSeconds: typeof content.durationSeconds === 'number' ? content.durationSeconds : null,
     quiz:
       lesson.kind === 'quiz'
@@ -108,6 +122,8 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
 /** The request body for the draft's kind (other kinds' fields are left behind). */
 export function bodyOfLesson(draft: LessonDraft): LessonBody {
   const common = { titleTranslations: draft.title, durationMinutes: draft.durationMinutes };
+  const { of, copies } = draft.spokenCopies;
+  const keptCopies = of !== null && of === draft.media.mediaId ? copies : [];
   switch (draft.kind) {
     case 'text':
       return { kind: 'text', ...common, content: { body: draft.body } };
@@ -123,6 +139,7 @@ export function bodyOfLesson(draft: LessonDraft): LessonBody {
             return mediaId ? [{ language, mediaId }] : [];
           }),
           durationSeconds: draft.durationSeconds,
+          ...(keptCopies.length > 0 ? { mediaByLanguage: keptCopies } : {}),
         },
       };
     case 'document':

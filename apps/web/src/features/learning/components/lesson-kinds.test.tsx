@@ -189,6 +189,7 @@ describe('a video lesson', () => {
       ['en', true],
       ['hi', false],
     ]);
+    expect(video.querySelector('source')).toHaveAttribute('src', '/api/v1/media/video-1');
 
     Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
     // The player listens from an effect, which runs after the frame that showed the summary.
@@ -212,6 +213,20 @@ describe('a video lesson', () => {
       durationSeconds: 100,
     });
     fireEvent(video, new Event('pause'));
+  });
+});
+
+describe('a video lesson in Hindi', () => {
+  it('plays the file spoken in Hindi, with the Hindi captions on', async () => {
+    await i18n.changeLanguage('hi');
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(2)}`);
+    await waitFor(() => expect(document.querySelector('video source')).not.toBeNull());
+    const video = document.querySelector('video')!;
+    expect(video.querySelector('source')).toHaveAttribute('src', '/api/v1/media/video-1-hi');
+    expect([...video.querySelectorAll('track')].map((track) => [track.srclang, track.default])).toEqual([
+      ['en', false],
+      ['hi', true],
+    ]);
   });
 });
 

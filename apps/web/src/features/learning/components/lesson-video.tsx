@@ -34,6 +34,9 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
   const ref = useRef<HTMLVideoElement>(null);
   const onWatchedRef = useRef(onWatched);
   onWatchedRef.current = onWatched;
+  // A learner reading the site in a language the video is also spoken in hears that file: a
+  // browser plays a file's first audio track only.
+  const media = content.mediaByLanguage?.find((copy) => copy.language === i18n.language)?.media ?? content.media;
 
   useEffect(() => {
     const video = ref.current;
@@ -86,9 +89,8 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
       video.removeEventListener('ended', save);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [courseId, lessonId, content.positionSeconds, content.media]);
+  }, [courseId, lessonId, content.positionSeconds, media]);
 
-  const media = content.media;
   const copies = useVideoQuality(media?.url ?? '', media?.variants);
   useKeepPlaceOnSwitch(ref, copies.url);
   const captionLanguage = content.captions.some((track) => track.language === i18n.language) ? i18n.language : 'en';

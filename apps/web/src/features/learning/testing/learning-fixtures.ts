@@ -65,6 +65,9 @@ const contents: Record<LmsLesson['kind'], PlayerLessonContent> = {
     kind: 'video',
     summary: { en: 'Watch how the boundary is drawn.' },
     media: { url: '/v1/media/video-1', contentType: 'video/mp4', sizeBytes: 500_000, filename: 'boundary.mp4' },
+    mediaByLanguage: [
+      { language: 'hi', media: { url: '/v1/media/video-1-hi', contentType: 'video/mp4', sizeBytes: 520_000, filename: 'boundary.hi.mp4' } },
+    ],
     captions: [
       { language: 'en', label: 'English', url: '/v1/media/cap-en' },
       { language: 'hi', label: 'हिन्दी', url: '/v1/media/cap-hi' },

@@ -44,13 +44,13 @@ describe('the download button', () => {
         .map((radio) => radio.parentElement?.textContent),
     ).toEqual(['Low (240p) · 8.1 MB', 'Medium (360p) · 12.5 MB', 'Original · 96 MB']);
     expect(within(choice).getByRole('radio', { name: 'Medium (360p) · 12.5 MB' })).toBeChecked();
-    expect(api.received.map((request) => request.url)).toEqual(['/api/v1/courses/course-1/offline?quality=360p&purpose=sizes']);
+    expect(api.received.map((request) => request.url)).toEqual(['/api/v1/courses/course-1/offline?quality=360p&purpose=sizes&language=en']);
     expect(courseServer.requests).toEqual([]);
 
     await user.click(within(choice).getByRole('radio', { name: /Low \(240p\)/ }));
     await user.click(screen.getByRole('button', { name: 'Download for offline' }));
     expect(await screen.findByText('Available offline')).toBeInTheDocument();
-    expect(api.received.at(-1)?.url).toBe('/api/v1/courses/course-1/offline?quality=240p');
+    expect(api.received.at(-1)?.url).toBe('/api/v1/courses/course-1/offline?quality=240p&language=en');
     expect((await downloadDb.courses())[0]).toMatchObject({ status: 'complete', quality: '240p' });
     expect(screen.getByRole('link', { name: 'Manage downloads' })).toHaveAttribute('href', '/downloads');
   });
