@@ -292,7 +292,7 @@ describe('GET /courses/{id}/offline with a web build', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sizes each page as served and versions it by the build; the course image by its file', async () => {
+  it('sizes each page as served to the learner and versions it by the build; the course image by its file', async () => {
     const someone = await newLearner(web.app);
     await web.app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers: someone.headers });
     const response = await web.app.inject({ method: 'GET', url: packageUrl(), headers: someone.headers });
@@ -300,8 +300,9 @@ describe('GET /courses/{id}/offline with a web build', () => {
     const pages = pkg.items.filter((item) => item.kind === 'page');
     expect(pages).toHaveLength(2 + lessons.length);
     for (const page of pages) {
-      const served = await web.app.inject({ method: 'GET', url: page.url });
+      const served = await web.app.inject({ method: 'GET', url: page.url, headers: someone.headers });
       expect(served.headers['content-type']).toMatch(/text\/html/);
+      expect(page.sizeBytes).toBeGreaterThan(0);
       expect(page.sizeBytes).toBe(served.rawPayload.length);
       expect(page.version).toMatch(/^web-[0-9a-f]{16}$/);
     }

@@ -45,7 +45,11 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
     },
     handler: async (request, reply) => {
       const { quality, purpose, language } = request.query;
-      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, quality, purpose, language);
+      const { cookie, authorization } = request.headers;
+      const data = await buildOfflinePackage(deps, signedInUser(request), request.params.id, quality, purpose, language, {
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
+      });
       // Personal (it records the learner's download): never kept by a shared cache.
       return sendData(reply.header('cache-control', 'private, no-store'), data);
     },

@@ -9,7 +9,7 @@ import { filesOf, packageItems, uploadedImageId, type PackageSources } from './i
 import { presentPackage } from './presenter.js';
 import { firstDownload, isEnrolled, recordDownload } from './repository.js';
 import { mediaItem } from './rules.js';
-import type { WebPages } from './web-pages.js';
+import type { SessionHeaders, WebPages } from './web-pages.js';
 
 /** What building a package needs: the database, the cached outlines, the web app's pages and the app's clock. */
 export type OfflinePackageDeps = { db: Db; outline: OutlineSource; pages: WebPages; now: () => Date };
@@ -43,6 +43,7 @@ export async function buildOfflinePackage(
   quality: VideoQuality,
   purpose: 'download' | 'sizes' = 'download',
   language?: string,
+  session: SessionHeaders = {},
 ): Promise<OfflinePackage> {
   const outline = await deps.outline(idOrSlug);
   const { course, lessons } = outline;
@@ -62,10 +63,10 @@ export async function buildOfflinePackage(
   );
   const firstLesson = lessons[0];
   const [lmsBytes, learnBytes, lessonBytes] = await Promise.all([
-    deps.pages.pageBytes(`/courses/${course.id}/lms`),
-    deps.pages.pageBytes(`/learn/${course.id}`),
-    // Every lesson's page is the same HTML: the page addresses differ only in the path.
-    firstLesson ? deps.pages.pageBytes(`/learn/${course.id}/${firstLesson.id}`) : 0,
+    deps.pages.pageBytes(`/courses/${course.id}/lms`, session),
+    deps.pages.pageBytes(`/learn/${course.id}`, session),
+    // Every lesson's page is about the same HTML: the page addresses differ only in the path.
+    firstLesson ? deps.pages.pageBytes(`/learn/${course.id}/${firstLesson.id}`, session) : 0,
   ]);
   const sources: PackageSources = {
     outline,

@@ -3,6 +3,9 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { shortHash } from './rules.js';
 
+/** The headers that carry a learner's session (the web app's cookie, or a Bearer token). */
+export type SessionHeaders = { cookie?: string; authorization?: string };
+
 /** The version of every page when no web build is served (the API alone, as in tests). */
 export const NO_WEB_BUILD = 'no-web-build';
 
@@ -24,12 +27,13 @@ export class WebPages {
   }
 
   /**
-   * The bytes of a page as the server sends it, asked of the server itself (uncompressed, as a
-   * device keeps it); 0 without a web build, where no page is served.
+   * The bytes of a page as the server sends it to the learner, asked of the server itself with
+   * their session (a learning page is theirs: signed out it is a redirect to sign in), uncompressed
+   * as a device keeps it; 0 without a web build, where no page is served.
    */
-  async pageBytes(path: string): Promise<number> {
+  async pageBytes(path: string, session: SessionHeaders = {}): Promise<number> {
     if (this.version === NO_WEB_BUILD) return 0;
-    const response = await this.app.inject({ method: 'GET', url: path });
+    const response = await this.app.inject({ method: 'GET', url: path, headers: session });
     const html = response.statusCode === 200 && String(response.headers['content-type']).startsWith('text/html');
     return html ? response.rawPayload.length : 0;
   }
