@@ -111,7 +111,7 @@ test.describe('training programmes', () => {
 
     // From the users list, the learner's own page.
     await page.getByRole('navigation', { name: 'उपयोगकर्ता अनुभाग' }).getByRole('link', { name: 'उपयोगकर्ता' }).click();
-    await page.getByLabel('नाम या ईमेल से खोजें').fill(learnerName);
+    await page.getByLabel('नाम, ईमेल या मोबाइल नंबर से खोजें').fill(learnerName);
     await page.getByRole('link', { name: `प्रगति ${learnerName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${learnerName} की प्रगति` })).toBeVisible();
     const course = page.getByRole('article', { name: COURSE.hindiTitle });
