@@ -12,8 +12,10 @@ export function TranslationError({ error, onRetry, fullScreen = false }: { error
   const { i18n } = useTranslation();
   // Before any strings have loaded (the app opened offline), the page's language is the stored one.
   const language = document.documentElement.lang || i18n.language;
-  // Without a network a page never opened here has no strings: say so calmly, with a way on.
-  if (!navigator.onLine) return <OfflinePageNotice language={language} onRetry={onRetry} />;
+  const { unreachable } = useTranslationState();
+  // Without a network a page never opened here has no strings: say so calmly, with a way on. A
+  // phone on a dead link often still believes it is online, so no answer at all counts as offline.
+  if (unreachable || !navigator.onLine) return <OfflinePageNotice language={language} onRetry={onRetry} />;
   return (
     <div
       role="alert"

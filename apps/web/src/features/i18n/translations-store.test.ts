@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
-import { serveStubApi } from '@/test/http-stub-server';
+import { serveStubApi, startHttpServer } from '@/test/http-stub-server';
+import { setApiOrigin } from '@/lib/api-client';
 import {
   bootFromInlineTranslations,
   getTranslationState,
@@ -103,5 +104,19 @@ describe('translations store', () => {
     await refresh;
     expect(getTranslationState()).toMatchObject({ status: 'loaded', initialised: true, loadedPages: ['home'] });
     expect(server.received.map((request) => request.url)).toEqual(['/api/v1/translations/frontend?page=home']);
+  });
+
+  it('tells a failure with no answer at all (a dead link) from an error the server sent', async () => {
+    const closed = await startHttpServer(() => ({ status: 200 }));
+    await closed.close();
+    setApiOrigin(closed.origin);
+    try {
+      await loadTranslations('home');
+      expect(getTranslationState()).toMatchObject({ status: 'failed', unreachable: true });
+    } finally {
+      setApiOrigin(server.origin);
+    }
+    await loadTranslations('home', { force: true });
+    expect(getTranslationState()).toMatchObject({ status: 'loaded', unreachable: false });
   });
 });

@@ -1,7 +1,7 @@
 import { API, CHOICE_KEYS, DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FrontendTranslations, Language, TranslationTree } from '@jal/contracts';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, type Envelope } from '@/lib/api-client';
+import { ApiError, apiRequest, type Envelope } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { readChoice, rememberChoice } from '@/lib/storage';
 import { bootString } from './boot-strings';
@@ -12,6 +12,8 @@ export type TranslationStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type TranslationState = {
   status: TranslationStatus;
   error: string | null;
+  /** The last load failed with no answer at all: the network is gone, whatever the phone believes. */
+  unreachable: boolean;
   initialised: boolean;
   lastFetchedAt: number | null;
   availableLanguages: Language[];
@@ -23,6 +25,7 @@ export type TranslationState = {
 const initialState: TranslationState = {
   status: 'idle',
   error: null,
+  unreachable: false,
   initialised: false,
   lastFetchedAt: null,
   availableLanguages: [],
@@ -114,7 +117,7 @@ export function startFromServerTranslations(payload: FrontendTranslations, page:
 export async function loadTranslations(page: string, options: { force?: boolean } = {}) {
   if (options.force) setState({ initialised: false, lastFetchedAt: null, loadedPages: [] });
   if (!options.force && state.loadedPages.includes(page)) return;
-  setState({ status: 'loading', error: null });
+  setState({ status: 'loading', error: null, unreachable: false });
   try {
     const response = await apiRequest<Envelope<FrontendTranslations> & Partial<FrontendTranslations>>(API.translationsFrontend, {
       query: { page },
@@ -125,7 +128,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
     applyPayload(payload, page);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : bootString('fetchFailed', i18n.language);
-    setState({ status: 'failed', error: message });
+    setState({ status: 'failed', error: message, unreachable: error instanceof ApiError && error.status === 0 });
   }
 }
 

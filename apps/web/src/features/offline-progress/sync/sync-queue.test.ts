@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import type { SyncBody } from '@jal/contracts';
 import { STORAGE_KEYS } from '@jal/contracts/core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { catchConsoleErrors } from '@/test/console';
 import { startHttpServer, type Route } from '@/test/http-stub-server';
 import { addEvent, clearQueue, readQueue } from '../queue/event-queue';
 import { OLD_QUEUE_KEY } from '../queue/migrate-old-queue';
 import { envelope, outcomeFor, sentEvents, stamped } from '../testing/sync-stub';
-import { BATCH_SIZE, syncNow } from './sync-queue';
+import { BATCH_SIZE, RETRY_AFTER_MS, syncNow } from './sync-queue';
 
 const COURSE = '00000000-0000-4000-8000-000000000001';
 const lesson = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
@@ -66,6 +66,23 @@ describe('the offline event queue and its sync', () => {
     await syncNow();
     expect(sentEvents(api.received).map((batch) => batch[0]?.key)).toEqual([before?.event.key, before?.event.key]);
     expect(await readQueue()).toEqual([]);
+  });
+
+  it('tries again by itself after no answer, as a phone on a dead link may never say it went offline', async () => {
+    catchConsoleErrors();
+    await addEvent(complete(1));
+    setApiOrigin('http://127.0.0.1:9');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await syncNow();
+      expect(await waitingLessons()).toEqual([lesson(1)]);
+      setApiOrigin(api.origin);
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect.poll(waitingLessons).toEqual([]);
+    expect(sentEvents(api.received)).toHaveLength(1);
   });
 
   it('drops an event the server refused or had seen, and keeps one it did not answer for', async () => {
