@@ -70,6 +70,8 @@ async function openReader(page: Page, name = 'Read aloud') {
   await page.getByRole('button', { name, exact: true }).click();
   const panel = page.locator('#reader-panel');
   await expect(panel).toBeVisible();
+  // It takes focus once placed, so keys (Escape) reach it.
+  await expect(panel).toBeFocused();
   return panel;
 }
 
