@@ -7,7 +7,7 @@ import { questionsForLearner, readQuiz } from './quiz.js';
 import { inLearnersOrder } from './quiz-order.js';
 import { lastAttempt, quizHistory } from './repository.js';
 import { quizWaitSeconds, type ProgressInfo } from './rules.js';
-import type { LearningDeps } from './service.js';
+import type { LearningDeps } from './context.js';
 
 const CAPTION_LABELS: Record<string, string> = { en: 'English', hi: 'हिन्दी' };
 

@@ -18,7 +18,11 @@ import {
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { completeAndNext, enrol, getLms, getPlayerLesson, learningDeps, myEnrolments, savePosition, submitAttempt } from './service.js';
+import { completeAndNext } from './completion.js';
+import { learningDeps } from './context.js';
+import { submitAttempt } from './quiz-attempts.js';
+import { enrol, getLms, getPlayerLesson, myEnrolments } from './service.js';
+import { savePosition } from './video-progress.js';
 import { withExample } from '../../lib/example.js';
 import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 
