@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
+import { reportOnce } from './heavy-read.js';
 import { periodStart, reportRange } from './report-range.js';
 import {
   countPerGroup,
@@ -129,7 +130,10 @@ export async function* reportCsv(
     return;
   }
   const by = table === 'courses' ? 'course' : 'organization';
-  const { rows } = await countPerGroup(db, filter, by, { page: 1, limit: EXPORT_MAX_ROWS, sort });
+  // Administrators downloading the same table at the same time share one count.
+  const { rows } = await reportOnce(db, { export: by, filter, sort }, () =>
+    countPerGroup(db, filter, by, { page: 1, limit: EXPORT_MAX_ROWS, sort }),
+  );
   const head =
     table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
   yield CSV_BOM + csvLine([...head, ...figures]);
