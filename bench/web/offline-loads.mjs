@@ -98,7 +98,10 @@ export async function offlineLoads(base, { executablePath, args }) {
     const home = await repeatLoads(context, page);
 
     // A lesson of the demo course, downloaded at 240p from the LMS page.
-    const { token, user } = await api(base, '/v1/user/login', { method: 'POST', body: DEMO_LEARNER });
+    // Signed in through the browser's own request, so it holds the session cookie like a learner
+    // who signed in: the server then draws the lesson page, not a redirect to the sign-in page.
+    const signIn = await context.request.post(`${base}/api/v1/user/login`, { data: DEMO_LEARNER });
+    const { token, user } = (await signIn.json()).data;
     await fetch(`${base}/api/v1/courses/${DEMO_COURSE}/enroll`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const lms = await api(base, `/v1/courses/${DEMO_COURSE}/lms`, { token });
     await page.evaluate(
@@ -109,9 +112,11 @@ export async function offlineLoads(base, { executablePath, args }) {
       [token, user],
     );
     await page.goto(`${base}/courses/${lms.course.id}/lms`, { waitUntil: 'networkidle' });
-    await page.getByRole('radio', { name: /240p/ }).check();
-    await page.getByRole('button', { name: 'Download for offline' }).click();
-    await page.getByText('Available offline', { exact: true }).first().waitFor({ timeout: 60_000 });
+    // The whole course, from its panel (each module has a download button of its own too).
+    const panel = page.getByRole('region', { name: 'Use this course without a network' });
+    await panel.getByRole('radio', { name: /240p/ }).check();
+    await panel.getByRole('button', { name: 'Download for offline' }).click();
+    await panel.getByText('Available offline', { exact: true }).waitFor({ timeout: 60_000 });
     const firstLesson = lms.modules[0].lessons[0];
     await page.goto(`${base}/learn/${lms.course.id}/${firstLesson.id}`, { waitUntil: 'networkidle' });
     const lesson = await repeatLoads(context, page);

@@ -2,6 +2,16 @@
 
 export const PAGES_PREFIX = 'pages-';
 
+/**
+ * Whether a page's answer may be kept to be served again without a network: successful HTML
+ * that is the page itself. An answer reached through a redirect (a signed-out visit sent on to
+ * the sign-in page) is never kept under the address asked for: served for that address later,
+ * the browser refuses it and shows its own error instead of the downloaded course.
+ */
+export function keepsPage(response: Response): boolean {
+  return response.ok && !response.redirected && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
 type ManifestEntry = string | { url: string; revision?: string | null };
 
 /**

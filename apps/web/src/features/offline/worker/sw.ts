@@ -4,7 +4,7 @@
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { keepNewest, PAGES_PREFIX, pagesCacheName } from './caches';
+import { keepNewest, keepsPage, PAGES_PREFIX, pagesCacheName } from './caches';
 import { matchInCourses } from './course-caches';
 import { registerCourseRoutes, storedCoursePage } from './course-routes';
 
@@ -33,7 +33,7 @@ const PAGES = pagesCacheName(manifest);
 
 /**
  * Page navigations: the network first (the page's HTML carries this moment's strings, alert and
- * data), then the copy kept from the last visit, then a downloaded course's stored page (for its
+ * data), then the copy kept from the last visit (see keepsPage), then a downloaded course's stored page (for its
  * LMS and lesson pages, and the downloads page), then the bare app shell, which boots and says in
  * the stored language that the page was not saved on this phone. Only successful HTML is kept; a
  * signed-in person's pages carry their name and progress, so signing out deletes them.
@@ -45,7 +45,7 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       {
-        cacheWillUpdate: ({ response }) => Promise.resolve(response.ok && isHtml(response) ? response : null),
+        cacheWillUpdate: ({ response }) => Promise.resolve(keepsPage(response) ? response : null),
         cacheDidUpdate: ({ cacheName }) => keepNewest(cacheName, MAX_PAGES),
         handlerDidError: async ({ request }) =>
           (await storedCoursePage(new URL(request.url))) ?? (await matchPrecache('/index.html')) ?? Response.error(),
@@ -76,10 +76,6 @@ registerCourseRoutes();
 // No directory index: `/` is a page (above), never the bare index.html.
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
 
-function isHtml(response: Response) {
-  return (response.headers.get('content-type') ?? '').startsWith('text/html');
-}
-
 /**
  * The pages kept by the previous version point at that version's files, which go when this one
  * takes over: fetched again now, while the network is there (this worker has just been
@@ -101,7 +97,7 @@ async function keepVisitedPages() {
   await Promise.allSettled(
     [...urls].slice(-MAX_PAGES).map(async (url) => {
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (response.ok && isHtml(response)) await cache.put(url, response);
+      if (keepsPage(response)) await cache.put(url, response);
     }),
   );
 }
