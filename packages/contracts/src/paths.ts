@@ -50,3 +50,6 @@ export const API = {
   demoMode: '/v1/admin/demo-mode',
   endDemoMode: '/v1/admin/demo-mode/end',
 } as const;
+
+/** The web pages of the learner import: the manager's import page, and the learner's first password. */
+export const LEARNER_IMPORT_PATHS = { importPage: '/dashboard/users/import', setPassword: '/set-password' } as const;

@@ -104,4 +104,3 @@ export const LEARNER_IMPORT_API = {
   run: '/v1/user/import',
   firstPassword: '/v1/user/first-password',
 } as const;
-export const LEARNER_IMPORT_PATHS = { importPage: '/dashboard/users/import', setPassword: '/set-password' } as const;

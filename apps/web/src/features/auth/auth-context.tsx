@@ -1,5 +1,5 @@
-import { LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
-import { LEARNER_IMPORT_PATHS, type LoginBody } from '@jal/contracts';
+import { LEARNER_IMPORT_PATHS, LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
+import type { LoginBody } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { forgetDownloads } from '@/features/offline';

@@ -1,4 +1,4 @@
-import { LEARNER_IMPORT_PATHS } from '@jal/contracts';
+import { LEARNER_IMPORT_PATHS } from '@jal/contracts/core';
 import { Outlet, useLocation } from 'react-router';
 import { Redirect } from '@/lib/redirect';
 import { useAuth } from '../auth-context';
