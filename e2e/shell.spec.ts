@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
@@ -157,4 +158,25 @@ test.describe('at 360 px', () => {
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });
+});
+
+/**
+ * What a phone downloads before the home page can answer a tap. The first view's scripts must not
+ * carry the validation library (one value imported from the contracts' full entry instead of
+ * `@jal/contracts/core` brings it and every schema: 35 KB gzip more), and stay within 110 KB gzip.
+ */
+test('the first view of / carries no validation library and at most 110 KB of JavaScript gzip', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  let gzipBytes = 0;
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).body();
+    gzipBytes += gzipSync(body).length;
+    expect(body.includes('ZodError'), `${url} carries the validation library`).toBe(false);
+  }
+  expect(gzipBytes / 1024).toBeLessThan(110);
 });
