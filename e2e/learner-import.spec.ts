@@ -24,7 +24,7 @@ test.describe('importing learners', () => {
     const fileField = page.getByLabel('स्प्रेडशीट (CSV या XLSX)');
     await fileField.setInputFiles(csvFile([`Lata Devi,लता देवी,,${mobile},`, 'Gauri Shankar,गौरी शंकर,,12345,', 'No Contact,,,,']));
     await page.getByRole('button', { name: 'फ़ाइल जाँचें' }).click();
-    await expect(page.getByText('3 पंक्तियाँ: 1 नए शिक्षार्थी, 0 पहले से संस्था में, 2 में गलतियाँ।')).toBeVisible();
+    await expect(page.getByText('फ़ाइल में पंक्तियाँ: 3। नए शिक्षार्थी: 1। पहले से संस्था में: 0। गलतियों वाली: 2।')).toBeVisible();
     const table = page.getByRole('table', { name: 'फ़ाइल की पंक्तियाँ और हर एक का परिणाम' });
     await expect(table.getByText('यह 10 अंकों का भारतीय मोबाइल नंबर नहीं है।')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -37,9 +37,9 @@ test.describe('importing learners', () => {
       .getByLabel('Spreadsheet (CSV or XLSX)')
       .setInputFiles(csvFile([`Lata Devi,लता देवी,,${mobile},`, `Gauri Shankar,गौरी शंकर,,${gauri},`, 'No Contact,,,,']));
     await page.getByRole('button', { name: 'Check the file' }).click();
-    await expect(page.getByText('3 rows: 2 new learners, 0 already in the organization, 1 with mistakes.')).toBeVisible();
+    await expect(page.getByText('Rows in the file: 3. New learners: 2. Already in the organization: 0. With mistakes: 1.')).toBeVisible();
     await page.getByRole('button', { name: 'Import learners' }).click();
-    await expect(page.getByText('Imported: 2 new learners, 0 already in the organization.')).toBeVisible();
+    await expect(page.getByText('Imported. New learners: 2. Already in the organization: 0.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');

@@ -18,6 +18,7 @@ export const profileStrings: Strings = part(
   'account.profile.',
   'account.name.',
   'account.email.',
+  'account.mobile.',
   'account.preferences.',
   'account.password.',
   'account.data.',

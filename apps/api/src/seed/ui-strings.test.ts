@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collectUiStrings, uiStrings } from '@jal/ui-strings';
 
 const webSource = fileURLToPath(new URL('../../../web/src', import.meta.url));
+const stringFiles = fileURLToPath(new URL('../../../../packages/ui-strings/strings', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,6 +38,16 @@ describe('UI strings', () => {
       .filter(([key]) => !allKeys.has(key) && !allKeys.has(`${key}_one`) && !allKeys.has(`${key}_other`))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('serves every string written in the string files on some page', () => {
+    // A key the page sets leave out shows as its raw name (a template key such as
+    // `account.${kind}.heading` escapes the check above).
+    const unserved = readdirSync(stringFiles)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => Object.keys(JSON.parse(readFileSync(join(stringFiles, name), 'utf8')) as object).map((key) => `${name}: ${key}`))
+      .filter((entry) => !allKeys.has(entry.slice(entry.indexOf(': ') + 2)));
+    expect(unserved).toEqual([]);
   });
 
   it('never leaves a text empty, and writes Hindi in Devanagari', () => {

@@ -91,7 +91,9 @@ describe('LearnerImportPage', () => {
     expect(field).toHaveAccessibleDescription('learners.csv');
     await user.click(check);
 
-    expect(await screen.findByText('3 rows: 1 new learners, 0 already in the organization, 2 with mistakes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rows in the file: 3. New learners: 1. Already in the organization: 0. With mistakes: 2.'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Rows of the file and what happens to each' });
     // Only the rows with mistakes at first; every row on request.
     expect(
@@ -121,7 +123,7 @@ describe('LearnerImportPage', () => {
     await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), spreadsheet());
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await user.click(await screen.findByRole('button', { name: 'Import learners' }));
-    expect(await screen.findByText('Imported: 1 new learners, 0 already in the organization.')).toBeInTheDocument();
+    expect(await screen.findByText('Imported. New learners: 1. Already in the organization: 0.')).toBeInTheDocument();
     expect(sent.at(-1)?.url).toBe('/api/v1/user/import?mode=valid-rows');
 
     await user.click(screen.getByRole('button', { name: 'Download one-time passwords (CSV)' }));
