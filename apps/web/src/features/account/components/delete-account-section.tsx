@@ -103,7 +103,7 @@ function DeleteAccountDialog({ signInName, onCancel }: { signInName: SignInName;
           {t('account.delete.title')}
         </h2>
         <p id="delete-account-warning" className="mt-3 text-text">
-          {t('account.delete.warning')}
+          {signInName.kind === 'email' ? t('account.delete.warning') : t('account.delete.warningMobile')}
         </p>
         <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mt-4 flex flex-col gap-4">
           <PasswordField

@@ -69,6 +69,8 @@ describe('the profile forms in Hindi', () => {
     await i18n.changeLanguage('hi');
     const { user } = renderWithProviders(<DeleteAccountSection signInName={{ kind: 'mobile', value: '9876543210' }} />);
     await user.click(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    // The warning names the number too, never an email address the learner does not have.
+    expect(screen.getByText('इसे वापस नहीं किया जा सकता। पुष्टि के लिए अपना पासवर्ड और अपना मोबाइल नंबर लिखें।')).toBeInTheDocument();
     const confirm = screen.getByLabelText('पुष्टि के लिए अपना मोबाइल नंबर लिखें');
     expect(confirm).toHaveAttribute('type', 'tel');
     await user.type(screen.getByLabelText('आपका पासवर्ड'), 'Learn@water1');
