@@ -31,6 +31,37 @@ function whenHeadingReady(main: HTMLElement, done: (heading: HTMLElement | null)
   return cleanup;
 }
 
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  // preventScroll: the layout already scrolls to the top on a route change.
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * Keeps focus on the page's h1 while the page settles. The h1 focused first may still be the
+ * previous page's (shown while the new one loads) or a loading placeholder, replaced a moment
+ * later, and focus would fall to the body with it: within WAIT_MS the h1 that replaces it takes
+ * the focus, unless the reader has moved it elsewhere meanwhile.
+ */
+function followHeading(main: HTMLElement, first: HTMLElement) {
+  let current = first;
+  const observer = new MutationObserver(() => {
+    if (current.isConnected) return;
+    if (document.activeElement && document.activeElement !== document.body) return stop();
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    current = heading;
+    focusHeading(heading);
+  });
+  const timer = window.setTimeout(() => stop(), WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
+}
+
 /**
  * After a route change (not the first load, where the browser already announces the page) the new
  * page's title is announced in a polite live region and focus moves to its h1, so keyboard and
@@ -49,11 +80,12 @@ export function RouteAnnouncer() {
     if (!main) return;
     const titleBefore = document.title;
     let frame = 0;
+    let stopFollowing = () => {};
     const stopHeading = whenHeadingReady(main, (heading) => {
-      const target = heading ?? main;
-      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      // preventScroll: the layout already scrolls to the top on a route change.
-      target.focus({ preventScroll: true });
+      if (heading) {
+        focusHeading(heading);
+        stopFollowing = followHeading(main, heading);
+      } else main.focus({ preventScroll: true });
       // The page sets document.title in its own effect, sometimes a little after its h1 shows
       // (its strings may still be arriving): wait for the title to change, about a second at most.
       const announce = (attempt: number) => {
@@ -67,6 +99,7 @@ export function RouteAnnouncer() {
     });
     return () => {
       stopHeading();
+      stopFollowing();
       window.cancelAnimationFrame(frame);
     };
   }, [pathname]);
