@@ -67,7 +67,7 @@ describe('RouteAnnouncer', () => {
       { initialEntries: ['/courses'] },
     );
     render(<RouterProvider router={router} />);
-    await act(async () => screen.getByRole('button', { name: 'Open' }).click());
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
     const heading = await screen.findByRole('heading', { level: 1, name: 'Watershed Basics' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
