@@ -41,6 +41,9 @@ test('sign in, open a course and start a lesson with the keyboard alone', async 
   const startLink = page.getByRole('main').getByRole('link', { name: /Start learning|Continue learning/ });
   await expect(start.or(startLink).first()).toBeVisible();
   const label = ((await start.or(startLink).first().textContent()) ?? '').trim();
+  // The learner's state for this course arrives after the page shows and redraws its actions: a
+  // keyboard user presses what the settled page offers.
+  await page.waitForLoadState('networkidle');
   await tabTo(page, focusedText, label);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/learn\/|\/lms$/, { timeout: 15_000 });

@@ -45,6 +45,8 @@ test("'Download my data' gives the learner's email and enrolment as JSON", async
 
   await signInWithApi(page, learner.email);
   await page.goto('/profile');
+  // This test is about the file; a tap before the app has started is the early-input test's.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
   const file = await download;
