@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer came at all: the phone is offline, or on a dead link, or the server cannot be reached. */
+export const noResponse = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
 type ServerBody = { code?: number; message?: unknown; data?: unknown; errors?: Record<string, string> } | null;
 
 function serverMessageOf(body: ServerBody): string | null {

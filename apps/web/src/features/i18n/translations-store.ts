@@ -1,7 +1,7 @@
 import { API, CHOICE_KEYS, DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FrontendTranslations, Language, TranslationTree } from '@jal/contracts';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, type Envelope } from '@/lib/api-client';
+import { apiRequest, noResponse, type Envelope } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { readChoice, rememberChoice } from '@/lib/storage';
 import { bootString } from './boot-strings';
@@ -128,7 +128,7 @@ export async function loadTranslations(page: string, options: { force?: boolean 
     applyPayload(payload, page);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : bootString('fetchFailed', i18n.language);
-    setState({ status: 'failed', error: message, unreachable: error instanceof ApiError && error.status === 0 });
+    setState({ status: 'failed', error: message, unreachable: noResponse(error) });
   }
 }
 

@@ -6,5 +6,5 @@ export { addEvent, type EventInput } from './queue/event-queue';
 export { queuedEventsNow, queuedEventsReady, usePendingAttempt, useQueuedEvents } from './queue/queued-events';
 export { withLocalLessonProgress, withLocalProgress } from './overlay/local-progress';
 export { forgetMarkedAttempt, useMarkedAttempt } from './sync/marked-attempts';
-export { noResponse, sendOrQueue, type SendOutcome } from './sync/send-or-queue';
+export { sendOrQueue, type SendOutcome } from './sync/send-or-queue';
 export { useOfflineSync } from './sync/use-offline-sync';

@@ -1,11 +1,8 @@
-import { ApiError } from '@/lib/api-client';
+import { noResponse } from '@/lib/api-client';
 import { addAttempt, addEvent, countQueue, type EventInput } from '../queue/event-queue';
 import { syncNow } from './sync-queue';
 
 export type SendOutcome<T> = { queued: false; result: T } | { queued: true };
-
-/** No answer came at all: the phone is offline (or the server cannot be reached). */
-export const noResponse = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 async function nothingWaiting(): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import type { SyncOutcome } from '@jal/contracts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, noResponse } from '@/lib/api-client';
 import { addEvent, readQueue, removeEvents } from '../queue/event-queue';
 import { migrateOldQueue } from '../queue/migrate-old-queue';
 import { postSync } from './post-sync';
@@ -54,7 +54,7 @@ async function sendAll(): Promise<boolean> {
       outcomes = (await postSync(batch)).outcomes;
     } catch (error) {
       if (!(error instanceof ApiError)) return false;
-      if (error.status !== 400) return error.status === 0 || error.status >= 500;
+      if (error.status !== 400) return noResponse(error) || error.status >= 500;
       if (batch.length > 1) {
         size = 1;
         continue;
