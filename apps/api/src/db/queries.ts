@@ -37,10 +37,17 @@ export async function selectPage<Query extends PgSelect>(db: Db, query: Query, t
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Selected as `matching` beside a page's rows: how many rows matched in all, counted in the same pass. */
+export const matchingInAll = sql<number>`(count(*) over ())::int`;
+
 /**
  * One page of what `query` selects, when the list is long: pages go at most `maxRows` deep (a
  * page past that is empty: narrow the search instead), and the count stops at `maxRows` too,
  * so neither ever reads the whole table. `capped` says the total is "at least".
+ *
+ * A query that reads every match before its first row anyway (ordered by what no index holds, as
+ * a search is) selects `matching: matchingInAll` and passes `countedInPassing`: its count then
+ * comes from that one pass, not from a second read of the matches.
  */
 export async function selectBoundedPage<Query extends PgSelect>(
   db: Db,
@@ -49,8 +56,22 @@ export async function selectBoundedPage<Query extends PgSelect>(
   where: SQL | undefined,
   page: PageRequest,
   maxRows: number,
+  { countedInPassing = false } = {},
 ) {
   const offset = (page.page - 1) * page.limit;
+  const pageOf = async () =>
+    (offset >= maxRows ? [] : await query.limit(Math.min(page.limit, maxRows - offset)).offset(offset)) as Awaited<Query> | [];
+  const bounded = (rows: Awaited<Query> | [], matching: number) => ({
+    rows,
+    total: Math.min(matching, maxRows),
+    capped: matching > maxRows,
+  });
+  if (countedInPassing) {
+    const rows = await pageOf();
+    const first = rows[0] as { matching?: number } | undefined;
+    // A page past the end has no row to carry the count: it is counted apart.
+    if (first?.matching !== undefined) return bounded(rows, first.matching);
+  }
   const counted = db
     .select({ one: sql`1` })
     .from(table)
@@ -58,7 +79,5 @@ export async function selectBoundedPage<Query extends PgSelect>(
     .limit(maxRows + 1)
     .as('counted');
   const [total] = await db.select({ n: count() }).from(counted);
-  const matching = total?.n ?? 0;
-  const rows: Awaited<Query> | [] = offset >= maxRows ? [] : await query.limit(Math.min(page.limit, maxRows - offset)).offset(offset);
-  return { rows, total: Math.min(matching, maxRows), capped: matching > maxRows };
+  return bounded(countedInPassing ? [] : await pageOf(), total?.n ?? 0);
 }

@@ -71,6 +71,9 @@ describe('reports', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.startsWith('\uFEFF"Course (English)","Course (Hindi)","Enrolments","Completions","Certificates"')).toBe(true);
     expect(response.body).toContain('"2","1","1"');
+    // The course's line names it in both languages, read with the figures.
+    const [course] = await t.database.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(response.body).toContain(`"${course!.title}","${course!.titleTranslations.hi}","2","1","1"`);
   });
 
   it('writes the export in Hindi when asked, the figures and titles unchanged', async () => {

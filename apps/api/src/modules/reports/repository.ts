@@ -82,6 +82,24 @@ async function countGroups(db: Db, filter: ReportFilter, by: 'course' | 'organiz
   return row?.n ?? 0;
 }
 
+/**
+ * Every course or organization with any figure, largest first by `sort`, with its title (in
+ * every language) or name read in the same statement: the whole table of an export in one read.
+ */
+export function exportRows(db: Db, filter: ReportFilter, by: 'course' | 'organization', sort: ReportSort, maxRows: number) {
+  const key = sql.raw(by === 'course' ? 'course_id' : 'organization_id');
+  const named = by === 'course' ? sql`left join courses c on c.id = g.id` : sql`left join organizations o on o.id = g.id`;
+  const names = by === 'course' ? sql`c.title, c.title_translations as titles` : sql`o.name`;
+  return rowsOf<Figures & { id: string | null; title?: string | null; titles?: Record<string, string> | null; name?: string | null }>(
+    db,
+    sql`select g.*, ${names} from (
+        select ${key} as id, ${sums} from ${events(filter, by === 'organization')} as counted group by ${key}
+        order by ${sql.raw(sort)} desc, ${key} nulls last limit ${maxRows}
+      ) g ${named}
+      order by g.${sql.raw(sort)} desc, g.id nulls last`,
+  );
+}
+
 export async function courseTitles(db: Db, ids: string[]) {
   if (!ids.length) return [];
   return db

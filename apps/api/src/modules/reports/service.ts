@@ -1,4 +1,5 @@
 import { isAdminRole, REPORT_SORTS, type ReportResult } from '@jal/contracts';
+import { setImmediate } from 'node:timers/promises';
 import { uiStrings } from '@jal/ui-strings';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
@@ -10,6 +11,7 @@ import {
   countPerGroup,
   countPerPeriod,
   courseTitles,
+  exportRows,
   organizationNames,
   type Figures,
   type Period,
@@ -111,9 +113,33 @@ const figureHeadings = (language: Language) => ['enrolments', 'completions', 'ce
 const csvFigures = (row: Figures): CsvCell[] => [row.enrolments, row.completions, row.certificates];
 
 /**
- * One table of the report as CSV lines, produced a batch at a time so the answer streams:
- * the periods (dates written YYYY-MM-DD), or every course or organization with figures. The
- * headings are in the language asked for; a course's title is given in both.
+ * The lines of a course or organization table, a batch to a string. The event loop is given
+ * back between batches, so a large table never holds up the requests of others.
+ */
+async function tableLines(db: Db, filter: ReportFilter, by: 'course' | 'organization', sort: ReportSort, language: Language) {
+  const rows = await exportRows(db, filter, by, sort, EXPORT_MAX_ROWS);
+  const noOrganization = word('noOrganization', language);
+  const line =
+    by === 'course'
+      ? (row: (typeof rows)[number]) => csvLine([row.titles?.en ?? row.title ?? '', row.titles?.hi ?? '', ...csvFigures(row)])
+      : (row: (typeof rows)[number]) => csvLine([row.name ?? noOrganization, ...csvFigures(row)]);
+  const batches: string[] = [];
+  for (let at = 0; at < rows.length; at += EXPORT_BATCH) {
+    if (at > 0) await setImmediate();
+    batches.push(
+      rows
+        .slice(at, at + EXPORT_BATCH)
+        .map(line)
+        .join(''),
+    );
+  }
+  return batches;
+}
+
+/**
+ * One table of the report as CSV, a part at a time so the answer streams: the periods (dates
+ * written YYYY-MM-DD), or every course or organization with figures. The headings are in the
+ * language asked for; a course's title is given in both.
  */
 export async function* reportCsv(
   db: Db,
@@ -130,22 +156,12 @@ export async function* reportCsv(
     return;
   }
   const by = table === 'courses' ? 'course' : 'organization';
-  // Administrators downloading the same table at the same time share one count.
-  const { rows } = await reportOnce(db, { export: by, filter, sort }, () =>
-    countPerGroup(db, filter, by, { page: 1, limit: EXPORT_MAX_ROWS, sort }),
-  );
+  // Administrators downloading the same table at the same time share one read and one writing of its lines.
+  const batches = await reportOnce(db, { export: by, filter, sort, language }, () => tableLines(db, filter, by, sort, language));
   const head =
     table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
   yield CSV_BOM + csvLine([...head, ...figures]);
-  const noOrganization = word('noOrganization', language);
-  for (let at = 0; at < rows.length; at += EXPORT_BATCH) {
-    const batch = rows.slice(at, at + EXPORT_BATCH);
-    const lines =
-      table === 'courses'
-        ? (await withCourseTitles(db, batch)).map((row) => csvLine([row.title.en ?? '', row.title.hi ?? '', ...csvFigures(row)]))
-        : (await withOrganizationNames(db, batch)).map((row) => csvLine([row.name ?? noOrganization, ...csvFigures(row)]));
-    yield lines.join('');
-  }
+  yield* batches;
 }
 
 /** CSV with a byte-order mark, so Excel opens Hindi text correctly; cells are quoted and formula-safe. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { firstRow, selectBoundedPage } from '../../db/queries.js';
+import { firstRow, matchingInAll, selectBoundedPage } from '../../db/queries.js';
 import type { NewUserRow, UserRow } from '../../db/rows.js';
 import { organizations, userSearchText, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
@@ -81,9 +81,19 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery &
   // A search reads its matches through the trigram index, then sorts them. Ordered by the bare
   // name, the planner would walk the name index and filter instead, which for a common name
   // ("Meena", one learner in eight) reads a third of the table before the page is full. The
-  // appended '' keeps the same order and hides that index.
-  const byName = query.search ? sql`${users.name} || ''` : users.name;
-  const page = listedUsers(db).where(where).orderBy(asc(byName), asc(users.email)).$dynamic();
+  // appended '' keeps the same order and hides that index. Reading every match anyway, a search
+  // counts them in the same pass.
+  if (query.search) {
+    const page = db
+      .select({ user: users, organizationName: organizations.name, matching: matchingInAll })
+      .from(users)
+      .leftJoin(organizations, eq(users.organizationId, organizations.id))
+      .where(where)
+      .orderBy(asc(sql`${users.name} || ''`), asc(users.email))
+      .$dynamic();
+    return selectBoundedPage(db, page, users, where, query, USER_LIST_MAX_ROWS, { countedInPassing: true });
+  }
+  const page = listedUsers(db).where(where).orderBy(asc(users.name), asc(users.email)).$dynamic();
   return selectBoundedPage(db, page, users, where, query, USER_LIST_MAX_ROWS);
 }
 
