@@ -13,7 +13,8 @@
 // Budgets are reported, never enforced: the exit code is 0 unless the run itself broke.
 //
 // Env (optional): BENCH_DURATION seconds measured per request (default 3, 1-60), BENCH_WARMUP
-// (default 1, 0-30), BENCH_SCALE (percent of the full set, default 100), DATABASE_URL.
+// (default 1, 0-30), BENCH_SCALE (percent of the full set, default 100), DATABASE_URL, and
+// BENCH_KEEP_DATA=1 to keep that server's two databases afterwards.
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,8 @@ const BUDGET_P99_MS = 200;
 const BUDGET_RATIO = 2;
 const BUDGET_HEALTH_P99_MS = 50;
 const UNCACHED_REQUESTS = 600;
+/** BENCH_KEEP_DATA=1 with a DATABASE_URL of your own: the two databases stay for queries by hand. */
+const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1' && !!process.env.DATABASE_URL;
 
 /** No background work (lessons read aloud, video copies) competes with what is measured. */
 export const QUIET = { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' };
@@ -156,7 +159,8 @@ async function startServers(databaseUrl, apiDist, webDir) {
     waitUntilOk(state, `${bases.state}/api/health`, START_TIMEOUT_MS),
   ]);
   const drop = async () => {
-    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    if (KEEP_DATA) console.log(`Kept for EXPLAIN by hand: ${urlOf(names.state)} (and ${names.demo})`);
+    else for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
   };
   return { bases, urls: { demo: urlOf(names.demo), state: urlOf(names.state) }, explainPort: ports[2], drop };

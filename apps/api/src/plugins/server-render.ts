@@ -1,7 +1,7 @@
 import { CHOICE_KEYS, isDashboardPath, type RenderPage, type ServerRenderRequest, type ServerRenderResult } from '@jal/contracts';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -84,10 +84,23 @@ export function pageDocument(template: string, rendered: ServerRenderResult): st
 }
 
 /**
+ * Every @font-face rule of the stylesheets `index.html` links (the fonts and their scaled
+ * stand-ins). They go with the critical CSS whatever the markup names: the page names its fonts
+ * through a custom property, which the inliner does not follow, and a face that arrived only with
+ * the whole stylesheet, after the first paint, would change the text's font then (a layout shift).
+ */
+export function stylesheetFontFaces(webDist: string): string {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((link) => link[1]!);
+  return sheets.flatMap((sheet) => readFileSync(join(webDist, sheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).join('');
+}
+
+/**
  * Inlines the rules of the stylesheet that the page's markup uses, and moves the stylesheet's link
  * to the end of the body (preloaded from the head), so the first paint waits for no stylesheet
  * request. The dark theme's rules always stay: the page's first script may turn it on before the
- * first paint. A page's markup then changes no style when the whole stylesheet arrives.
+ * first paint; so do the font faces. A page's markup then changes no style when the whole
+ * stylesheet arrives.
  */
 export function criticalCss(webDist: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -103,6 +116,7 @@ export function criticalCss(webDist: string): (html: string) => Promise<string> 
     logLevel: 'silent',
     reduceInlineStyles: false,
   });
+  const fontFaces = `<style>${stylesheetFontFaces(webDist)}</style>`;
   // Beasties marks the element it worked in; the page has no use for the mark.
-  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '');
+  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '').replace('</head>', `${fontFaces}</head>`);
 }
