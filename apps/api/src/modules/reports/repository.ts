@@ -16,29 +16,38 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
+/** What the counted events are grouped by. */
+type Grouping = 'period' | 'course' | 'organization';
+
 /**
- * Every counted event of the filter, one row each: when, for which course, by which learner's
- * organization, and which of the three figures it adds to. Each part reads one date index
- * (enrolled, completed, issued). The learners are joined only when an organization matters: for
- * one organization inside each part (its few learners lead to their rows), for every
- * organization once around the three parts (one pass over the learners, not three).
+ * Every counted event of the filter, one row each: which of the three figures it adds to, and
+ * only what it is grouped by (when, which course, which learner's organization), as each column
+ * more is carried through hundreds of thousands of rows. Each part reads one date index
+ * (enrolled, completed, issued), which holds the course and the learner as well. The learners are
+ * joined only when an organization matters: for one organization inside each part (its few
+ * learners lead to their rows), for every organization once around the three parts (one pass over
+ * the learners, not three).
  */
-function events(filter: ReportFilter, withOrganization: boolean): SQL {
+function events(filter: ReportFilter, by: Grouping): SQL {
   const from = `${filter.from}T00:00:00Z`;
   const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString();
   const oneOrganization = !!filter.organizationId;
-  const part = (table: string, at: string, figures: string, extra = '') => sql`
-    select t.${sql.raw(at)} as at, t.course_id, t.user_id, ${sql.raw(figures)}
+  const everyOrganization = by === 'organization' && !oneOrganization;
+  const part = (table: string, at: string, figures: string, extra = '') => {
+    const column = by === 'period' ? `t.${at} as at` : by === 'course' ? 't.course_id' : everyOrganization ? 't.user_id' : 'null';
+    return sql`
+    select ${sql.raw(column)}, ${sql.raw(figures)}
     from ${sql.raw(table)} t ${oneOrganization ? sql`join users u on u.id = t.user_id` : sql``}
     where t.${sql.raw(at)} >= ${from}::timestamptz and t.${sql.raw(at)} < ${end}::timestamptz ${sql.raw(extra)}
       ${filter.courseId ? sql`and t.course_id = ${filter.courseId}` : sql``}
       ${oneOrganization ? sql`and u.organization_id = ${filter.organizationId}` : sql``}`;
+  };
   const parts = sql`(${part('enrolments', 'enrolled_at', '1 as e, 0 as c, 0 as x')}
     union all ${part('enrolments', 'completed_at', '0, 1, 0', 'and t.completed_at is not null')}
     union all ${part('certificates', 'issued_at', '0, 0, 1', 'and t.revoked_at is null')})`;
-  if (!withOrganization) return parts;
-  if (oneOrganization) return sql`(select parts.*, ${filter.organizationId}::uuid as organization_id from ${parts} as parts)`;
-  return sql`(select parts.*, u.organization_id from ${parts} as parts join users u on u.id = parts.user_id)`;
+  if (by !== 'organization') return parts;
+  if (oneOrganization) return sql`(select e, c, x, ${filter.organizationId}::uuid as organization_id from ${parts} as parts)`;
+  return sql`(select e, c, x, u.organization_id from ${parts} as parts join users u on u.id = parts.user_id)`;
 }
 
 const sums = sql`sum(e)::int as enrolments, sum(c)::int as completions, sum(x)::int as certificates`;
@@ -50,7 +59,7 @@ export function countPerPeriod(db: Db, filter: ReportFilter) {
   return rowsOf<Figures & { start: string }>(
     db,
     sql`select to_char(date_trunc(${unit}, at at time zone 'UTC'), 'YYYY-MM-DD') as start, ${sums}
-      from ${events(filter, false)} as counted group by 1`,
+      from ${events(filter, 'period')} as counted group by 1`,
   );
 }
 
@@ -64,7 +73,7 @@ export async function countPerGroup(db: Db, filter: ReportFilter, by: 'course' |
   const rows = await rowsOf<Figures & { id: string | null; groups: number }>(
     db,
     sql`select ${key} as id, ${sums}, (count(*) over ())::int as groups
-      from ${events(filter, by === 'organization')} as counted group by ${key}
+      from ${events(filter, by)} as counted group by ${key}
       order by ${order} desc, ${key} nulls last
       limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
   );
@@ -77,7 +86,7 @@ async function countGroups(db: Db, filter: ReportFilter, by: 'course' | 'organiz
   const key = sql.raw(by === 'course' ? 'course_id' : 'organization_id');
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(distinct coalesce(${key}::text, ''))::int as n from ${events(filter, by === 'organization')} as counted`,
+    sql`select count(distinct coalesce(${key}::text, ''))::int as n from ${events(filter, by)} as counted`,
   );
   return row?.n ?? 0;
 }
@@ -93,7 +102,7 @@ export function exportRows(db: Db, filter: ReportFilter, by: 'course' | 'organiz
   return rowsOf<Figures & { id: string | null; title?: string | null; titles?: Record<string, string> | null; name?: string | null }>(
     db,
     sql`select g.*, ${names} from (
-        select ${key} as id, ${sums} from ${events(filter, by === 'organization')} as counted group by ${key}
+        select ${key} as id, ${sums} from ${events(filter, by)} as counted group by ${key}
         order by ${sql.raw(sort)} desc, ${key} nulls last limit ${maxRows}
       ) g ${named}
       order by g.${sql.raw(sort)} desc, g.id nulls last`,
