@@ -1,8 +1,16 @@
 import type { ServerRenderRequest } from '@jal/contracts';
 import { ExpiringMap } from '../lib/expiring-map.js';
 
-/** A page's HTML and status, or where it sends the visitor instead. */
-export type RenderedPage = { html: string; status: number; location?: string };
+/**
+ * A page's HTML and status, or where it sends the visitor instead; `encoded` holds the HTML
+ * compressed as small as it goes, per encoding asked for ('pending' while that is under way).
+ */
+export type RenderedPage = {
+  html: string;
+  status: number;
+  location?: string;
+  encoded?: Partial<Record<'br' | 'gzip', Buffer | 'pending'>>;
+};
 
 /**
  * Visitors' pages as rendered, by address and display choices, so that rendering a public page

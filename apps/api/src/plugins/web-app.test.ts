@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { languages, translations } from '../db/schema.js';
@@ -173,6 +173,18 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a page kept for every visitor compressed as small as brotli goes, once that is done in the background', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/courses' });
+    const smallest = brotliCompressSync(plain.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ method: 'GET', url: '/courses', headers });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    await vi.waitFor(async () => {
+      const later = await app.inject({ method: 'GET', url: '/courses', headers });
+      expect(later.rawPayload.equals(smallest)).toBe(true);
+    });
   });
 
   it('serves the service worker as JavaScript that the browser checks for a new version on every visit', async () => {
