@@ -398,6 +398,41 @@ test('a signed-in learner is greeted in the server’s HTML, in either language'
   }
 });
 
+test("a dashboard page's HTML is its frame: the staff member's header and the access check, in their language", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, ACCOUNTS.admin.email);
+  const { cookies } = await page.context().storageState();
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies, origins: [] } });
+  try {
+    const noScript = await context.newPage();
+    for (const [language, checking] of [
+      ['en', 'Checking your access...'],
+      ['hi', 'आपकी पहुँच जाँची जा रही है...'],
+    ] as const) {
+      await setChoices(context, baseURL!, { language });
+      await noScript.goto('/dashboard/courses');
+      await expect(noScript.locator('html')).toHaveAttribute('lang', language);
+      await expect(noScript.getByRole('banner').getByText(TEXT[language].welcome(language === 'hi' ? ACCOUNTS.admin.hindiName : ACCOUNTS.admin.name))).toBeVisible();
+      await expect(noScript.getByRole('main').getByRole('status')).toHaveText(checking);
+      await expect(noScript.getByRole('contentinfo')).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+  // With its script the page takes the frame over and opens, with no hydration warning.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|mismatch/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/dashboard/courses');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Dashboard pages' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("a signed-in learner's learning pages arrive with their own state in them", async ({ page, browser, baseURL, learner }) => {
   const login = await page.request.post('/api/v1/user/login', { data: { email: learner.email, password: DEMO_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;

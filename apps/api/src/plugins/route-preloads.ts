@@ -34,6 +34,23 @@ export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/pages/course-edit-page.tsx'],
 ];
 
+/** The web app's build manifest, or null when it was built without one. */
+function readManifest(webDist: string): Manifest | null {
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+}
+
+/**
+ * The address of the one font every page preloads: Inter's common Latin letters, wanted by every
+ * first paint. Without the hint its download starts only once the stylesheet is parsed and the
+ * text laid out.
+ */
+export function preloadedFont(webDist: string): string | undefined {
+  const entry = Object.values(readManifest(webDist) ?? {}).find((chunk) => chunk.isEntry);
+  const file = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
+  return file ? `/${file}` : undefined;
+}
+
 /**
  * `<link rel="modulepreload">` tags for the lazily loaded chunks of the page being opened and the
  * chunks they import, read from the build manifest: the page's module by its translation page,
@@ -42,9 +59,8 @@ export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
  * before anything readable paints.
  */
 export function routePreloads(webDist: string): (page: string, path?: string) => string {
-  const manifestPath = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const manifest = readManifest(webDist);
+  if (!manifest) return () => '';
 
   // The files a module needs that the entry does not already bring, itself first.
   const filesOf = (module: string, files = new Set<string>()) => {
@@ -65,11 +81,8 @@ export function routePreloads(webDist: string): (page: string, path?: string) =>
     tagsFor([PAGE_MODULES.dashboard!, module]),
   ]);
 
-  // The Latin text face, wanted by every page's first paint: without the hint its download starts
-  // only once the stylesheet is parsed and the text laid out.
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const latinFont = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
-  const fontTag = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${latinFont}">` : '';
+  const font = preloadedFont(webDist);
+  const fontTag = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">` : '';
 
   return (page, path = '') => {
     const normalised = path.replace(/\/+$/, '');

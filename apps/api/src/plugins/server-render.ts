@@ -1,9 +1,10 @@
-import { CHOICE_KEYS, isDashboardPath, type RenderPage, type ServerRenderRequest, type ServerRenderResult } from '@jal/contracts';
+import { CHOICE_KEYS, type RenderPage, type ServerRenderRequest, type ServerRenderResult } from '@jal/contracts';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { preloadedFont } from './route-preloads.js';
 
 /**
  * The web app's server renderer, built beside the web app (`apps/web/dist-ssr/entry-server.js`,
@@ -27,11 +28,12 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger):
 const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
 
 /**
- * Pages rendered on the server: every page but the dashboard's (for staff on office desktops,
- * behind a role check) and the sign-in forms, which keep drawing themselves in the browser.
+ * Pages rendered on the server: every page but the sign-in forms, which keep drawing themselves
+ * in the browser. A dashboard page is rendered as its frame: the site's header and footer around
+ * the access check's wait, which the browser takes over and fills once the check is done.
  */
 export function isServerRendered(path: string): boolean {
-  return !isDashboardPath(path) && !BROWSER_DRAWN_PAGES.has(path.replace(/\/+$/, '') || '/');
+  return !BROWSER_DRAWN_PAGES.has(path.replace(/\/+$/, '') || '/');
 }
 
 /** The visitor's display choices, from the cookies the web app writes beside its local storage. */
@@ -84,22 +86,31 @@ export function pageDocument(template: string, rendered: ServerRenderResult): st
 }
 
 /**
- * Every @font-face rule of the stylesheets `index.html` links (the fonts and their scaled
- * stand-ins). They go with the critical CSS whatever the markup names: the page names its fonts
- * through a custom property, which the inliner does not follow, and a face that arrived only with
- * the whole stylesheet, after the first paint, would change the text's font then (a layout shift).
+ * The @font-face rules of the stylesheets `index.html` links that a first paint can use: those
+ * whose file the page preloads (Inter's common letters) and those that need no file (Inter's
+ * scaled stand-ins from the system's fonts). They go with the critical CSS whatever the markup
+ * names: the page names its fonts through a custom property, which the inliner does not follow,
+ * and a face that arrived only with the whole stylesheet, after the first paint, would change the
+ * text's font then (a layout shift). The others stay in the stylesheet: the Devanagari font,
+ * which an English page must never download for the few Hindi words it shows, and Inter's rarer
+ * Latin letters.
  */
-export function stylesheetFontFaces(webDist: string): string {
+export function firstPaintFontFaces(webDist: string): string {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((link) => link[1]!);
-  return sheets.flatMap((sheet) => readFileSync(join(webDist, sheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).join('');
+  const preloaded = preloadedFont(webDist);
+  const usable = (face: string) => [...face.matchAll(/url\(([^)]+)\)/g)].every((url) => url[1]!.replace(/["']/g, '') === preloaded);
+  return sheets
+    .flatMap((sheet) => readFileSync(join(webDist, sheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
+    .filter(usable)
+    .join('');
 }
 
 /**
  * Inlines the rules of the stylesheet that the page's markup uses, and moves the stylesheet's link
  * to the end of the body (preloaded from the head), so the first paint waits for no stylesheet
  * request. The dark theme's rules always stay: the page's first script may turn it on before the
- * first paint; so do the font faces. A page's markup then changes no style when the whole
+ * first paint; so do the font faces a first paint can use. A page's markup then changes no style when the whole
  * stylesheet arrives.
  */
 export function criticalCss(webDist: string): (html: string) => Promise<string> {
@@ -116,7 +127,7 @@ export function criticalCss(webDist: string): (html: string) => Promise<string> 
     logLevel: 'silent',
     reduceInlineStyles: false,
   });
-  const fontFaces = `<style>${stylesheetFontFaces(webDist)}</style>`;
+  const fontFaces = `<style>${firstPaintFontFaces(webDist)}</style>`;
   // Beasties marks the element it worked in; the page has no use for the mark.
   return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '').replace('</head>', `${fontFaces}</head>`);
 }
