@@ -415,7 +415,9 @@ test("a dashboard page's HTML is its frame: the staff member's header and the ac
       await setChoices(context, baseURL!, { language });
       await noScript.goto('/dashboard/courses');
       await expect(noScript.locator('html')).toHaveAttribute('lang', language);
-      await expect(noScript.getByRole('banner').getByText(TEXT[language].welcome(language === 'hi' ? ACCOUNTS.admin.hindiName : ACCOUNTS.admin.name))).toBeVisible();
+      await expect(
+        noScript.getByRole('banner').getByText(TEXT[language].welcome(language === 'hi' ? ACCOUNTS.admin.hindiName : ACCOUNTS.admin.name)),
+      ).toBeVisible();
       await expect(noScript.getByRole('main').getByRole('status')).toHaveText(checking);
       await expect(noScript.getByRole('contentinfo')).toBeVisible();
     }

@@ -59,8 +59,8 @@ export async function selectBoundedPage<Query extends PgSelect>(
   { countedInPassing = false } = {},
 ) {
   const offset = (page.page - 1) * page.limit;
-  const pageOf = async () =>
-    (offset >= maxRows ? [] : await query.limit(Math.min(page.limit, maxRows - offset)).offset(offset)) as Awaited<Query> | [];
+  const pageOf = async (): Promise<Awaited<Query> | []> =>
+    offset >= maxRows ? [] : await query.limit(Math.min(page.limit, maxRows - offset)).offset(offset);
   const bounded = (rows: Awaited<Query> | [], matching: number) => ({
     rows,
     total: Math.min(matching, maxRows),
