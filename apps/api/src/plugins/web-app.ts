@@ -112,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
   const preloadsFor = hasWebApp && webDist ? routePreloads(webDist) : () => '';
   const renderPage = hasWebApp && webDist ? await loadPageRenderer(webDist, app.log) : null;
-  const inlineCriticalCss = webDist ? criticalCss(webDist) : (html: string) => Promise.resolve(html);
+  const inlineCriticalCss = hasWebApp && webDist ? criticalCss(webDist) : (html: string) => Promise.resolve(html);
   // A visitor's page is the same for every visitor with the same choices: rendered once, then
   // kept until a write changes what public pages show (the public cache's invalidations).
   const renderedPages = new RenderedPages();
