@@ -110,8 +110,8 @@ export function firstPaintFontFaces(webDist: string): string {
  * Inlines the rules of the stylesheet that the page's markup uses, and moves the stylesheet's link
  * to the end of the body (preloaded from the head), so the first paint waits for no stylesheet
  * request. The dark theme's rules always stay: the page's first script may turn it on before the
- * first paint; so do the font faces a first paint can use. A page's markup then changes no style when the whole
- * stylesheet arrives.
+ * first paint; so do the font faces a first paint can use. A page's markup then changes no style
+ * when the whole stylesheet arrives.
  */
 export function criticalCss(webDist: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
