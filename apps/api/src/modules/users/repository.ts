@@ -84,10 +84,7 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery &
   // appended '' keeps the same order and hides that index. Reading every match anyway, a search
   // counts them in the same pass.
   if (query.search) {
-    const page = db
-      .select({ user: users, organizationName: organizations.name, matching: matchingInAll })
-      .from(users)
-      .leftJoin(organizations, eq(users.organizationId, organizations.id))
+    const page = listedUsers(db, { matching: matchingInAll })
       .where(where)
       .orderBy(asc(sql`${users.name} || ''`), asc(users.email))
       .$dynamic();
@@ -101,10 +98,10 @@ export function findListedUser(db: Db, id: string): Promise<ListedUser | undefin
   return firstRow(listedUsers(db).where(eq(users.id, id)).limit(1));
 }
 
-/** Users with the name of their organization, still to be filtered. */
-function listedUsers(db: Db) {
+/** Users with the name of their organization (and `extra` columns), still to be filtered. */
+function listedUsers<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
-    .select({ user: users, organizationName: organizations.name })
+    .select({ user: users, organizationName: organizations.name, ...(extra as Extra) })
     .from(users)
     .leftJoin(organizations, eq(users.organizationId, organizations.id));
 }
