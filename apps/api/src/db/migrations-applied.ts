@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client.js';
 import { defaultMigrationsFolder } from './client.js';
+import { rowsOf } from './queries.js';
 
 /**
  * Whether the database holds every migration this build ships: the newest one applied is at
@@ -12,9 +13,7 @@ export function migrationsCheck(db: Db, migrationsFolder = defaultMigrationsFold
   const newest = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
   return async () => {
     type Row = { newest: string | number | null };
-    const result = await db.execute<Row>(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
-    // The two drivers shape the answer differently: node-postgres's has rows, PGlite's is them.
-    const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+    const rows = await rowsOf<Row>(db, sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
     return Number(rows[0]?.newest ?? 0) >= newest;
   };
 }

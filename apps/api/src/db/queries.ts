@@ -17,6 +17,12 @@ export async function hasRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The rows of a raw SQL query, whichever driver ran it (node-postgres wraps them, PGlite does not). */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
 /**
  * The row an `insert … returning()` wrote. An insert with no conflict clause always writes one,
  * so none is a fault of the server (`failure` says which), not of the caller.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firstRow, insertedRow } from '../../db/queries.js';
+import { firstRow, insertedRow, rowsOf } from '../../db/queries.js';
 import type { MediaRow, MediaVariantRow, NewMediaRow } from '../../db/rows.js';
 import { mediaFiles, mediaVariants } from '../../db/schema.js';
 
@@ -17,15 +17,17 @@ export function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {
  * the ids each lesson names, not by reading the lessons) or as the course image.
  */
 export async function usedByPublishedCourse(db: Db, id: string): Promise<boolean> {
-  const result = await db.execute<{ found: number }>(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select 1 as found from lessons l
     join course_modules m on m.id = l.module_id
     join courses c on c.id = m.course_id
     where c.status = 'published' and jal_uuids_in(l.content::text) @> array[${id.toLowerCase()}]::text[]
     union all
     select 1 from courses c where c.status = 'published' and position(${id} in coalesce(c.image, '')) > 0
-    limit 1`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    limit 1`,
+  );
   return rows.length > 0;
 }
 

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /** PostgreSQL's code for a statement stopped by its time limit. */
@@ -22,20 +21,4 @@ export async function heavyRead<T>(work: Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-const running = new WeakMap<Db, Map<string, Promise<unknown>>>();
-
-/**
- * The answer to `key`, shared by every caller asking while it is being counted: several tabs
- * or administrators opening the same report cost the database one count, not one each.
- */
-export function reportOnce<T>(db: Db, key: unknown, work: () => Promise<T>): Promise<T> {
-  const inFlight = running.get(db) ?? running.set(db, new Map()).get(db)!;
-  const id = JSON.stringify(key);
-  const pending = inFlight.get(id) as Promise<T> | undefined;
-  if (pending) return pending;
-  const started = work().finally(() => inFlight.delete(id));
-  inFlight.set(id, started);
-  return started;
 }

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/queries.js';
 import { courses, organizations } from '../../db/schema.js';
 
 export type Period = 'week' | 'month';
@@ -9,12 +10,6 @@ export type Figures = { enrolments: number; completions: number; certificates: n
 export type TablePage = { page: number; limit: number; sort: ReportSort };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The rows of a raw query, whichever driver ran it. */
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
 
 /** What the counted events are grouped by. */
 type Grouping = 'period' | 'course' | 'organization';

@@ -1,17 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult } from '@jal/contracts';
+import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult, type ReportResult } from '@jal/contracts';
+import { KeptUntilChanged } from '../../db/kept-until-changed.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { heavyRead, reportOnce } from './heavy-read.js';
+import { heavyRead } from './heavy-read.js';
 import { buildReport, reportCsv, reportFilterFor } from './service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 503: errorEnvelope };
 
+/** Reports already counted, answered again until a figure changes: tabs and administrators opening the same report cost one count. */
+const keptReports = new KeptUntilChanged<ReportResult>('report-figures', 200);
+
 /**
  * Reports: administrators see everything (or one organization); a manager only its own
- * organization. They read through the heavy reads' own few connections, with a time limit.
+ * organization. They read through the heavy reads' own few connections, with a time limit, and
+ * are kept until a figure changes.
  */
 export const reportRoutes = defineRoutes((app) => {
   app.get('/v1/reports', {
@@ -27,7 +32,7 @@ export const reportRoutes = defineRoutes((app) => {
       const query = request.query;
       const filter = reportFilterFor(signedInUser(request), query);
       const pages = { limit: query.limit, sort: query.sort, coursePage: query.coursePage, organizationPage: query.organizationPage };
-      const data = await reportOnce(app.heavyDb, { filter, pages }, () => heavyRead(buildReport(app.heavyDb, filter, pages)));
+      const data = await keptReports.get(app.db, { filter, pages }, () => heavyRead(buildReport(app.heavyDb, filter, pages)));
       return { code: 200, message: 'Success', data };
     },
   });
@@ -45,7 +50,7 @@ export const reportRoutes = defineRoutes((app) => {
     handler: async (request, reply) => {
       const query = request.query;
       const filter = reportFilterFor(signedInUser(request), query);
-      const lines = reportCsv(app.heavyDb, filter, query.table, query.sort, query.language);
+      const lines = reportCsv({ db: app.db, heavyDb: app.heavyDb }, filter, query.table, query.sort, query.language);
       // The first part is read before answering, so a refused or timed-out report is still an error answer.
       const first = await heavyRead(lines.next());
       async function* rest() {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
-import { reportOnce } from './heavy-read.js';
+import { KeptUntilChanged } from '../../db/kept-until-changed.js';
 import { periodStart, reportRange } from './report-range.js';
 import {
   countPerGroup,
@@ -136,13 +136,16 @@ async function tableLines(db: Db, filter: ReportFilter, by: 'course' | 'organiza
   return batches;
 }
 
+/** The lines of export tables already written, until a figure changes (a whole table of courses is about a megabyte). */
+const keptTables = new KeptUntilChanged<string[]>('report-figures', 20);
+
 /**
  * One table of the report as CSV, a part at a time so the answer streams: the periods (dates
  * written YYYY-MM-DD), or every course or organization with figures. The headings are in the
  * language asked for; a course's title is given in both.
  */
 export async function* reportCsv(
-  db: Db,
+  { db, heavyDb }: { db: Db; heavyDb: Db },
   filter: ReportFilter,
   table: 'series' | 'courses' | 'organizations',
   sort: ReportSort,
@@ -150,14 +153,14 @@ export async function* reportCsv(
 ) {
   const figures = figureHeadings(language);
   if (table === 'series') {
-    const { series } = await seriesOf(db, filter);
+    const { series } = await seriesOf(heavyDb, filter);
     const head = csvLine([word(filter.period === 'week' ? 'weekStarting' : 'monthStarting', language), ...figures]);
     yield CSV_BOM + head + series.map((row) => csvLine([row.start, ...csvFigures(row)])).join('');
     return;
   }
   const by = table === 'courses' ? 'course' : 'organization';
-  // Administrators downloading the same table at the same time share one read and one writing of its lines.
-  const batches = await reportOnce(db, { export: by, filter, sort, language }, () => tableLines(db, filter, by, sort, language));
+  // Administrators downloading the same table share one read and one writing of its lines.
+  const batches = await keptTables.get(db, { by, filter, sort, language }, () => tableLines(heavyDb, filter, by, sort, language));
   const head =
     table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
   yield CSV_BOM + csvLine([...head, ...figures]);

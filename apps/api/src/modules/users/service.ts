@@ -9,6 +9,7 @@ import {
 } from '@jal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { KeptUntilChanged } from '../../db/kept-until-changed.js';
 import type { UserRow } from '../../db/rows.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
@@ -82,10 +83,16 @@ async function target(db: Db, actor: UserRow, id: string, manage: boolean) {
   return row;
 }
 
+/**
+ * Pages of the user list, kept until a user or an organization's name changes: a search through a
+ * state's learners for a common name is read and sorted once, not for every administrator paging.
+ */
+const keptPages = new KeptUntilChanged<Awaited<ReturnType<typeof listUsers>>>('user-list', 500);
+
 /** The caller's view of the users: a manager only ever sees the learners of its organization. */
 export async function listVisibleUsers(db: Db, actor: UserRow, query: UserListQuery & { page: number; limit: number }) {
   const scope = isAdminRole(actor.role) ? 'everyone' : { learnersOf: actor.organizationId };
-  const { rows, total, capped } = await listUsers(db, scope, query);
+  const { rows, total, capped } = await keptPages.get(db, { scope, query }, () => listUsers(db, scope, query));
   return {
     items: rows.map((row) => present(actor, row)),
     pagination: {
