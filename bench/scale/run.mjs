@@ -48,6 +48,8 @@ const START_TIMEOUT_MS = 120_000;
 const BUDGET_P99_MS = 200;
 const BUDGET_RATIO = 2;
 const BUDGET_HEALTH_P99_MS = 50;
+/** Differences this small are within autocannon's whole-millisecond counting. */
+const RESOLUTION_MS = 2;
 const UNCACHED_REQUESTS = 600;
 /** BENCH_KEEP_DATA=1 with a DATABASE_URL of your own: the two databases stay for queries by hand. */
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1' && !!process.env.DATABASE_URL;
@@ -102,14 +104,25 @@ async function measure(base, target) {
   return cannon({ ...options, url: base + target.path, duration: DURATION_S });
 }
 
-/** GET /api/health measured while four report requests run without pause. */
-async function healthWhileReportsRun(base, headers, reportPath) {
+/**
+ * A report no one has asked for yet: the n-th request starts its range a day later than the one
+ * before, from a year back (the overview's default) to half a year, so each is counted, not kept.
+ */
+function freshReportPath(n) {
+  const from = new Date(Date.now() - (365 - (n % 183)) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return `/api/v1/reports?from=${from}`;
+}
+
+/** GET /api/health measured while four report requests, each counted afresh, run without pause. */
+async function healthWhileReportsRun(base, headers) {
   let running = true;
+  let asked = 0;
   const finished = [];
   const loop = async () => {
     while (running) {
       const started = Date.now();
-      const response = await fetch(base + reportPath, { headers, signal: AbortSignal.timeout(30_000) }).catch((error) => error);
+      const path = freshReportPath(asked++);
+      const response = await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) }).catch((error) => error);
       if (response instanceof Response) await response.arrayBuffer();
       finished.push({ ok: response instanceof Response && response.ok, ms: Date.now() - started });
     }
@@ -215,11 +228,30 @@ function targetsFor(side) {
   ];
 }
 
-function verdict(rowDemo, rowState, health) {
+/**
+ * Whether a row meets its budget: p99 within the bound, and within the ratio to the same request
+ * on the demo data. A row that misses the cache by construction ("a new page each request") has
+ * the bound only: on the demo, whose catalogue has a page or two, the same request is always
+ * answered from the cache, so its ratio sets a database read against a cached answer. Answers
+ * within a couple of milliseconds of each other are even whatever their ratio (1 ms against 2 or
+ * 3): autocannon counts whole milliseconds.
+ */
+function verdict(rowDemo, rowState, { health = false, uncached = false } = {}) {
   const ratio = rowState.p99 / Math.max(1, rowDemo.p99);
   const limit = health ? BUDGET_HEALTH_P99_MS : BUDGET_P99_MS;
-  const met = rowState.p99 <= limit && (health || ratio <= BUDGET_RATIO) && rowState.bad === 0;
+  const even = ratio <= BUDGET_RATIO || rowState.p99 - rowDemo.p99 <= RESOLUTION_MS;
+  const met = rowState.p99 <= limit && (health || uncached || even) && rowState.bad === 0;
   return { ratio, met };
+}
+
+/** p50 and p99 of the reports counted while health was measured. */
+function reportLatencies(reports) {
+  const times = reports
+    .filter((report) => report.ok)
+    .map((report) => report.ms)
+    .sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? Infinity;
+  return { answered: times.length, p50: at(0.5), p99: at(0.99) };
 }
 
 function markdownTable(header, rows, right) {
@@ -255,6 +287,9 @@ async function main() {
     await client.query(`set synchronous_commit = off`);
     await client.query(`set maintenance_work_mem = '256MB'`);
     const generationSeconds = await generate((statement) => client.query(statement), size);
+    // The bulk load ran with the triggers off, change counters included: moved by hand, as any
+    // load written that way must, so nothing counted before it is answered again.
+    await client.query(`update change_counters set count = count + 1`);
     const counts = (
       await client.query(`select (select count(*) from courses where status = 'published') as courses,
         (select count(*) from users) as users, (select count(*) from organizations) as organizations,
@@ -280,7 +315,7 @@ async function main() {
       process.stdout.write(`  ${name.padEnd(36)} `);
       const demo = row(await measure(servers.bases.demo, targets.demo[i]));
       const state = row(await measure(servers.bases.state, targets.state[i]));
-      const { ratio, met } = verdict(demo, state, false);
+      const { ratio, met } = verdict(demo, state, { uncached: !!targets.state[i].uncached });
       console.log(
         `demo p99 ${fmtMs(demo.p99)} ms, state p50 ${fmtMs(state.p50)} p99 ${fmtMs(state.p99)} ms, ${ratio.toFixed(1)}x ${met ? 'met' : 'MISSED'}`,
       );
@@ -296,13 +331,14 @@ async function main() {
       ]);
     }
     process.stdout.write(`  ${'health while 4 reports run'.padEnd(36)} `);
-    const reportPath = '/api/v1/reports';
-    const healthDemo = await healthWhileReportsRun(servers.bases.demo, sides.demo.admin, reportPath);
-    const healthState = await healthWhileReportsRun(servers.bases.state, sides.state.admin, reportPath);
+    const healthDemo = await healthWhileReportsRun(servers.bases.demo, sides.demo.admin);
+    const healthState = await healthWhileReportsRun(servers.bases.state, sides.state.admin);
     const [hd, hs] = [row(healthDemo.result), row(healthState.result)];
-    const healthVerdict = verdict(hd, hs, true);
-    const reportsDone = healthState.reports.filter((r) => r.ok).length;
-    console.log(`state p99 ${fmtMs(hs.p99)} ms (${reportsDone} reports answered meanwhile) ${healthVerdict.met ? 'met' : 'MISSED'}`);
+    const healthVerdict = verdict(hd, hs, { health: true });
+    const fresh = reportLatencies(healthState.reports);
+    console.log(`state p99 ${fmtMs(hs.p99)} ms ${healthVerdict.met ? 'met' : 'MISSED'}`);
+    const freshLine = `Reports counted afresh meanwhile on the state data (4 at a time, a new range each): ${fresh.answered} answered, p50 ${fmtMs(fresh.p50)} ms, p99 ${fmtMs(fresh.p99)} ms.`;
+    console.log(`  ${freshLine}`);
     tableRows.push([
       'health while 4 reports run',
       fmtMs(hd.p50),
@@ -339,9 +375,11 @@ async function main() {
       '',
       `State data (generated in ${generationSeconds.toFixed(0)} s): ${counts.courses} published courses, ${counts.users} users in ${counts.organizations} organizations, ${counts.enrolments} enrolments, ${counts.progress} lesson-progress rows, ${counts.certificates} certificates. The demo data is the seeded demo.`,
       '',
-      `${CONNECTIONS} connections; ${WARMUP_S} s warm-up and ${DURATION_S} s measured per request; times in milliseconds. "A new page each request" sends ${UNCACHED_REQUESTS} requests, each a different page, so none is served from the cache. Budgets: state p99 ≤ ${BUDGET_P99_MS} ms and ≤ ${BUDGET_RATIO}× the demo p99; health p99 ≤ ${BUDGET_HEALTH_P99_MS} ms while four report requests run (${reportsDone} reports answered meanwhile on the state data).`,
+      `${CONNECTIONS} connections; ${WARMUP_S} s warm-up and ${DURATION_S} s measured per request; times in milliseconds. "A new page each request" sends ${UNCACHED_REQUESTS} requests, each a different page, so none is served from the cache. Reports, exports and user list pages are kept until what they count changes (docs/decisions/121-kept-until-changed.md): their rows measure the kept answer, as every administrator after the first gets it. Budgets: state p99 ≤ ${BUDGET_P99_MS} ms and ≤ ${BUDGET_RATIO}× the demo p99 (a new page each request: ≤ ${BUDGET_P99_MS} ms only, as the demo's one or two pages are always cached); health p99 ≤ ${BUDGET_HEALTH_P99_MS} ms while four report requests run, each counted afresh (a new range each request).`,
       '',
       table,
+      '',
+      freshLine,
       '',
       '## EXPLAIN (ANALYZE) on the state data',
       '',

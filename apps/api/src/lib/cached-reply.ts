@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from './compressed-copies.js';
 import type { CachedBody, PublicCache } from './public-cache.js';
 
-function preferredEncoding(request: FastifyRequest, entry: CachedBody): { name: 'br' | 'gzip'; body: Buffer } | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (entry.brotli && /\bbr\b/.test(accepted)) return { name: 'br', body: entry.brotli };
-  if (entry.gzip && /\bgzip\b/.test(accepted)) return { name: 'gzip', body: entry.gzip };
-  return null;
+function preferredEncoding(request: FastifyRequest, entry: CachedBody): { name: Encoding; body: Buffer } | null {
+  const name = acceptedEncoding(request);
+  const body = name === 'br' ? entry.brotli : name === 'gzip' ? entry.gzip : null;
+  return name && body ? { name, body } : null;
 }
 
 /** The cached entry for `key`, produced and stored first when missing or expired. */

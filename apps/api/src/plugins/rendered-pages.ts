@@ -1,5 +1,6 @@
 import type { ServerRenderRequest } from '@jal/contracts';
 import { ExpiringMap } from '../lib/expiring-map.js';
+import type { CompressedCopies } from '../lib/compressed-copies.js';
 
 /**
  * A page's HTML and status, or where it sends the visitor instead; `encoded` holds the HTML
@@ -9,7 +10,7 @@ export type RenderedPage = {
   html: string;
   status: number;
   location?: string;
-  encoded?: Partial<Record<'br' | 'gzip', Buffer | 'pending'>>;
+  encoded?: CompressedCopies;
 };
 
 /**

@@ -3,7 +3,8 @@ import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor, type S
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { acceptedEncoding, compressedCopy, type Encoding } from '../lib/compressed-copies.js';
 import { currentAlertEntry } from '../public-content/current-alert.js';
 import { frontendTranslationsEntry } from '../public-content/frontend-translations.js';
 import { declareRoutesOf } from './auth.js';
@@ -12,23 +13,8 @@ import { routePreloads } from './route-preloads.js';
 import { choicesOf, criticalCss, headerUserOf, isServerRendered, loadPageRenderer, pageDocument } from './server-render.js';
 import { RenderedPages, type RenderedPage } from './rendered-pages.js';
 
-type Encoding = 'br' | 'gzip';
-
 const compressFast = (html: string, encoding: Encoding) =>
   encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
-
-/** Compresses a kept page as small as it goes, off the event loop (brotli's best takes about 0.1 s). */
-function compressKept(page: RenderedPage, encoding: Encoding) {
-  const encoded = (page.encoded ??= {});
-  if (encoded[encoding] !== undefined) return;
-  encoded[encoding] = 'pending';
-  const done = (error: Error | null, body: Buffer) => {
-    if (error) delete encoded[encoding];
-    else encoded[encoding] = body;
-  };
-  if (encoding === 'br') brotliCompress(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }, done);
-  else gzip(page.html, { level: 9 }, done);
-}
 
 /**
  * The page's HTML carries its strings and first data (tens of KB), so it is compressed: brotli,
@@ -37,12 +23,10 @@ function compressKept(page: RenderedPage, encoding: Encoding) {
  * then on: about a tenth fewer bytes on a slow link, for a cost paid once.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, kept: boolean) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding: Encoding | undefined = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(page.html);
-  const smallest = page.encoded?.[encoding];
-  if (kept) compressKept(page, encoding);
-  const body = smallest instanceof Buffer ? smallest : compressFast(page.html, encoding);
+  const smallest = kept ? compressedCopy(page.html, (page.encoded ??= {}), encoding) : undefined;
+  const body = smallest ?? compressFast(page.html, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }
 

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/rows.js';
 import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
 import { KeptUntilChanged } from '../../db/kept-until-changed.js';
+import type { CompressedCopies } from '../../lib/compressed-copies.js';
 import { periodStart, reportRange } from './report-range.js';
 import {
   countPerGroup,
@@ -136,35 +137,42 @@ async function tableLines(db: Db, filter: ReportFilter, by: 'course' | 'organiza
   return batches;
 }
 
-/** The lines of export tables already written, until a figure changes (a whole table of courses is about a megabyte). */
-const keptTables = new KeptUntilChanged<string[]>('report-figures', 20);
+/** A CSV file as written, and its compressed copies (made once, when first asked for). */
+export type CsvFile = { bytes: Buffer; copies: CompressedCopies };
+
+/** Files already written, until a figure changes (the table of every course is about a megabyte). */
+const keptFiles = new KeptUntilChanged<CsvFile>('report-figures', 10);
 
 /**
- * One table of the report as CSV, a part at a time so the answer streams: the periods (dates
- * written YYYY-MM-DD), or every course or organization with figures. The headings are in the
- * language asked for; a course's title is given in both.
+ * One table of the report as a CSV file: the periods (dates written YYYY-MM-DD), or every course
+ * or organization with figures. The headings are in the language asked for; a course's title is
+ * given in both. Administrators downloading the same table share one read and one writing; the
+ * counter of changes is read on `db`, the figures on `heavyDb`.
  */
-export async function* reportCsv(
+export function reportCsv(
   { db, heavyDb }: { db: Db; heavyDb: Db },
   filter: ReportFilter,
   table: 'series' | 'courses' | 'organizations',
   sort: ReportSort,
   language: Language,
-) {
+): Promise<CsvFile> {
+  return keptFiles.get(db, { table, filter, sort, language }, async () => ({
+    bytes: Buffer.from(await csvText(heavyDb, filter, table, sort, language)),
+    copies: {},
+  }));
+}
+
+async function csvText(db: Db, filter: ReportFilter, table: 'series' | 'courses' | 'organizations', sort: ReportSort, language: Language) {
   const figures = figureHeadings(language);
   if (table === 'series') {
-    const { series } = await seriesOf(heavyDb, filter);
+    const { series } = await seriesOf(db, filter);
     const head = csvLine([word(filter.period === 'week' ? 'weekStarting' : 'monthStarting', language), ...figures]);
-    yield CSV_BOM + head + series.map((row) => csvLine([row.start, ...csvFigures(row)])).join('');
-    return;
+    return CSV_BOM + head + series.map((row) => csvLine([row.start, ...csvFigures(row)])).join('');
   }
   const by = table === 'courses' ? 'course' : 'organization';
-  // Administrators downloading the same table share one read and one writing of its lines.
-  const batches = await keptTables.get(db, { by, filter, sort, language }, () => tableLines(heavyDb, filter, by, sort, language));
   const head =
     table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
-  yield CSV_BOM + csvLine([...head, ...figures]);
-  yield* batches;
+  return CSV_BOM + csvLine([...head, ...figures]) + (await tableLines(db, filter, by, sort, language)).join('');
 }
 
 /** CSV with a byte-order mark, so Excel opens Hindi text correctly; cells are quoted and formula-safe. */
