@@ -16,10 +16,8 @@ import { videoVariant } from './video-quality.js';
  * - PUT  /v1/courses/{id}/lessons/{lessonId}/position { positionSeconds, durationSeconds } → VideoPosition
  * - POST /v1/courses/{id}/lessons/{lessonId}/attempts { answers } → QuizAttemptResult (429 with Retry-After
  *                                                      while a wait after failed attempts runs)
- * - GET  /v1/enrolments                              → MyEnrolments (the caller's courses)
- * - GET  /v1/certificates/{code}                     → CertificateVerification (public; 404 unknown)
- * - GET  /v1/certificates/{code}/pdf[?download=1]    → application/pdf (owner or admin)
- * - POST /v1/certificates/{code}/revoke              → CertificateVerification (admin only)
+ * - GET  /v1/enrolments                              → MyEnrolments (my-enrolments.ts)
+ * - /v1/certificates/{code}…                         → certificate-verification.ts
  * - GET  /v1/media/{id}[?download=1]                 → the file, with range requests (public when a published course
  *                                                      uses it; admins see all)
  * - POST /v1/media  multipart `file`                 → MediaFile (admin only)
@@ -237,50 +235,6 @@ export const quizAttemptResult = z.object({
   progress: learningProgress,
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResult>;
-
-export const myEnrolments = z.object({
-  enrolments: z.array(
-    z.object({
-      course: courseSummary,
-      enrolledAt: z.string(),
-      completedAt: z.string().nullable(),
-      progress: learningProgress,
-      currentLessonId: z.string().nullable(),
-      /**
-       * Added: the lesson Continue opens, where the learner left off: the lesson they last worked
-       * on when it is not complete yet, else the first one not complete; null when all are done.
-       */
-      resumeLessonId: z.string().nullable(),
-      /** Added: the certificate, once the course is complete. */
-      certificate: certificateSummary.nullable(),
-      /** Added: the day (YYYY-MM-DD) a batch of the learner's asks the course to be done by; null when none does. */
-      dueOn: z.string().nullable(),
-    }),
-  ),
-});
-export type MyEnrolments = z.infer<typeof myEnrolments>;
-
-export const certificateCodeParams = z.object({
-  code: text('code')
-    .trim()
-    .regex(/^[A-Z0-9-]{6,40}$/i, { error: 'code must be a certificate code.' }),
-});
-
-export const certificateVerification = z.object({
-  code: z.string(),
-  status: z.enum(['valid', 'revoked']),
-  /** Empty when the holder deleted their account (see nameRemoved). */
-  learnerName: z.string(),
-  /** The learner's name in Devanagari when their account has one (added; may be null). */
-  learnerNameHindi: z.string().nullable(),
-  /** Added: true when the holder deleted their account; the certificate stays valid as issued. */
-  nameRemoved: z.boolean(),
-  courseTitle: z.string(),
-  courseTitleTranslations: languageTextMap,
-  issuedAt: z.string(),
-  revokedAt: z.string().nullable(),
-});
-export type CertificateVerification = z.infer<typeof certificateVerification>;
 
 export const mediaFile = mediaRef.extend({ id: z.string() });
 export type MediaFile = z.infer<typeof mediaFile>;
