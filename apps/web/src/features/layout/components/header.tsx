@@ -16,7 +16,7 @@ function Logo() {
         <path d="M16 3C12 10 7 15 7 20a9 9 0 0 0 18 0c0-5-5-10-9-17z" fill="currentColor" />
         <path d="M11 21c1 3 3 4 5 4" className="stroke-surface" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>
-      <span className="text-xl">{t('site.name')}</span>
+      <span className="text-xl whitespace-nowrap">{t('site.name')}</span>
     </Link>
   );
 }
@@ -28,6 +28,11 @@ export function Header() {
   const location = useLocation();
   const signedIn = useAuth().user !== null;
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A signed-in person's header holds one link, a bell, a greeting and a role more: it needs the
+  // width of a wide laptop (1280 px) to fit on one line, and takes the menu below that.
+  const wide = signedIn
+    ? { only: 'hidden xl:block', flex: 'hidden xl:flex', narrow: 'xl:hidden' }
+    : { only: 'hidden lg:block', flex: 'hidden lg:flex', narrow: 'lg:hidden' };
 
   // A disclosure, not a modal: it pushes the page down, so focus is free to leave. While it is
   // open, Escape closes it, and when focus was in the menu (or on its button) it returns to the button.
@@ -56,20 +61,20 @@ export function Header() {
             </Suspense>
           ) : null}
         </div>
-        <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
+        <nav aria-label={t('a11y.mainNavigation')} className={wide.only}>
           <NavLinks signedIn={signedIn} />
         </nav>
         {/* The language switcher of wide screens sits in the accessibility bar above. */}
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className={`items-center gap-3 ${wide.flex}`}>
           <UserArea />
         </div>
         {/* On narrow screens the bell stays in sight beside the menu button, its count with it. */}
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className={`flex items-center gap-1 ${wide.narrow}`}>
           {signedIn ? <NotificationBell /> : null}
           <button
             ref={menuButton}
             type="button"
-            className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text lg:hidden"
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border-strong text-text"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -91,7 +96,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
+        <div id="mobile-menu" className={`border-t border-border px-4 pb-4 ${wide.narrow}`}>
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
             <NavLinks vertical signedIn={signedIn} onNavigate={() => setMenuOpen(false)} />
           </nav>

@@ -37,7 +37,7 @@ export function NavLinks({
             end={link.end}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 font-semibold transition-colors duration-200 ${
+              `flex min-h-11 items-center rounded-lg px-3 font-semibold whitespace-nowrap transition-colors duration-200 ${
                 isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface-muted'
               }`
             }
