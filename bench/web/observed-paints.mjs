@@ -31,6 +31,8 @@ export function recordPaints() {
     paints.frames.push({
       start: entry.startTime,
       end: entry.startTime + entry.duration,
+      // The frame's rendering: style, layout and paint after its scripts (0 when it had none).
+      rendering: entry.styleAndLayoutStart > 0 ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
       scripts: entry.scripts.map((script) =>
         script.sourceURL === document.URL ? 'a script in the HTML' : script.sourceURL.split('/').pop() || script.invoker,
       ),
@@ -46,12 +48,19 @@ export async function recordedPaints(page) {
   return page.evaluate(() => window.__paints);
 }
 
-/** Each long task with the scripts that ran in it, or its own attribution when no script did (parsing, style, layout). */
+/**
+ * Each long task with the scripts that ran in it and the time its frame spent rendering (style,
+ * layout, paint), or its own attribution when neither is known (a document's set-up, parsing).
+ */
 export function longTasksOf(paints) {
   return paints.longTasks.map((task) => {
     const end = task.start + task.duration;
-    const scripts = new Set(paints.frames.filter((frame) => frame.start < end && frame.end > task.start).flatMap((frame) => frame.scripts));
-    return { start: task.start, duration: task.duration, attribution: scripts.size > 0 ? [...scripts].join(', ') : task.name };
+    const frames = paints.frames.filter((frame) => frame.start < end && frame.end > task.start);
+    const scripts = new Set(frames.flatMap((frame) => frame.scripts));
+    const rendering = Math.max(0, ...frames.map((frame) => frame.rendering ?? 0));
+    const parts = [...scripts];
+    if (rendering >= 10) parts.push(`rendering ${rendering.toFixed(0)} ms`);
+    return { start: task.start, duration: task.duration, attribution: parts.length > 0 ? parts.join(', ') : task.name };
   });
 }
 

@@ -6,6 +6,7 @@
 // needs to cross this link.
 import { chromium } from '@playwright/test';
 import { request } from 'node:http';
+import { baselinePages } from './baseline-pages.mjs';
 import { longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
 
 const RTT_MS = 400;
@@ -44,8 +45,12 @@ function compressedHtmlBytes(url) {
  */
 const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 1000;
 
-/** One cold load of `url` in a fresh context: what the page recorded, and the responses' ends on the browser's clock. */
-async function coldLoad(browser, url) {
+/**
+ * One cold load of `url` in a fresh context: what the page recorded, and the responses' ends on the
+ * browser's clock. With `html`, the browser is handed that as the document at `url` (a baseline
+ * page): only its long tasks count, as its document never crossed the emulated link.
+ */
+async function coldLoad(browser, url, html) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -61,8 +66,10 @@ async function coldLoad(browser, url) {
     await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(recordPaints);
+    if (html) await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const paints = await recordedPaints(page);
+    if (html) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };
     const documentSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].requestStart);
     if (!documentTiming) throw new Error(`${url}: no document response seen`);
     // The page's times are milliseconds from its time origin; CDP's are seconds on the browser's
@@ -104,6 +111,16 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
       const floor = floorMs(htmlBytes);
       rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run });
     }
+    // The baselines borrow the last page's origin (their fonts come from it) and its font faces.
+    const last = pages[pages.length - 1][1];
+    const fontSource = await (await fetch(last)).text();
+    for (const [name, path, html] of baselinePages(fontSource)) {
+      const url = new URL(path, last).href;
+      const runs = [];
+      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, html));
+      runs.sort((a, b) => a.fcp - b.fcp);
+      rows.push({ name, baseline: true, ...runs[Math.floor(LOADS / 2)] });
+    }
   } finally {
     await browser.close();
   }
@@ -119,8 +136,13 @@ const describeTasks = (row) =>
 
 export const SLOW_NETWORK_TITLE = `Slow network, cold load: Chromium's emulation (${RTT_MS} ms round trip, ${(BYTES_PER_SECOND * 8) / 1000} kbit/s each way), CPU 4x, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x, no cache, no service worker; the load with the median FCP of ${LOADS}`;
 
-/** The printed table, each page's long tasks, and the budgets. */
-export function slowNetworkLines(rows) {
+const pagesOf = (rows) => rows.filter((row) => !row.baseline);
+const BASELINE_NOTE =
+  'baselines: a heading and a paragraph, no script, loaded the same way in this run; their long tasks are what any page costs in this browser on this machine (bench/web/baseline-pages.mjs)';
+
+/** The printed table, each page's long tasks beside the baselines', and the budgets. */
+export function slowNetworkLines(allRows) {
+  const rows = pagesOf(allRows);
   const header = ['page', 'FCP ms', 'LCP ms', 'before FCP', 'long tasks', 'HTML br', 'floor ms', 'FCP/floor'];
   const cells = rows.map((row) => [
     row.name,
@@ -140,6 +162,8 @@ export function slowNetworkLines(rows) {
     ...cells.map(line),
     `(before FCP: the bytes of the responses, in brackets, that had fully arrived when the first paint happened; floor: ${2 * RTT_MS} ms + compressed HTML / ${BYTES_PER_SECOND / 1000} KB/s)`,
     ...rows.map((row) => `  long tasks on ${row.name}: ${describeTasks(row)}`),
+    ...allRows.filter((row) => row.baseline).map((row) => `  long tasks on the ${row.name}: ${describeTasks(row)}`),
+    `  (${BASELINE_NOTE})`,
     ...rows.map(
       (row) =>
         `  ${row.name}: FCP ${(row.fcp / 1000).toFixed(2)} s (<= ${SLOW_BUDGET.fcpMs / 1000} s: ${verdict(row.fcp <= SLOW_BUDGET.fcpMs)}), FCP / floor ${row.ratio.toFixed(2)} (<= ${SLOW_BUDGET.floorRatio}: ${verdict(row.ratio <= SLOW_BUDGET.floorRatio)})`,
@@ -148,7 +172,8 @@ export function slowNetworkLines(rows) {
 }
 
 /** The same figures as a Markdown table, for the results file. */
-export function slowNetworkMarkdown(rows) {
+export function slowNetworkMarkdown(allRows) {
+  const rows = pagesOf(allRows);
   return [
     '| page | FCP (ms) | LCP (ms) | bytes before first paint | long tasks | long tasks total (ms) | floor (ms) | FCP / floor |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -162,5 +187,8 @@ export function slowNetworkMarkdown(rows) {
     'Long tasks (duration, start, and the scripts that ran in them):',
     '',
     ...rows.map((row) => `- ${row.name}: ${describeTasks(row)}`),
+    ...allRows.filter((row) => row.baseline).map((row) => `- the ${row.name}: ${describeTasks(row)}`),
+    '',
+    `The ${BASELINE_NOTE}.`,
   ];
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 /**
  * Where the app is being rendered: on the server into HTML, in the browser over that HTML
@@ -24,9 +24,16 @@ export function whileHydrating(render: () => void) {
   }
 }
 
+/**
+ * True while a part whose hydration was put off (hydrate-when-near.tsx) is hydrated: that render,
+ * though later than the page's first, must match the server's HTML as well.
+ */
+export const ResumedHydration = createContext<{ current: boolean }>({ current: false });
+
 /** Whether this component's first render must match the server's HTML (read once, at its first render). */
 export function useMustMatchServerHtml(): boolean {
-  const [mustMatch] = useState(() => renderPhase() !== 'client');
+  const resumed = useContext(ResumedHydration);
+  const [mustMatch] = useState(() => renderPhase() !== 'client' || resumed.current);
   return mustMatch;
 }
 

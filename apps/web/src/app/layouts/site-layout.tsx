@@ -7,6 +7,7 @@ import { AlertBanner } from '@/features/alerts';
 import { bootString, RouteTranslations } from '@/features/i18n';
 import { Footer, Header } from '@/features/layout';
 import { AfterHydration } from '@/lib/after-hydration';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 
 const PlayerFooter = lazy(() => import('./player-footer'));
 
@@ -45,7 +46,10 @@ export function SiteLayout() {
           </Suspense>
         </AfterHydration>
       ) : (
-        <Footer />
+        // Below every page's fold: made live as it nears the screen. `mt-auto` as the footer's own.
+        <HydrateWhenNear className="mt-auto">
+          <Footer />
+        </HydrateWhenNear>
       )}
       <RouteAnnouncer />
     </div>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { CourseCard } from './course-card';
 
 type Props = {
@@ -54,16 +55,19 @@ export function CatalogueResults({ data, updating, query, filtered, onClear, hea
           ) : null}
         </div>
       ) : (
-        <ul
-          aria-busy={updating}
-          className={`mt-6 grid gap-6 transition-opacity duration-200 md:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
-        >
-          {data.courses.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard course={course} headingLevel={3} eager={index < 3} />
-            </li>
-          ))}
-        </ul>
+        // Mostly below the fold on a phone: the cards are made live as they near the screen.
+        <HydrateWhenNear>
+          <ul
+            aria-busy={updating}
+            className={`mt-6 grid gap-6 transition-opacity duration-200 md:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
+          >
+            {data.courses.map((course, index) => (
+              <li key={course.id}>
+                <CourseCard course={course} headingLevel={3} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </HydrateWhenNear>
       )}
     </>
   );

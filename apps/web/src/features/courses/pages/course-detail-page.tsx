@@ -15,6 +15,7 @@ import { CourseOutline } from '../components/course-outline';
 import { courseImageAlt, courseImageSrc } from '../lib/course-image';
 import { useTranslationState } from '@/features/i18n';
 import { ApiError } from '@/lib/api-client';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { localized } from '@/lib/localized';
 
 function CourseNotFound() {
@@ -67,21 +68,24 @@ function CourseView({ course }: { course: CourseDetail }) {
           </div>
         </div>
       </header>
-      {/* Facts come first on a phone; on a wide screen they sit beside the outline. */}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <section
-          aria-labelledby="facts-heading"
-          className="rounded-2xl border border-border bg-surface p-5 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-        >
-          <h2 id="facts-heading" className="mb-4 text-lg font-bold text-text">
-            {t('courseDetail.facts')}
-          </h2>
-          <CourseFacts course={course} availableLanguages={availableLanguages} />
-        </section>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <CourseOutline course={course} />
+      {/* Below the fold on a phone: made live as it nears the screen. */}
+      <HydrateWhenNear>
+        {/* Facts come first on a phone; on a wide screen they sit beside the outline. */}
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
+          <section
+            aria-labelledby="facts-heading"
+            className="rounded-2xl border border-border bg-surface p-5 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+          >
+            <h2 id="facts-heading" className="mb-4 text-lg font-bold text-text">
+              {t('courseDetail.facts')}
+            </h2>
+            <CourseFacts course={course} availableLanguages={availableLanguages} />
+          </section>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <CourseOutline course={course} />
+          </div>
         </div>
-      </div>
+      </HydrateWhenNear>
     </>
   );
 }

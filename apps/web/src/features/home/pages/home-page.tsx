@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { AppBanner } from '../components/app-banner';
 import { AppPromo } from '../components/app-promo';
 import { CourseStrip } from '../components/course-strip';
@@ -17,14 +18,28 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <AppBanner />
-      <WhyChooseUs />
+      {/* The hero is the first view; the sections below are made live as they near the screen (the
+          course strip and the curriculum load their code only then). */}
+      <HydrateWhenNear>
+        <AppBanner />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <WhyChooseUs />
+      </HydrateWhenNear>
       <CourseStrip />
       <CurriculumShowcase />
-      <SmartFeatures />
-      <Offerings />
-      <Testimonials />
-      <AppPromo />
+      <HydrateWhenNear>
+        <SmartFeatures />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Offerings />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Testimonials />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <AppPromo />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { act, waitFor } from '@testing-library/react';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateWhenNear } from './hydrate-when-near';
+import { useMustMatchServerHtml, whileHydrating } from './render-phase';
+
+/** A part with a counter: it counts only once it is hydrated, and says whether it had to match the server. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  const matchedServer = useMustMatchServerHtml();
+  return (
+    <section>
+      <p>{`Count ${count}`}</p>
+      {/* Text, not an attribute: hydration corrects text that differs, never attributes. */}
+      <span>{matchedServer ? 'hydrated' : 'drawn'}</span>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Add
+      </button>
+    </section>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>First view</h1>
+      <HydrateWhenNear>
+        <Counter />
+      </HydrateWhenNear>
+    </main>
+  );
+}
+
+/** The server's HTML of the page in a container, then hydrated as main.tsx does. */
+function serverRenderedThenHydrated() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  const paragraph = container.querySelector('p')!;
+  whileHydrating(() => hydrateRoot(container, <Page />));
+  return { container, paragraph };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('HydrateWhenNear', () => {
+  it('keeps the server’s DOM and hydrates it, live, once the gate opens', async () => {
+    const { container, paragraph } = serverRenderedThenHydrated();
+    // Not in the page's own hydration: jsdom has no IntersectionObserver, so the part opens on a
+    // task of its own, after the effects. Hydrated later than the page, it renders as the server did.
+    expect(container.querySelector('span')).toHaveTextContent('drawn');
+    await waitFor(() => expect(container.querySelector('span')).toHaveTextContent('hydrated'));
+    expect(container.querySelector('p')).toBe(paragraph);
+    act(() => container.querySelector('button')!.click());
+    expect(paragraph).toHaveTextContent('Count 1');
+  });
+
+  it('holds a click made before the part is hydrated and makes it again after', async () => {
+    const { container, paragraph } = serverRenderedThenHydrated();
+    act(() => container.querySelector('button')!.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(paragraph).toHaveTextContent('Count 1');
+  });
+});

@@ -1,0 +1,56 @@
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createHydrationGate, GATE_ATTRIBUTE, openWhenNear, replayHeldClick, type HydrationGate } from './hydration-gates';
+import { renderPhase, ResumedHydration } from './render-phase';
+
+type Props = { children: ReactNode; className?: string };
+
+/**
+ * A part of a server-rendered page below the fold, hydrated only when it comes within a screen of
+ * the viewport (or is focused, touched or clicked), so that the page's first hydration does only
+ * what the first view needs. Until then the server's HTML of it stays on screen as it is: its
+ * links work as plain links, and nothing moves when it is hydrated. Rendered afresh (a page the
+ * browser draws itself, a later visit in the app), it renders at once.
+ *
+ * How: during the page's hydration the inner part suspends; Preact then keeps its DOM untouched
+ * and, when the promise it threw settles, hydrates that DOM where it stands. The part's DOM is one
+ * element (a `div`, which changes nothing in a block flow), as Preact resumes from one node.
+ */
+export function HydrateWhenNear({ children, className }: Props) {
+  const id = useId();
+  const [gate] = useState<HydrationGate | null>(() => (renderPhase() === 'hydrating' ? createHydrationGate(id) : null));
+  useEffect(() => {
+    const element = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
+    if (gate && !gate.isOpen()) {
+      if (element) openWhenNear(element, gate);
+      else gate.open();
+    }
+  }, [gate, id]);
+  return (
+    <Suspense fallback={null}>
+      <WaitsForGate gate={gate} id={id} className={className}>
+        {children}
+      </WaitsForGate>
+    </Suspense>
+  );
+}
+
+function WaitsForGate({ gate, id, className, children }: Props & { gate: HydrationGate | null; id: string }) {
+  const [resumed] = useState(() => ({ current: false }));
+  const rendered = useRef(false);
+  useLayoutEffect(() => {
+    if (!resumed.current) return;
+    resumed.current = false;
+    replayHeldClick(id);
+  });
+  // Only the page's own hydration waits; any later render (the gate opened, the language changed)
+  // hydrates the part there and then.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract: a part suspends by throwing a promise
+  if (gate && !gate.isOpen() && renderPhase() === 'hydrating') throw gate.opened;
+  if (gate && !rendered.current) resumed.current = true;
+  rendered.current = true;
+  return (
+    <div {...{ [GATE_ATTRIBUTE]: id }} className={className}>
+      <ResumedHydration.Provider value={resumed}>{children}</ResumedHydration.Provider>
+    </div>
+  );
+}
