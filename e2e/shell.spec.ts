@@ -56,6 +56,8 @@ test('/courses lists the published courses and an unknown course id says so', as
 test('the footer shows up to 4 course links, Show More to /courses, and the copyright', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
+  // The footer is made live (and fetches its course links) as it nears the screen, as the reader scrolls to it.
+  await footer.scrollIntoViewIfNeeded();
   const courseLinks = footer.locator('a[href^="/courses/"]');
   await expect(courseLinks.first()).toBeVisible();
   const count = await courseLinks.count();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/lib/localized';
+import { useMustMatchServerHtml } from '@/lib/render-phase';
 import { useCurrentAlert } from '../api/get-current-alert';
 import { readDismissedAlert, rememberDismissedAlert } from './alert-dismissal';
 import { LineIcon } from '@/components/line-icon';
@@ -30,9 +31,17 @@ const ICON_PATHS: Record<string, string> = {
 export function AlertBanner({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: alert, error } = useCurrentAlert();
-  const [dismissedId, setDismissedId] = useState(readDismissedAlert);
+  // The server cannot know this tab closed the alert: the first render over its HTML shows the
+  // banner as the server did, and the closed one goes right after. Leaving it out of that first
+  // render would leave the server's copy on screen while parts below the fold wait to hydrate.
+  const mustMatchServer = useMustMatchServerHtml();
+  const [dismissedId, setDismissedId] = useState(() => (mustMatchServer ? null : readDismissedAlert()));
   const [expanded, setExpanded] = useState(false);
   const messageId = useId();
+
+  useEffect(() => {
+    if (mustMatchServer) setDismissedId(readDismissedAlert());
+  }, [mustMatchServer]);
 
   // A failure is logged and no banner is shown: the alert never blocks the page.
   useEffect(() => {
