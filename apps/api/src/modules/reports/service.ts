@@ -101,7 +101,7 @@ export async function buildReport(db: Db, filter: ReportFilter, pages: ReportPag
   };
 }
 
-/** Rows of an export read and written at a time: the CSV goes out while the rest is read. */
+/** Rows of an export written into lines at a time, the event loop given back between batches. */
 const EXPORT_BATCH = 500;
 /** More courses or organizations than a programme has: an export is never cut short below this. */
 const EXPORT_MAX_ROWS = 200_000;
@@ -114,8 +114,8 @@ const figureHeadings = (language: Language) => ['enrolments', 'completions', 'ce
 const csvFigures = (row: Figures): CsvCell[] => [row.enrolments, row.completions, row.certificates];
 
 /**
- * The lines of a course or organization table, a batch to a string. The event loop is given
- * back between batches, so a large table never holds up the requests of others.
+ * The lines of a course or organization table. They are written a batch at a time, the event loop
+ * given back between batches, so a large table never holds up the requests of others.
  */
 async function tableLines(db: Db, filter: ReportFilter, by: 'course' | 'organization', sort: ReportSort, language: Language) {
   const rows = await exportRows(db, filter, by, sort, EXPORT_MAX_ROWS);
@@ -134,7 +134,7 @@ async function tableLines(db: Db, filter: ReportFilter, by: 'course' | 'organiza
         .join(''),
     );
   }
-  return batches;
+  return batches.join('');
 }
 
 /** A CSV file as written, and its compressed copies (made once, when first asked for). */
@@ -172,7 +172,7 @@ async function csvText(db: Db, filter: ReportFilter, table: 'series' | 'courses'
   const by = table === 'courses' ? 'course' : 'organization';
   const head =
     table === 'courses' ? [word('courseInEnglish', language), word('courseInHindi', language)] : [word('organization', language)];
-  return CSV_BOM + csvLine([...head, ...figures]) + (await tableLines(db, filter, by, sort, language)).join('');
+  return CSV_BOM + csvLine([...head, ...figures]) + (await tableLines(db, filter, by, sort, language));
 }
 
 /** CSV with a byte-order mark, so Excel opens Hindi text correctly; cells are quoted and formula-safe. */
