@@ -35,7 +35,7 @@ export function HydrateWhenNear({ children, className }: Props) {
 }
 
 function WaitsForGate({ gate, id, className, children }: Props & { gate: HydrationGate | null; id: string }) {
-  const [resumed] = useState(() => ({ current: false }));
+  const resumed = useRef(false);
   const rendered = useRef(false);
   useLayoutEffect(() => {
     if (!resumed.current) return;
