@@ -3,7 +3,7 @@
 // 1. Starts a throwaway PostgreSQL (or uses DATABASE_URL, a server where it may create two
 //    databases) and two production API servers: one on a database with the demo data only, one
 //    on a database with the demo data plus the generated state (bench/scale/generate.mjs).
-// 2. With autocannon (10 connections) measures each request on both: the catalogue (first page, a
+// 2. With a closed-loop load of 10 connections (bench/lib/latency-load.mjs) measures each request on both: the catalogue (first page, a
 //    search, a filter, a new uncached page each request), a course page, the LMS read, the admin
 //    user list (plain, search, filters), the reports (overview, one course, one organization),
 //    the CSV export, and GET /api/health while four report requests run one after another.
@@ -15,7 +15,6 @@
 // Env (optional): BENCH_DURATION seconds measured per request (default 3, 1-60), BENCH_WARMUP
 // (default 1, 0-30), BENCH_SCALE (percent of the full set, default 100), DATABASE_URL, and
 // BENCH_KEEP_DATA=1 to keep that server's two databases afterwards.
-import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +34,7 @@ import {
   waitUntilOk,
   wasInterrupted,
 } from '../lib/processes.mjs';
+import { latencyLoad } from '../lib/latency-load.mjs';
 import { captureExplains } from './explain.mjs';
 import { generate, sizes } from './generate.mjs';
 
@@ -48,8 +48,8 @@ const START_TIMEOUT_MS = 120_000;
 const BUDGET_P99_MS = 200;
 const BUDGET_RATIO = 2;
 const BUDGET_HEALTH_P99_MS = 50;
-/** Differences this small are within autocannon's whole-millisecond counting. */
-const RESOLUTION_MS = 2;
+/** Differences this small are this shared machine's scheduling jitter, not a request's cost. */
+const EVEN_WITHIN_MS = 2;
 const UNCACHED_REQUESTS = 600;
 /** BENCH_KEEP_DATA=1 with a DATABASE_URL of your own: the two databases stay for queries by hand. */
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1' && !!process.env.DATABASE_URL;
@@ -62,8 +62,7 @@ const LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
 const LMS_COURSE = 'watershed-basics';
 const DEMO_ORGANIZATION_ID = '7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01';
 
-const cannon = (options) => new Promise((done, fail) => autocannon(options, (error, result) => (error ? fail(error) : done(result))));
-const fmtMs = (n) => (n === Infinity ? 'none answered' : !Number.isFinite(n) ? 'n/a' : n < 1 ? '<1' : String(Math.round(n)));
+const fmtMs = (n) => (n === Infinity ? 'none answered' : !Number.isFinite(n) ? 'n/a' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
 async function json(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -85,23 +84,16 @@ async function signIn(base, account) {
 /** A measured run of one request (a warm-up first); `paths` answers the path of the n-th request. */
 async function measure(base, target) {
   const options = {
-    url: base,
     headers: { 'accept-encoding': 'gzip, deflate, br', ...target.headers },
     connections: CONNECTIONS,
-    timeout: REQUEST_TIMEOUT_S,
+    timeoutS: REQUEST_TIMEOUT_S,
   };
   if (target.uncached) {
     // Every request its own path: a new cache key each time, so nothing comes from the cache.
-    let n = 0;
-    const result = await cannon({
-      ...options,
-      amount: UNCACHED_REQUESTS,
-      requests: [{ setupRequest: (request) => ({ ...request, path: target.uncached(n++) }) }],
-    });
-    return result;
+    return latencyLoad({ ...options, url: base, amount: UNCACHED_REQUESTS, pathOf: target.uncached });
   }
-  if (WARMUP_S > 0) await cannon({ ...options, url: base + target.path, duration: WARMUP_S });
-  return cannon({ ...options, url: base + target.path, duration: DURATION_S });
+  if (WARMUP_S > 0) await latencyLoad({ ...options, url: base + target.path, durationS: WARMUP_S });
+  return latencyLoad({ ...options, url: base + target.path, durationS: DURATION_S });
 }
 
 /**
@@ -129,7 +121,12 @@ async function healthWhileReportsRun(base, headers) {
   };
   const loops = Array.from({ length: 4 }, loop);
   await new Promise((done) => setTimeout(done, 300));
-  const result = await cannon({ url: `${base}/api/health`, connections: CONNECTIONS, timeout: REQUEST_TIMEOUT_S, duration: DURATION_S });
+  const result = await latencyLoad({
+    url: `${base}/api/health`,
+    connections: CONNECTIONS,
+    timeoutS: REQUEST_TIMEOUT_S,
+    durationS: DURATION_S,
+  });
   running = false;
   await Promise.all(loops);
   return { result, reports: finished };
@@ -137,13 +134,8 @@ async function healthWhileReportsRun(base, headers) {
 
 function row(result) {
   // No request answered within the run: the latency is the whole run or more, never "none".
-  const none = result.requests.total === 0;
-  return {
-    p50: none ? Infinity : result.latency.p50,
-    p99: none ? Infinity : result.latency.p99,
-    rps: result.requests.average,
-    bad: result.non2xx + result.errors + (none ? 1 : 0),
-  };
+  const none = result.answered === 0;
+  return { p50: result.p50, p99: result.p99, rps: result.perSecond, bad: result.non2xx + result.errors + (none ? 1 : 0) };
 }
 
 /** The two API servers (demo data, state data) on their own databases. */
@@ -234,12 +226,12 @@ function targetsFor(side) {
  * the bound only: on the demo, whose catalogue has a page or two, the same request is always
  * answered from the cache, so its ratio sets a database read against a cached answer. Answers
  * within a couple of milliseconds of each other are even whatever their ratio (1 ms against 2 or
- * 3): autocannon counts whole milliseconds.
+ * 3): that much is the shared machine's jitter.
  */
 function verdict(rowDemo, rowState, { health = false, uncached = false } = {}) {
   const ratio = rowState.p99 / Math.max(1, rowDemo.p99);
   const limit = health ? BUDGET_HEALTH_P99_MS : BUDGET_P99_MS;
-  const even = ratio <= BUDGET_RATIO || rowState.p99 - rowDemo.p99 <= RESOLUTION_MS;
+  const even = ratio <= BUDGET_RATIO || rowState.p99 - rowDemo.p99 <= EVEN_WITHIN_MS;
   const met = rowState.p99 <= limit && (health || uncached || even) && rowState.bad === 0;
   return { ratio, met };
 }
@@ -319,7 +311,7 @@ async function main() {
     const lines = [];
     const tableRows = [];
     console.log(
-      `\nautocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per request (uncached pages: ${UNCACHED_REQUESTS} requests)`,
+      `\nA closed-loop load of ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per request (uncached pages: ${UNCACHED_REQUESTS} requests)`,
     );
     for (let i = 0; i < targets.state.length; i++) {
       if (wasInterrupted()) return 130;
@@ -388,7 +380,7 @@ async function main() {
       '',
       `State data (generated in ${generationSeconds.toFixed(0)} s): ${counts.courses} published courses, ${counts.users} users in ${counts.organizations} organizations, ${counts.enrolments} enrolments, ${counts.progress} lesson-progress rows, ${counts.certificates} certificates. The demo data is the seeded demo.`,
       '',
-      `${CONNECTIONS} connections; ${WARMUP_S} s warm-up and ${DURATION_S} s measured per request; times in milliseconds. "A new page each request" sends ${UNCACHED_REQUESTS} requests, each a different page, so none is served from the cache. Reports, exports and user list pages are kept until what they count changes (docs/decisions/121-kept-until-changed.md): their rows measure the kept answer, as every administrator after the first gets it. Budgets: state p99 ≤ ${BUDGET_P99_MS} ms and ≤ ${BUDGET_RATIO}× the demo p99 (a new page each request: ≤ ${BUDGET_P99_MS} ms only, as the demo's one or two pages are always cached); health p99 ≤ ${BUDGET_HEALTH_P99_MS} ms while four report requests run, each counted afresh (a new range each request).`,
+      `${CONNECTIONS} connections, each sending its next request when the last is answered, bodies read by Node's own HTTP parser and dropped (bench/lib/latency-load.mjs); ${WARMUP_S} s warm-up and ${DURATION_S} s measured per request; times in milliseconds. "A new page each request" sends ${UNCACHED_REQUESTS} requests, each a different page, so none is served from the cache. Reports, exports and user list pages are kept until what they count changes (docs/decisions/121-kept-until-changed.md): their rows measure the kept answer, as every administrator after the first gets it. Budgets: state p99 ≤ ${BUDGET_P99_MS} ms and ≤ ${BUDGET_RATIO}× the demo p99 (a new page each request: ≤ ${BUDGET_P99_MS} ms only, as the demo's one or two pages are always cached); health p99 ≤ ${BUDGET_HEALTH_P99_MS} ms while four report requests run, each counted afresh (a new range each request).`,
       '',
       table,
       '',
