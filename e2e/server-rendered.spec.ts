@@ -489,9 +489,14 @@ test.describe('on a phone', () => {
 
   test('the text is laid out in the first paint as Inter will lay it out, so a late font moves nothing', async ({ page }) => {
     const response = await page.goto('/');
-    // Every font face comes with the HTML, not only with the stylesheet that loads after the first paint.
+    // Every font face comes with the HTML, and none with the stylesheet that loads after the first
+    // paint: a face arriving then would have the whole page restyled and laid out again.
     const html = (await response?.text()) ?? '';
-    for (const family of ['Inter Variable', ...INTER_STAND_INS]) expect(html).toContain(`@font-face{font-family:${family};`);
+    for (const family of ['Inter Variable', 'Noto Sans Devanagari', ...INTER_STAND_INS])
+      expect(html).toContain(`@font-face{font-family:${family};`);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((link) => link[1]!);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const sheet of stylesheets) expect(await (await page.request.get(sheet)).text()).not.toContain('@font-face');
     await waitForHydration(page);
     await page.evaluate(() => document.fonts.load('700 16px "Inter Variable"'));
     await page.evaluate(() => document.fonts.load('16px "Inter Variable"'));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './chunking';
+import { fontFacesInHtml } from './font-faces-in-html';
 
 const require = createRequire(import.meta.url);
 /** A file inside an installed package, past its `exports` map. */
@@ -53,7 +54,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorker],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), fontFacesInHtml(), serviceWorker],
   // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
   // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {

@@ -45,7 +45,7 @@ function readManifest(webDist: string): Manifest | null {
  * first paint. Without the hint its download starts only once the stylesheet is parsed and the
  * text laid out.
  */
-export function preloadedFont(webDist: string): string | undefined {
+function preloadedFont(webDist: string): string | undefined {
   const entry = Object.values(readManifest(webDist) ?? {}).find((chunk) => chunk.isEntry);
   const file = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
   return file ? `/${file}` : undefined;

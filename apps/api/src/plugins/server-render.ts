@@ -1,10 +1,9 @@
 import { CHOICE_KEYS, type RenderPage, type ServerRenderRequest, type ServerRenderResult } from '@jal/contracts';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { preloadedFont } from './route-preloads.js';
 
 /**
  * The web app's server renderer, built beside the web app (`apps/web/dist-ssr/entry-server.js`,
@@ -86,32 +85,11 @@ export function pageDocument(template: string, rendered: ServerRenderResult): st
 }
 
 /**
- * The @font-face rules of the stylesheets `index.html` links that a first paint can use: those
- * whose file the page preloads (Inter's common letters) and those that need no file (Inter's
- * scaled stand-ins from the system's fonts). They go with the critical CSS whatever the markup
- * names: the page names its fonts through a custom property, which the inliner does not follow,
- * and a face that arrived only with the whole stylesheet, after the first paint, would change the
- * text's font then (a layout shift). The others stay in the stylesheet: the Devanagari font,
- * which an English page must never download for the few Hindi words it shows, and Inter's rarer
- * Latin letters.
- */
-export function firstPaintFontFaces(webDist: string): string {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((link) => link[1]!);
-  const preloaded = preloadedFont(webDist);
-  const usable = (face: string) => [...face.matchAll(/url\(([^)]+)\)/g)].every((url) => url[1]!.replace(/["']/g, '') === preloaded);
-  return sheets
-    .flatMap((sheet) => readFileSync(join(webDist, sheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
-    .filter(usable)
-    .join('');
-}
-
-/**
  * Inlines the rules of the stylesheet that the page's markup uses, and moves the stylesheet's link
  * to the end of the body (preloaded from the head), so the first paint waits for no stylesheet
  * request. The dark theme's rules always stay: the page's first script may turn it on before the
- * first paint; so do the font faces a first paint can use. A page's markup then changes no style
- * when the whole stylesheet arrives.
+ * first paint. The font faces are in index.html's head already (the web app's build moves them
+ * there). A page's markup then changes no style when the whole stylesheet arrives.
  */
 export function criticalCss(webDist: string): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -127,7 +105,6 @@ export function criticalCss(webDist: string): (html: string) => Promise<string> 
     logLevel: 'silent',
     reduceInlineStyles: false,
   });
-  const fontFaces = `<style>${firstPaintFontFaces(webDist)}</style>`;
   // Beasties marks the element it worked in; the page has no use for the mark.
-  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '').replace('</head>', `${fontFaces}</head>`);
+  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '');
 }
