@@ -22,11 +22,11 @@ function Counter() {
   );
 }
 
-function Page() {
+function Page({ inNextTask = false }: { inNextTask?: boolean }) {
   return (
     <main>
       <h1>First view</h1>
-      <HydrateWhenNear>
+      <HydrateWhenNear inNextTask={inNextTask}>
         <Counter />
       </HydrateWhenNear>
     </main>
@@ -34,17 +34,18 @@ function Page() {
 }
 
 /** The server's HTML of the page in a container, then hydrated as main.tsx does. */
-function serverRenderedThenHydrated() {
+function serverRenderedThenHydrated(inNextTask = false) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(<Page inNextTask={inNextTask} />);
   document.body.append(container);
   const paragraph = container.querySelector('p')!;
-  whileHydrating(() => hydrateRoot(container, <Page />));
+  whileHydrating(() => hydrateRoot(container, <Page inNextTask={inNextTask} />));
   return { container, paragraph };
 }
 
 afterEach(() => {
   document.body.replaceChildren();
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
 
 describe('HydrateWhenNear', () => {
@@ -57,6 +58,19 @@ describe('HydrateWhenNear', () => {
     expect(container.querySelector('p')).toBe(paragraph);
     act(() => container.querySelector('button')!.click());
     expect(paragraph).toHaveTextContent('Count 1');
+  });
+
+  it('hydrates a part of the first view in the next task, wherever the screen is', async () => {
+    // A screen that is never near the part: only the next task opens it.
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const { container, paragraph } = serverRenderedThenHydrated(true);
+    expect(container.querySelector('span')).toHaveTextContent('drawn');
+    await waitFor(() => expect(container.querySelector('span')).toHaveTextContent('hydrated'));
+    expect(container.querySelector('p')).toBe(paragraph);
   });
 
   it('holds a click made before the part is hydrated and makes it again after', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createHydrationGate, GATE_ATTRIBUTE, openWhenNear, replayHeldClick, type HydrationGate } from './hydration-gates';
+import { createHydrationGate, GATE_ATTRIBUTE, openSoon, openWhenNear, replayHeldClick, type HydrationGate } from './hydration-gates';
 import { renderPhase, ResumedHydration } from './render-phase';
 
 type Props = { children: ReactNode; className?: string };
@@ -14,17 +14,21 @@ type Props = { children: ReactNode; className?: string };
  * How: during the page's hydration the inner part suspends; Preact then keeps its DOM untouched
  * and, when the promise it threw settles, hydrates that DOM where it stands. The part's DOM is one
  * element (a `div`, which changes nothing in a block flow), as Preact resumes from one node.
+ *
+ * `inNextTask`: a part of the first view, hydrated right after the rest of the page, in a task of
+ * its own, so that hydrating the first view never adds up to one long task on a slow phone.
  */
-export function HydrateWhenNear({ children, className }: Props) {
+export function HydrateWhenNear({ children, className, inNextTask = false }: Props & { inNextTask?: boolean }) {
   const id = useId();
   const [gate] = useState<HydrationGate | null>(() => (renderPhase() === 'hydrating' ? createHydrationGate(id) : null));
   useEffect(() => {
     const element = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
     if (gate && !gate.isOpen()) {
-      if (element) openWhenNear(element, gate);
-      else gate.open();
+      if (!element) gate.open();
+      else if (inNextTask) openSoon(gate);
+      else openWhenNear(element, gate);
     }
-  }, [gate, id]);
+  }, [gate, id, inNextTask]);
   return (
     <Suspense fallback={null}>
       <WaitsForGate gate={gate} id={id} className={className}>

@@ -49,7 +49,7 @@ function openNext() {
 }
 
 /** Opens `gate` in a task of its own, after the gates queued before it. */
-function openSoon(gate: HydrationGate) {
+export function openSoon(gate: HydrationGate) {
   if (gate.isOpen() || openingQueue.includes(gate)) return;
   openingQueue.push(gate);
   if (openingQueue.length === 1) setTimeout(openNext, 0);

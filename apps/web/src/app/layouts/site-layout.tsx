@@ -35,7 +35,10 @@ export function SiteLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <RouteTranslations>
           <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
-            <Outlet />
+            {/* The page is hydrated in a task after the site's frame: each well under one long task. */}
+            <HydrateWhenNear inNextTask>
+              <Outlet />
+            </HydrateWhenNear>
           </Suspense>
         </RouteTranslations>
       </main>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignedInHeader } from '@/features/account';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
@@ -50,7 +51,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+      <HydrateWhenNear inNextTask className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo />
           {/* What waits to be sent: only a signed-in learner makes such changes, so a visitor's first
@@ -94,7 +95,7 @@ export function Header() {
             </svg>
           </button>
         </div>
-      </div>
+      </HydrateWhenNear>
       {menuOpen ? (
         <div id="mobile-menu" className={`border-t border-border px-4 pb-4 ${wide.narrow}`}>
           <nav aria-label={t('a11y.mainNavigation')} className="py-2">
