@@ -2,7 +2,7 @@ import { CHOICE_KEYS } from '@jal/contracts/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadInitialPage } from './app/router';
+import { createAppRouter, preloadInitialPage } from './app/router';
 import {
   getFontSize,
   initFontSize,
@@ -23,50 +23,63 @@ import { replayEarlyInput } from '@/lib/replay-early-input';
 import { copyChoicesToCookies, readChoice } from '@/lib/storage';
 import './index.css';
 
-// Start in the stored language so the boot screens already speak it.
-const stored = readChoice(CHOICE_KEYS.language);
-if (stored) document.documentElement.lang = stored;
-bootFromInlineTranslations(translationPageFor(window.location.pathname));
-// Before the first render, so the page never reflows or changes colour after it shows.
-initFontSize();
-initTheme();
-initLowDataMode();
+/**
+ * A task boundary. The app's start is cut into tasks (evaluating the code, reading the page's
+ * strings and choices, loading the page's own code, hydrating) so that on a slow phone none of
+ * them holds the main thread for long: the browser paints and answers taps in between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-// The server rendered the page's HTML (apps/api/src/plugins/server-render.ts): the app takes it
-// over where it stands instead of drawing it again, when it was rendered for this browser's
-// choices and session. Otherwise (choices stored before the server could read them) it is drawn
-// afresh.
-const userId = readStoredSession()?.id ?? null;
-const renderedForThisBrowser =
-  root.dataset.renderedFor ===
-  renderedForKey({
-    language: i18n.language,
-    fontSize: getFontSize(),
-    lowData: isLowDataMode(),
-    theme: parseThemeChoice(readChoice(THEME_STORAGE_KEY)),
-    userId,
-  });
-const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
-if (!serverRendered) root.replaceChildren();
-/** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
-const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
-void preloadInitialPage(window.location.pathname)
-  .then(() => (serverRendered && userId ? preloadSignedInParts() : undefined))
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    );
-    if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
-    else createRoot(root).render(app);
-    // From here on taps reach the app itself; those made before are pressed again now.
-    document.documentElement.dataset.hydrated = 'true';
-    if (serverRendered) replayEarlyInput(root);
-    // Choices stored before the server could read them reach it from the next page on.
-    copyChoicesToCookies();
-    // After the first view: the worker serves the next visit, never this one.
-    startOfflineSupport();
-  });
+function start() {
+  // Start in the stored language so the boot screens already speak it.
+  const stored = readChoice(CHOICE_KEYS.language);
+  if (stored && document.documentElement.lang !== stored) document.documentElement.lang = stored;
+  bootFromInlineTranslations(translationPageFor(window.location.pathname));
+  // Before the first render, so the page never reflows or changes colour after it shows.
+  initFontSize();
+  initTheme();
+  initLowDataMode();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // The server rendered the page's HTML (apps/api/src/plugins/server-render.ts): the app takes it
+  // over where it stands instead of drawing it again, when it was rendered for this browser's
+  // choices and session. Otherwise (choices stored before the server could read them) it is drawn
+  // afresh.
+  const userId = readStoredSession()?.id ?? null;
+  const renderedForThisBrowser =
+    root.dataset.renderedFor ===
+    renderedForKey({
+      language: i18n.language,
+      fontSize: getFontSize(),
+      lowData: isLowDataMode(),
+      theme: parseThemeChoice(readChoice(THEME_STORAGE_KEY)),
+      userId,
+    });
+  const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
+  if (!serverRendered) root.replaceChildren();
+  /** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
+  const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
+  const router = createAppRouter();
+  void preloadInitialPage(router)
+    .then(() => (serverRendered && userId ? preloadSignedInParts() : undefined))
+    .then(nextTask)
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>
+      );
+      if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
+      else createRoot(root).render(app);
+      // From here on taps reach the app itself; those made before are pressed again now.
+      document.documentElement.dataset.hydrated = 'true';
+      if (serverRendered) replayEarlyInput(root);
+      // Choices stored before the server could read them reach it from the next page on.
+      copyChoicesToCookies();
+      // After the first view: the worker serves the next visit, never this one.
+      startOfflineSupport();
+    });
+}
+
+void nextTask().then(start);

@@ -9,13 +9,12 @@ import { bootString, loadTranslations, TranslationError, translationPageFor, use
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ToasterHost } from '@/lib/toast';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 /** Until the first strings arrive nothing translated can show: the app-wide loading screen. */
-function AppGate() {
+function AppGate({ router }: { router: AppRouter }) {
   const state = useTranslationState();
   const { i18n: instance } = useTranslation();
-  const [router] = useState(createAppRouter);
   useEffect(() => {
     void loadTranslations(translationPageFor(window.location.pathname));
   }, []);
@@ -54,10 +53,11 @@ export function AppProviders(props: { children: ReactNode; serverUser?: AuthUser
   );
 }
 
-export function App() {
+/** The app in the browser, on the router made at start (main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
-      <AppGate />
+      <AppGate router={router} />
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import {
   DashboardGuard,
   DashboardIndex,
@@ -84,17 +84,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the chunk of the public page at `pathname` (its download already started from the
- * page's modulepreload tags), so the first render shows it at once. A failure is left to the
+ * Loads the chunk of the page the router opened on (its download already started from the page's
+ * modulepreload tags), so the first render shows it at once. A failure is left to the
  * router's own loading and error handling.
  */
-export async function preloadInitialPage(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? [])
+export async function preloadInitialPage(router: AppRouter): Promise<void> {
+  const pages = router.state.matches
     .map((match) => (isValidElement(match.route.element) ? match.route.element.type : null))
     .filter(isLazyPage);
   await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
 }
 
+/** The app's router, made once at start: matching the address against every route is not free on a slow phone. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -22,24 +22,38 @@ function Counter() {
   );
 }
 
-function Page({ inNextTask = false }: { inNextTask?: boolean }) {
+/** A part with a choice: it hears a change only once it is hydrated. */
+function Chooser() {
+  const [chosen, setChosen] = useState('en');
+  return (
+    <section>
+      <select aria-label="Language" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <option value="en">English</option>
+        <option value="hi">हिन्दी</option>
+      </select>
+      <p>{`Chosen ${chosen}`}</p>
+    </section>
+  );
+}
+
+type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' };
+
+function Page({ inNextTask = false, part = 'counter' }: PageProps) {
   return (
     <main>
       <h1>First view</h1>
-      <HydrateWhenNear inNextTask={inNextTask}>
-        <Counter />
-      </HydrateWhenNear>
+      <HydrateWhenNear inNextTask={inNextTask}>{part === 'counter' ? <Counter /> : <Chooser />}</HydrateWhenNear>
     </main>
   );
 }
 
 /** The server's HTML of the page in a container, then hydrated as main.tsx does. */
-function serverRenderedThenHydrated(inNextTask = false) {
+function serverRenderedThenHydrated(props: PageProps = {}) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page inNextTask={inNextTask} />);
+  container.innerHTML = renderToString(<Page {...props} />);
   document.body.append(container);
   const paragraph = container.querySelector('p')!;
-  whileHydrating(() => hydrateRoot(container, <Page inNextTask={inNextTask} />));
+  whileHydrating(() => hydrateRoot(container, <Page {...props} />));
   return { container, paragraph };
 }
 
@@ -67,10 +81,19 @@ describe('HydrateWhenNear', () => {
       unobserve() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
-    const { container, paragraph } = serverRenderedThenHydrated(true);
+    const { container, paragraph } = serverRenderedThenHydrated({ inNextTask: true });
     expect(container.querySelector('span')).toHaveTextContent('drawn');
     await waitFor(() => expect(container.querySelector('span')).toHaveTextContent('hydrated'));
     expect(container.querySelector('p')).toBe(paragraph);
+  });
+
+  it('sends a field’s change made before the part is hydrated again once it is', async () => {
+    const { container, paragraph } = serverRenderedThenHydrated({ part: 'chooser' });
+    const select = container.querySelector('select')!;
+    select.value = 'hi';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(paragraph).toHaveTextContent('Chosen hi'));
+    expect(select.value).toBe('hi');
   });
 
   it('holds a click made before the part is hydrated and makes it again after', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createHydrationGate, GATE_ATTRIBUTE, openSoon, openWhenNear, replayHeldClick, type HydrationGate } from './hydration-gates';
+import { createHydrationGate, GATE_ATTRIBUTE, openSoon, openWhenNear, replayHeld, type HydrationGate } from './hydration-gates';
 import { renderPhase, ResumedHydration } from './render-phase';
 
 type Props = { children: ReactNode; className?: string };
@@ -44,7 +44,7 @@ function WaitsForGate({ gate, id, className, children }: Props & { gate: Hydrati
   useLayoutEffect(() => {
     if (!resumed.current) return;
     resumed.current = false;
-    replayHeldClick(id);
+    replayHeld(id);
   });
   // Only the page's own hydration waits; any later render (the gate opened, the language changed)
   // hydrates the part there and then.

@@ -17,8 +17,18 @@ export type HydrationGate = {
 
 /** Gates still closed, by id, so a click or a focus inside a part finds the gate of that part. */
 const closedGates = new Map<string, HydrationGate>();
-/** Links and buttons clicked inside a closed part: clicked again once the part has been hydrated. */
-const clickedWhileClosed = new Map<string, HTMLElement>();
+/**
+ * What was done inside each closed part, by gate id, to be done again once the part has been
+ * hydrated: the last link or button clicked, and the fields changed with their event types.
+ */
+const heldWhileClosed = new Map<string, { clicked?: HTMLElement; fields: Map<HTMLElement, Set<string>> }>();
+
+function heldFor(id: string) {
+  const held = heldWhileClosed.get(id) ?? { fields: new Map<HTMLElement, Set<string>>() };
+  heldWhileClosed.set(id, held);
+  return held;
+}
+
 const openingQueue: HydrationGate[] = [];
 let listening = false;
 let observer: IntersectionObserver | null = null;
@@ -91,7 +101,21 @@ function holdClick(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
   if (!closed || !control) return;
   event.preventDefault();
-  clickedWhileClosed.set(closed.id, control);
+  heldFor(closed.id).clicked = control;
+  closed.gate.open();
+}
+
+/**
+ * A field changed inside a part not hydrated yet (the language chosen before the app took the
+ * page over, then sent again by the page's replay of early input) has no handler to hear it: its
+ * event is sent again once the part is live.
+ */
+function holdFieldEvent(event: Event) {
+  const closed = closedGateAround(event.target);
+  const field = event.target;
+  if (!closed || !(field instanceof HTMLElement)) return;
+  const { fields } = heldFor(closed.id);
+  fields.set(field, (fields.get(field) ?? new Set()).add(event.type));
   closed.gate.open();
 }
 
@@ -104,13 +128,18 @@ function listenForInteraction() {
   if (listening) return;
   listening = true;
   document.addEventListener('click', holdClick, true);
+  document.addEventListener('input', holdFieldEvent, true);
+  document.addEventListener('change', holdFieldEvent, true);
   document.addEventListener('focusin', openOnEntry, true);
   document.addEventListener('pointerdown', openOnEntry, true);
 }
 
-/** Called once the part behind gate `id` is hydrated: a click held meanwhile is made now. */
-export function replayHeldClick(id: string) {
-  const control = clickedWhileClosed.get(id);
-  clickedWhileClosed.delete(id);
-  if (control?.isConnected) control.click();
+/** Called once the part behind gate `id` is hydrated: what was held meanwhile is done now. */
+export function replayHeld(id: string) {
+  const held = heldWhileClosed.get(id);
+  heldWhileClosed.delete(id);
+  for (const [field, types] of held?.fields ?? []) {
+    for (const type of types) if (field.isConnected) field.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+  if (held?.clicked?.isConnected) held.clicked.click();
 }

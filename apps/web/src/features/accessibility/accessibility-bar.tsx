@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/line-icon';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { LanguageSwitcher } from '@/features/layout';
 import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
@@ -131,7 +132,11 @@ export function AccessibilityBar({ compact = false }: { compact?: boolean }) {
 
   return (
     <section aria-label={t('a11y.bar.label')} className="border-b border-border bg-surface-muted">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-1 gap-y-1 px-2 py-1 sm:gap-x-3 sm:px-4">
+      {/* Hydrated in a task after the site's frame (and the header's contents), so none is a long one. */}
+      <HydrateWhenNear
+        inNextTask
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-1 gap-y-1 px-2 py-1 sm:gap-x-3 sm:px-4"
+      >
         <button
           ref={readerToggle}
           type="button"
@@ -175,7 +180,7 @@ export function AccessibilityBar({ compact = false }: { compact?: boolean }) {
           <LowDataToggle />
           <LanguageSwitcher id="language-bar" />
         </div>
-      </div>
+      </HydrateWhenNear>
       {readerOpen ? (
         <Suspense fallback={null}>
           <ReaderPanel onClose={closeReader} />

@@ -30,7 +30,9 @@ function systemPrefersDark() {
 function apply(stored: string | null = readChoice(THEME_STORAGE_KEY)) {
   theme = resolveTheme(parseThemeChoice(stored), systemPrefersDark());
   // index.html applies the same rule before the first paint; this keeps it current afterwards.
-  if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
+  // Only a change is written: the root's attribute set again, even to the same value, has the
+  // browser restyle every element of the page.
+  if (typeof document !== 'undefined' && document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
   listeners.notify();
 }
 

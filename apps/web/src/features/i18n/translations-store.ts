@@ -55,8 +55,9 @@ export function useTranslationState(): TranslationState {
 }
 
 function applyLanguage(language: string) {
-  // On the server the page's HTML carries the language instead.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // On the server the page's HTML carries the language instead. Only a change is written (a
+  // root attribute set again restyles the whole page).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
