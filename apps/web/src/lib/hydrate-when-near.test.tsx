@@ -38,9 +38,14 @@ function Chooser() {
 
 type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' };
 
+/** Renders the page again, as a change of the signed-in person or the language does. */
+let renderPageAgain = () => {};
+
 function Page({ inNextTask = false, part = 'counter' }: PageProps) {
+  const [renders, setRenders] = useState(0);
+  renderPageAgain = () => setRenders(renders + 1);
   return (
-    <main>
+    <main data-renders={renders}>
       <h1>First view</h1>
       <HydrateWhenNear inNextTask={inNextTask}>{part === 'counter' ? <Counter /> : <Chooser />}</HydrateWhenNear>
     </main>
@@ -55,6 +60,15 @@ function serverRenderedThenHydrated(props: PageProps = {}) {
   const paragraph = container.querySelector('p')!;
   whileHydrating(() => hydrateRoot(container, <Page {...props} />));
   return { container, paragraph };
+}
+
+/** A screen whose viewport never comes near any part. */
+function screenNeverNear() {
+  globalThis.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
 }
 
 afterEach(() => {
@@ -76,15 +90,19 @@ describe('HydrateWhenNear', () => {
 
   it('hydrates a part of the first view in the next task, wherever the screen is', async () => {
     // A screen that is never near the part: only the next task opens it.
-    globalThis.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    screenNeverNear();
     const { container, paragraph } = serverRenderedThenHydrated({ inNextTask: true });
     expect(container.querySelector('span')).toHaveTextContent('drawn');
     await waitFor(() => expect(container.querySelector('span')).toHaveTextContent('hydrated'));
     expect(container.querySelector('p')).toBe(paragraph);
+  });
+
+  it('lets a click through to a part that a render of the page made live before its gate opened', async () => {
+    screenNeverNear();
+    const { container, paragraph } = serverRenderedThenHydrated();
+    act(() => renderPageAgain());
+    act(() => container.querySelector('button')!.click());
+    await waitFor(() => expect(paragraph).toHaveTextContent('Count 1'));
   });
 
   it('sends a field’s change made before the part is hydrated again once it is', async () => {
