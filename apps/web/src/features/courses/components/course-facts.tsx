@@ -16,9 +16,9 @@ function useDuration(minutes: number): string {
 
 /** Duration, level, category, languages and size of a course, as a description list. */
 export function CourseFacts({ course, availableLanguages }: { course: CourseDetail; availableLanguages: Language[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const duration = useDuration(course.durationMinutes);
-  const languages = listParts(languageNames(course.languages, availableLanguages), i18n.language);
+  const languages = listParts(languageNames(course.languages, availableLanguages));
   const facts = [
     { key: 'duration', label: t('courseDetail.fact.duration'), value: duration },
     { key: 'level', label: t('courseDetail.fact.level'), value: t(`courses.level.${course.level}`) },
