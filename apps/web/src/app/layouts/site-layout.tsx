@@ -35,7 +35,7 @@ export function SiteLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <RouteTranslations>
           <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
-            {/* The page is hydrated in a task after the site's frame: each well under one long task. */}
+            {/* Hydrated in a task after the site's frame's, so that neither is a long one on a slow phone. */}
             <HydrateWhenNear inNextTask>
               <Outlet />
             </HydrateWhenNear>
