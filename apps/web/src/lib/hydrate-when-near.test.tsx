@@ -47,7 +47,9 @@ function Page({ inNextTask = false, part = 'counter' }: PageProps) {
   return (
     <main data-renders={renders}>
       <h1>First view</h1>
-      <HydrateWhenNear inNextTask={inNextTask}>{part === 'counter' ? <Counter /> : <Chooser />}</HydrateWhenNear>
+      <HydrateWhenNear part="part" inNextTask={inNextTask}>
+        {part === 'counter' ? <Counter /> : <Chooser />}
+      </HydrateWhenNear>
     </main>
   );
 }
@@ -76,7 +78,38 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
 
+/** The site's shape: the page a part of the first view with parts of its own, then the footer. */
+function Site() {
+  return (
+    <div>
+      <HydrateWhenNear part="page" inNextTask>
+        <h1>First view</h1>
+        <HydrateWhenNear part="section">
+          <p>A section below the fold</p>
+        </HydrateWhenNear>
+      </HydrateWhenNear>
+      <HydrateWhenNear part="footer">
+        <Counter />
+      </HydrateWhenNear>
+    </div>
+  );
+}
+
 describe('HydrateWhenNear', () => {
+  it('finds each part of a page by its name, parts inside parts too', async () => {
+    screenNeverNear();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Site />);
+    document.body.append(container);
+    whileHydrating(() => hydrateRoot(container, <Site />));
+    // The footer's button, clicked before its part is live: held, the footer hydrated, clicked again.
+    act(() => container.querySelector('button')!.click());
+    await waitFor(() => expect(container.querySelector('section p')).toHaveTextContent('Count 1'));
+    expect(
+      [...container.querySelectorAll('[data-hydrates-when-near]')].map((part) => part.getAttribute('data-hydrates-when-near')),
+    ).toEqual(['page', 'section', 'footer']);
+  });
+
   it('keeps the server’s DOM and hydrates it, live, once the gate opens', async () => {
     const { container, paragraph } = serverRenderedThenHydrated();
     // Not in the page's own hydration: jsdom has no IntersectionObserver, so the part opens on a

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createHydrationGate, GATE_ATTRIBUTE, openSoon, openWhenNear, replayHeld, type HydrationGate } from './hydration-gates';
 import { renderPhase, ResumedHydration } from './render-phase';
 
@@ -17,9 +17,12 @@ type Props = { children: ReactNode; className?: string };
  *
  * `inNextTask`: a part of the first view, hydrated right after the rest of the page, in a task of
  * its own, so that hydrating the first view never adds up to one long task on a slow phone.
+ *
+ * `part` names the part, uniquely on a page: the server writes it on the part's element, and the
+ * browser finds the element by it. (React's `useId` cannot serve: a part inside another one is not
+ * rendered while the outer one waits, so every id counted after it would differ from the server's.)
  */
-export function HydrateWhenNear({ children, className, inNextTask = false }: Props & { inNextTask?: boolean }) {
-  const id = useId();
+export function HydrateWhenNear({ part: id, children, className, inNextTask = false }: Props & { part: string; inNextTask?: boolean }) {
   const [gate] = useState<HydrationGate | null>(() => (renderPhase() === 'hydrating' ? createHydrationGate(id) : null));
   useEffect(() => {
     const element = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);

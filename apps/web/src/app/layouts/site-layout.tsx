@@ -36,7 +36,7 @@ export function SiteLayout() {
         <RouteTranslations>
           <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
             {/* Hydrated in a task after the site's frame's, so that neither is a long one on a slow phone. */}
-            <HydrateWhenNear inNextTask>
+            <HydrateWhenNear part="page" inNextTask>
               <Outlet />
             </HydrateWhenNear>
           </Suspense>
@@ -50,7 +50,7 @@ export function SiteLayout() {
         </AfterHydration>
       ) : (
         // Below every page's fold: made live as it nears the screen. `mt-auto` as the footer's own.
-        <HydrateWhenNear className="mt-auto">
+        <HydrateWhenNear part="footer" className="mt-auto">
           <Footer />
         </HydrateWhenNear>
       )}

@@ -134,6 +134,7 @@ export function AccessibilityBar({ compact = false }: { compact?: boolean }) {
     <section aria-label={t('a11y.bar.label')} className="border-b border-border bg-surface-muted">
       {/* Hydrated in a task after the site's frame (and the header's contents), so none is a long one. */}
       <HydrateWhenNear
+        part="accessibility-bar"
         inNextTask
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-1 gap-y-1 px-2 py-1 sm:gap-x-3 sm:px-4"
       >

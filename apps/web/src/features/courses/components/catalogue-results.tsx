@@ -56,7 +56,7 @@ export function CatalogueResults({ data, updating, query, filtered, onClear, hea
         </div>
       ) : (
         // Mostly below the fold on a phone: the cards are made live as they near the screen.
-        <HydrateWhenNear>
+        <HydrateWhenNear part="catalogue-cards">
           <ul
             aria-busy={updating}
             className={`mt-6 grid gap-6 transition-opacity duration-200 md:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}

@@ -69,7 +69,7 @@ function CourseView({ course }: { course: CourseDetail }) {
         </div>
       </header>
       {/* Below the fold on a phone: made live as it nears the screen. */}
-      <HydrateWhenNear>
+      <HydrateWhenNear part="course-facts-and-outline">
         {/* Facts come first on a phone; on a wide screen they sit beside the outline. */}
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
           <section

@@ -20,24 +20,24 @@ export function HomePage() {
       <Hero />
       {/* The hero is the first view; the sections below are made live as they near the screen (the
           course strip and the curriculum load their code only then). */}
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-app-banner">
         <AppBanner />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-why-choose-us">
         <WhyChooseUs />
       </HydrateWhenNear>
       <CourseStrip />
       <CurriculumShowcase />
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-smart-features">
         <SmartFeatures />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-offerings">
         <Offerings />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-testimonials">
         <Testimonials />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="home-app-promo">
         <AppPromo />
       </HydrateWhenNear>
     </>

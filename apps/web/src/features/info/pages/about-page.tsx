@@ -10,22 +10,22 @@ export function AboutPage() {
     <>
       <PageHeader title={t('about.title')} intro={t('about.intro')} />
       {/* The title and introduction are the first view; each section below is made live as it nears the screen. */}
-      <HydrateWhenNear>
+      <HydrateWhenNear part="mission-section">
         <MissionSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="audience-section">
         <AudienceSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="making-section">
         <MakingSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="approach-section">
         <ApproachSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="partners-section">
         <PartnersSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear part="about-call-to-action">
         <AboutCallToAction />
       </HydrateWhenNear>
     </>

@@ -51,7 +51,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <HydrateWhenNear inNextTask className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+      <HydrateWhenNear part="header" inNextTask className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <div className="flex items-center gap-3">
           <Logo />
           {/* What waits to be sent: only a signed-in learner makes such changes, so a visitor's first
