@@ -3,7 +3,10 @@ import { DEMO_PASSWORD as DEMO_PASSWORD_FOR_TESTS } from '../seed/accounts.js';
 import { createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import { bootData } from './boot-data.js';
 
-const bootDataTags = async (...args: Parameters<typeof bootData>) => (await bootData(...args)).tags;
+const bootDataTags = async (...args: Parameters<typeof bootData>) => {
+  const { preload, script } = await bootData(...args);
+  return preload + script;
+};
 import type { CourseList } from '@jal/contracts';
 import { body } from '../test/body.js';
 

@@ -19,8 +19,10 @@ function leadImageOf(body: Envelope): string | null {
 export type BootData = {
   /** The answers by request key, for the server's render of the page. */
   answers: Record<string, Envelope>;
-  /** The same as a JSON block for the page's HTML, plus a preload of the image the page leads with. */
-  tags: string;
+  /** A preload of the image the page leads with, for the head: its download starts with the HTML. */
+  preload: string;
+  /** The answers as a JSON block, for the end of the body: the app reads it only once the page is parsed. */
+  script: string;
 };
 
 /**
@@ -46,10 +48,10 @@ export async function bootData(app: FastifyInstance, pathname: string, search: s
       if (leadImage) lead.image = leadImageOf(answers[key]);
     }),
   );
-  if (Object.keys(answers).length === 0) return { answers, tags: '' };
-  const preload = lead.image ? `<link rel="preload" as="image" href="${lead.image}" fetchpriority="high">` : '';
+  if (Object.keys(answers).length === 0) return { answers, preload: '', script: '' };
   return {
     answers,
-    tags: `${preload}<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`,
+    preload: lead.image ? `<link rel="preload" as="image" href="${lead.image}" fetchpriority="high">` : '',
+    script: `<script id="boot-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`,
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module each translation page's route loads lazily (exported lazily by each feature's index.ts). */
@@ -41,17 +41,6 @@ function readManifest(webDist: string): Manifest | null {
 }
 
 /**
- * The address of the one font every page preloads: Inter's common Latin letters, wanted by every
- * first paint. Without the hint its download starts only once the stylesheet is parsed and the
- * text laid out.
- */
-function preloadedFont(webDist: string): string | undefined {
-  const entry = Object.values(readManifest(webDist) ?? {}).find((chunk) => chunk.isEntry);
-  const file = entry?.assets?.find((asset) => /\/inter-latin-core-wght-[\w-]+\.woff2$/.test(asset));
-  return file ? `/${file}` : undefined;
-}
-
-/**
  * `<link rel="modulepreload">` tags for the lazily loaded chunks of the page being opened and the
  * chunks they import, read from the build manifest: the page's module by its translation page,
  * and on a dashboard address the module of that dashboard page too. Without them the browser
@@ -81,12 +70,9 @@ export function routePreloads(webDist: string): (page: string, path?: string) =>
     tagsFor([PAGE_MODULES.dashboard!, module]),
   ]);
 
-  const font = preloadedFont(webDist);
-  const fontTag = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">` : '';
-
   return (page, path = '') => {
     const normalised = path.replace(/\/+$/, '');
     const dashboardPage = page === 'dashboard' ? dashboardTags.find(([pattern]) => pattern.test(normalised)) : undefined;
-    return fontTag + (dashboardPage?.[1] ?? pageTags.get(page) ?? '');
+    return dashboardPage?.[1] ?? pageTags.get(page) ?? '';
   };
 }

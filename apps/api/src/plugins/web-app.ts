@@ -52,6 +52,12 @@ function asksToSaveData(request: FastifyRequest): boolean {
  */
 const SAVE_DATA_MARK = '<meta name="save-data" content="on">';
 
+/** `html` with `tags` just before its closing `</body>` (the last one: page text cannot hold one unescaped). */
+function insertBodyEnd(html: string, tags: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + tags : html.slice(0, end) + tags + html.slice(end);
+}
+
 /**
  * How long a browser may keep a file of the build without asking again. Hashed assets never
  * change. The service worker and the manifests keep their names from one version to the next, so
@@ -134,7 +140,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   /**
    * The page's HTML with the strings of the requested page and the current alert inlined, so the
    * first paint waits for no request after the scripts (round trips are what a slow network
-   * costs) and the banner does not push the page down when it arrives.
+   * costs) and the banner does not push the page down when it arrives. The head gets only what
+   * must start early (the page's code and lead image); the data blocks go at the end of the body,
+   * which the app reads once the page is parsed anyway: on a slow link the content's bytes come
+   * first and paint while the data is still arriving, and the browser lays out the page in parts
+   * as it arrives instead of all of it in one long task at the end.
    */
   const pageHtml = async (request: FastifyRequest): Promise<RenderedPage> => {
     const [path = '/', search = ''] = request.url.split('?');
@@ -149,16 +159,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     ]);
     const markup = await pageMarkup(request, { page, strings: strings.body, alert: alert.body, answers: data.answers });
     if (markup.location) return markup;
-    const boot =
-      (asksToSaveData(request) ? SAVE_DATA_MARK : '') +
-      preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) +
-      data.tags +
+    const head = (asksToSaveData(request) ? SAVE_DATA_MARK : '') + preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) + data.preload;
+    const body =
+      data.script +
       `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
       `<script id="boot-alert" type="application/json">${inlineJson(alert.body)}</script>` +
       (dashboardStrings
         ? `<script id="boot-translations-dashboard" type="application/json">${inlineJson(dashboardStrings.body)}</script>`
         : '');
-    return { html: markup.html.replace('</head>', `${boot}</head>`), status: markup.status };
+    return { html: insertBodyEnd(markup.html.replace('</head>', `${head}</head>`), body), status: markup.status };
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
