@@ -487,7 +487,7 @@ const INTER_STAND_INS = ['Inter Fallback Roboto', 'Inter Fallback Arial', 'Inter
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the text is laid out in the first paint as Inter will lay it out, so a late font moves nothing', async ({ page }) => {
+  test('the stand-in fonts break lines where Inter does, so the next page, in Inter, moves no line', async ({ page }) => {
     const response = await page.goto('/');
     // Every font face comes with the HTML, and none with the stylesheet that loads after the first
     // paint: a face arriving then would have the whole page restyled and laid out again.
@@ -504,36 +504,67 @@ test.describe('on a phone', () => {
     // The hero's text in Inter, then in each stand-in this machine has: the same lines, so the
     // same heights. A stand-in whose system font is missing draws in the next font of the list
     // and is left out.
-    const heights = (family: string | null) =>
-      page.evaluate(
-        ({ family, standIns }) => {
-          const probe = document.createElement('span');
-          probe.textContent = 'Watershed basics, in your language';
-          document.body.append(probe);
-          const widthIn = (font: string) => {
-            probe.style.fontFamily = font;
-            return probe.getBoundingClientRect().width;
-          };
-          const present = family === null || widthIn(`'${family}', monospace`) !== widthIn('monospace');
-          probe.remove();
-          if (!present) return null;
-          const hero = [...document.querySelectorAll<HTMLElement>('#hero-heading, #hero-heading ~ p')];
-          for (const element of hero) element.style.fontFamily = family === null ? '' : `'${family}'`;
-          const measured = hero.map((element) => Math.round(element.getBoundingClientRect().height));
-          for (const element of hero) element.style.fontFamily = '';
-          return { measured, standIns };
-        },
-        { family, standIns: INTER_STAND_INS },
-      );
-    const inter = (await heights(null))!.measured;
+    const heights = (family: string) =>
+      page.evaluate((family) => {
+        const probe = document.createElement('span');
+        probe.textContent = 'Watershed basics, in your language';
+        document.body.append(probe);
+        const widthIn = (font: string) => {
+          probe.style.fontFamily = font;
+          return probe.getBoundingClientRect().width;
+        };
+        const present = widthIn(`'${family}', monospace`) !== widthIn('monospace');
+        probe.remove();
+        if (!present) return null;
+        const hero = [...document.querySelectorAll<HTMLElement>('#hero-heading, #hero-heading ~ p')];
+        for (const element of hero) element.style.fontFamily = `'${family}'`;
+        const measured = hero.map((element) => Math.round(element.getBoundingClientRect().height));
+        for (const element of hero) element.style.fontFamily = '';
+        return measured;
+      }, family);
+    const inter = (await heights('Inter Variable'))!;
     expect(inter.length).toBeGreaterThanOrEqual(2);
     let compared = 0;
     for (const family of INTER_STAND_INS) {
       const standIn = await heights(family);
       if (!standIn) continue;
       compared += 1;
-      expect(standIn.measured, `the hero's lines in ${family}`).toEqual(inter);
+      expect(standIn, `the hero's lines in ${family}`).toEqual(inter);
     }
+    expect(compared, 'a stand-in this machine has').toBeGreaterThan(0);
     test.info().annotations.push({ type: 'stand-ins compared', description: String(compared) });
+  });
+
+  test('a first page is drawn in the stand-ins and fetches Inter once it has loaded; the next page starts in Inter', async ({ page }) => {
+    const headingFont = () => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    /** The faces the browser drew the page's heading in, as it reports them. */
+    const headingDrawnIn = async () => {
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => ({ custom: font.isCustomFont, family: font.familyName }));
+    };
+
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.dataset.fonts)).toBeUndefined();
+    expect(await headingFont()).not.toContain('Inter Variable');
+    expect(await headingDrawnIn()).not.toContainEqual(expect.objectContaining({ custom: true }));
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts')), { timeout: 15_000 }).toBe('kept');
+    // Asked for after the page had loaded, so it never took a slow link from the page's own code.
+    const fetchedAfterLoad = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const font = performance.getEntriesByType('resource').find((entry) => /inter-latin-core-wght-[\w-]+\.woff2$/.test(entry.name));
+      return !!font && font.startTime >= loaded.loadEventStart;
+    });
+    expect(fetchedAfterLoad).toBe(true);
+
+    await page.goto('/courses');
+    expect(await page.evaluate(() => document.documentElement.dataset.fonts)).toBe('kept');
+    expect(await headingFont()).toContain('Inter Variable');
+    await expect.poll(headingDrawnIn).toEqual([{ custom: true, family: 'Inter' }]);
   });
 });

@@ -6,7 +6,7 @@
 // needs to cross this link.
 import { chromium } from '@playwright/test';
 import { request } from 'node:http';
-import { baselinePages } from './baseline-pages.mjs';
+import { baselinePages, documentHeaders } from './baseline-pages.mjs';
 import { longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
 
 const RTT_MS = 400;
@@ -47,10 +47,11 @@ const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 100
 
 /**
  * One cold load of `url` in a fresh context: what the page recorded, and the responses' ends on the
- * browser's clock. With `html`, the browser is handed that as the document at `url` (a baseline
- * page): only its long tasks count, as its document never crossed the emulated link.
+ * browser's clock. With `baseline` ({ html, headers }), the browser is handed that as the document
+ * at `url` (a baseline page): only its long tasks count, as its document never crossed the
+ * emulated link.
  */
-async function coldLoad(browser, url, html) {
+async function coldLoad(browser, url, baseline) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -66,10 +67,10 @@ async function coldLoad(browser, url, html) {
     await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(recordPaints);
-    if (html) await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    if (baseline) await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html }));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const paints = await recordedPaints(page);
-    if (html) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };
+    if (baseline) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };
     const documentSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].requestStart);
     if (!documentTiming) throw new Error(`${url}: no document response seen`);
     // The page's times are milliseconds from its time origin; CDP's are seconds on the browser's
@@ -113,11 +114,12 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
     }
     // The baselines borrow the last page's origin (their fonts come from it) and its font faces.
     const last = pages[pages.length - 1][1];
-    const fontSource = await (await fetch(last)).text();
-    for (const [name, path, html] of baselinePages(fontSource)) {
+    const source = await fetch(last);
+    const headers = documentHeaders(source);
+    for (const [name, path, html] of baselinePages(await source.text())) {
       const url = new URL(path, last).href;
       const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, html));
+      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { html, headers }));
       runs.sort((a, b) => a.fcp - b.fcp);
       rows.push({ name, baseline: true, ...runs[Math.floor(LOADS / 2)] });
     }
@@ -138,7 +140,7 @@ export const SLOW_NETWORK_TITLE = `Slow network, cold load: Chromium's emulation
 
 const pagesOf = (rows) => rows.filter((row) => !row.baseline);
 const BASELINE_NOTE =
-  'baselines: a heading and a paragraph, no script, loaded the same way in this run; their long tasks are what any page costs in this browser on this machine (bench/web/baseline-pages.mjs)';
+  "baselines: no script, sent with the site's own headers and loaded the same way in this run: a heading and a paragraph, then a line in each size and weight the pages use; their long tasks are what any page costs in this browser on this machine (bench/web/baseline-pages.mjs)";
 
 /** The printed table, each page's long tasks beside the baselines', and the budgets. */
 export function slowNetworkLines(allRows) {

@@ -18,6 +18,7 @@ import { ContinueBand } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
+import { keepSiteFontWhenIdle } from '@/lib/kept-font';
 import { renderedForKey, whileHydrating } from '@/lib/render-phase';
 import { replayEarlyInput } from '@/lib/replay-early-input';
 import { copyChoicesToCookies, readChoice } from '@/lib/storage';
@@ -77,8 +78,9 @@ function start() {
       if (serverRendered) replayEarlyInput(root);
       // Choices stored before the server could read them reach it from the next page on.
       copyChoicesToCookies();
-      // After the first view: the worker serves the next visit, never this one.
+      // After the first view: the worker and the font serve the next page, never this one.
       startOfflineSupport();
+      keepSiteFontWhenIdle();
     });
 }
 

@@ -3,11 +3,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The one inline script, in apps/web/index.html: it sets the colour theme before the first paint
- * and keeps taps made before the app has taken the page over. Allowed by its hash only; after any
+ * The one inline script, in apps/web/index.html: it sets the colour theme before the first paint,
+ * says whether the browser keeps the site's font, and keeps taps made before the app has taken the
+ * page over. Allowed by its hash only; after any
  * change to it (even whitespace) put the new hash here (csp.test.ts computes it from the file).
  */
-export const INLINE_SCRIPT_HASH = "'sha256-u2w9VBildeqCCBEphk7GsBzGzO7j949dKEoGzMiJENI='";
+export const INLINE_SCRIPT_HASH = "'sha256-DCvyhtY/0Hs2Zb2EsaBiQjPK1XP5PUtC7h3+XIEfbwk='";
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {

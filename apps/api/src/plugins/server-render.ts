@@ -102,9 +102,10 @@ export function criticalCss(webDist: string): (html: string) => Promise<string> 
     inlineFonts: false,
     preloadFonts: false,
     fonts: true,
-    // The dark theme's rules, and those whose selectors the inliner cannot match against the page
-    // (`:where()` and `:is()`: list spacing, the system font of the language switcher), about 3 KB.
-    allowRules: [/data-theme/, /:where\(|:is\(/],
+    // The rules for what the page's first script may set on the root before the first paint (the
+    // dark theme, the kept font), and those whose selectors the inliner cannot match against the
+    // page (`:where()` and `:is()`: list spacing, the system font of the language switcher), about 3 KB.
+    allowRules: [/data-theme|data-fonts/, /:where\(|:is\(/],
     compress: true,
     logLevel: 'silent',
     reduceInlineStyles: false,

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import { storage } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 import { resumeDownloads } from './downloads/lazy-parts';
 
 /**
@@ -15,6 +16,5 @@ export function startOfflineSupport() {
     // A download left unfinished by a closed page goes on (a signed-in learner's only).
     if (storage.get(STORAGE_KEYS.authToken)) void resumeDownloads().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start);
 }
