@@ -25,9 +25,32 @@ export const storage = {
   },
 };
 
+/**
+ * `document.cookie`, read once per task: each read is a synchronous request to the browser's
+ * network process, and the app's start reads a cookie for each choice a first visit has not yet
+ * stored (language, theme, text size, low data), several times over. The copy is dropped when the
+ * task ends (a response may have set a cookie by the next one) and at every write made here.
+ */
+let cookiesThisTask: string | null = null;
+function cookies(): string {
+  if (cookiesThisTask === null) {
+    cookiesThisTask = document.cookie;
+    setTimeout(forgetCookies, 0);
+  }
+  return cookiesThisTask;
+}
+function forgetCookies() {
+  cookiesThisTask = null;
+}
+
+function writeCookie(cookie: string) {
+  document.cookie = cookie;
+  forgetCookies();
+}
+
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookies().split(';')) {
     const trimmed = part.trim();
     if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length)) || null;
   }
@@ -35,14 +58,14 @@ export function readCookie(name: string): string | null {
 }
 
 export function removeCookie(name: string) {
-  document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  writeCookie(`${name}=; Max-Age=0; path=/; SameSite=Lax`);
 }
 
 /** A year: a choice lasts until it is changed. */
 const CHOICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 function writeChoiceCookie(key: ChoiceKey, value: string) {
-  document.cookie = `${key}=${encodeURIComponent(value)}; Max-Age=${CHOICE_COOKIE_SECONDS}; path=/; SameSite=Lax`;
+  writeCookie(`${key}=${encodeURIComponent(value)}; Max-Age=${CHOICE_COOKIE_SECONDS}; path=/; SameSite=Lax`);
 }
 
 /**
