@@ -27,7 +27,10 @@ export function SiteLayout() {
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToMain')}
       </a>
-      <AlertBanner compact={player} />
+      {/* A task of its own after the site's frame: its query and strings were about a sixth of the frame's hydration on a slow phone. */}
+      <HydrateWhenNear part="alert" inNextTask>
+        <AlertBanner compact={player} />
+      </HydrateWhenNear>
       <AccessibilityBar compact={player} />
       <Header />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
