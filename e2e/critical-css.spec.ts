@@ -45,7 +45,11 @@ const VISITS = [
 ] as const;
 
 for (const [language, visit] of VISITS) {
-  test(`the whole stylesheet changes no style of a public page's first paint (${language}, ${visit})`, async ({ page, context, baseURL }) => {
+  test(`the whole stylesheet changes no style of a public page's first paint (${language}, ${visit})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await context.addCookies([{ name: 'jal_language', value: language, url: baseURL! }]);
     if (visit === 'Inter kept') await context.addInitScript(() => localStorage.setItem('fonts', 'kept'));

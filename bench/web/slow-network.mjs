@@ -67,7 +67,10 @@ async function coldLoad(browser, url, baseline) {
     await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(recordPaints);
-    if (baseline) await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html }));
+    if (baseline)
+      await page.route(url, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html }),
+      );
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const paints = await recordedPaints(page);
     if (baseline) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };

@@ -159,7 +159,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     ]);
     const markup = await pageMarkup(request, { page, strings: strings.body, alert: alert.body, answers: data.answers });
     if (markup.location) return markup;
-    const head = (asksToSaveData(request) ? SAVE_DATA_MARK : '') + preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) + data.preload;
+    const head =
+      (asksToSaveData(request) ? SAVE_DATA_MARK : '') + preloadsFor(dashboard ? DASHBOARD_TRANSLATION_PAGE : page, path) + data.preload;
     const body =
       data.script +
       `<script id="boot-translations" type="application/json">${inlineJson(strings.body)}</script>` +
