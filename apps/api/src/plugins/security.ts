@@ -5,8 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * The one inline script, in apps/web/index.html: it sets the colour theme before the first paint,
  * says whether the browser keeps the site's font, and keeps taps made before the app has taken the
- * page over. Allowed by its hash only; after any
- * change to it (even whitespace) put the new hash here (csp.test.ts computes it from the file).
+ * page over. Allowed by its hash only; after any change to it (even whitespace) put the new hash
+ * here (csp.test.ts computes it from the file).
  */
 export const INLINE_SCRIPT_HASH = "'sha256-DCvyhtY/0Hs2Zb2EsaBiQjPK1XP5PUtC7h3+XIEfbwk='";
 

@@ -27,7 +27,8 @@ export function SiteLayout() {
       <a href="#main-content" className="skip-link">
         {t('a11y.skipToMain')}
       </a>
-      {/* A task of its own after the site's frame: its query and strings were about a sixth of the frame's hydration on a slow phone. */}
+      {/* Hydrated in a task of its own after the site's frame: its query and strings were about a
+          sixth of the frame's hydration on a slow phone. */}
       <HydrateWhenNear part="alert" inNextTask>
         <AlertBanner compact={player} />
       </HydrateWhenNear>
