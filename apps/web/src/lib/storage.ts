@@ -26,21 +26,22 @@ export const storage = {
 };
 
 /**
- * `document.cookie`, read once per task: each read is a synchronous request to the browser's
- * network process, and the app's start reads a cookie for each choice a first visit has not yet
- * stored (language, theme, text size, low data), several times over. The copy is dropped when the
- * task ends (a response may have set a cookie by the next one) and at every write made here.
+ * `document.cookie`, read once per run of the app's code: each read is a synchronous request to
+ * the browser's network process, and the app's start reads a cookie for each choice a first visit
+ * has not yet stored (language, theme, text size, low data), several times over. The copy is
+ * dropped as soon as the running code is done (a microtask: a timer could fire after a response
+ * that set a cookie had already been handled with the old copy) and at every write made here.
  */
-let cookiesThisTask: string | null = null;
+let cookiesThisRun: string | null = null;
 function cookies(): string {
-  if (cookiesThisTask === null) {
-    cookiesThisTask = document.cookie;
-    setTimeout(forgetCookies, 0);
+  if (cookiesThisRun === null) {
+    cookiesThisRun = document.cookie;
+    queueMicrotask(forgetCookies);
   }
-  return cookiesThisTask;
+  return cookiesThisRun;
 }
 function forgetCookies() {
-  cookiesThisTask = null;
+  cookiesThisRun = null;
 }
 
 function writeCookie(cookie: string) {

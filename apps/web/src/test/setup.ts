@@ -10,14 +10,11 @@ for (const name of ['onpointerenter', 'onpointerleave', 'onpointerover', 'onpoin
     Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
 }
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
   });
-  // Each test starts in a task of its own, as a page's code does in the browser: the app keeps its
-  // copy of the cookies for one task only (lib/storage.ts).
-  await new Promise((resolve) => setTimeout(resolve, 0));
 });
