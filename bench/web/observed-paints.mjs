@@ -2,8 +2,9 @@
 // load under applied throttling: CPU 4x slower (DevTools' CPU throttling) and the network
 // emulated at Lighthouse's slow-4G figures (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up).
 // Lighthouse's own LCP is simulated from an unthrottled trace; this is the measured counterpart.
-// The recorder also keeps the long tasks, for the loads of slow-network.mjs.
-import { chromium } from '@playwright/test';
+// The recorder also keeps the long tasks, for the loads of slow-network.mjs. Both drive the
+// browser through bare-chromium.mjs, so the pages run nothing but their own code.
+import { launchBareChromium } from './bare-chromium.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 
@@ -40,10 +41,18 @@ export function recordPaints() {
   );
 }
 
+/**
+ * Runs in the page before its own scripts: the service worker's registration does nothing, so a
+ * load fetches only what the page itself needs, not the worker's offline copies.
+ */
+export function blockServiceWorker() {
+  if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;
+}
+
 /** Waits until the page reported its first and largest paints, then answers what it recorded. */
 export async function recordedPaints(page) {
   // A slowed CPU may report the paints after the network went quiet: wait for them.
-  await page.waitForFunction(() => window.__paints.fcp !== null && window.__paints.lcp !== null, undefined, { timeout: 30_000 });
+  await page.waitFor(() => window.__paints.fcp !== null && window.__paints.lcp !== null, { timeout: 30_000 });
   // LCP entries stop at the first input; none happens here, so the last one is final.
   return page.evaluate(() => window.__paints);
 }
@@ -66,22 +75,24 @@ export function longTasksOf(paints) {
 
 /** Loads each URL three times in a fresh mobile-sized context and keeps the median run. */
 export async function observedPaints(urls, { executablePath, args }) {
-  const browser = await chromium.launch({ executablePath, args });
+  const browser = await launchBareChromium({ executablePath, args });
   const results = [];
   try {
     for (const url of urls) {
       const runs = [];
       for (let i = 0; i < 3; i++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-        await page.addInitScript(recordPaints);
-        await page.goto(url, { waitUntil: 'networkidle' });
-        runs.push(await recordedPaints(page));
-        await context.close();
+        const page = await browser.newPage();
+        try {
+          await page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+          await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.send('Network.enable');
+          await page.send('Network.emulateNetworkConditions', SLOW_4G);
+          await page.addInitScript(recordPaints);
+          await page.goto(url, { timeout: 60_000 });
+          runs.push(await recordedPaints(page));
+        } finally {
+          await page.close();
+        }
       }
       runs.sort((a, b) => a.lcp - b.lcp);
       results.push(runs[1]);

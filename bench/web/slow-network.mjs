@@ -4,16 +4,16 @@
 // page: the first and largest paints, the bytes that had arrived when the first paint happened,
 // the long tasks, and how far the first paint is from the physical floor, the time the HTML alone
 // needs to cross this link.
-import { chromium } from '@playwright/test';
 import { request } from 'node:http';
+import { launchBareChromium } from './bare-chromium.mjs';
 import { baselinePages, documentHeaders } from './baseline-pages.mjs';
-import { longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
+import { blockServiceWorker, longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
 
 const RTT_MS = 400;
 const BYTES_PER_SECOND = 400e3 / 8;
 const CONDITIONS = { offline: false, latency: RTT_MS, downloadThroughput: BYTES_PER_SECOND, uploadThroughput: BYTES_PER_SECOND };
 // A phone with a 720x1480 screen shows 360 CSS pixels across at twice the density.
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE = { width: 360, height: 740, deviceScaleFactor: 2, mobile: true };
 const LOADS = 3;
 export const SLOW_BUDGET = { fcpMs: 1800, floorRatio: 1.6, longTaskMs: 50 };
 
@@ -52,26 +52,24 @@ const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 100
  * emulated link.
  */
 async function coldLoad(browser, url, baseline) {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     let documentTiming;
     const finished = [];
-    cdp.on('Network.responseReceived', (event) => {
+    page.on('Network.responseReceived', (event) => {
       if (event.type === 'Document' && !documentTiming) documentTiming = event.response.timing;
     });
-    cdp.on('Network.loadingFinished', (event) => finished.push({ at: event.timestamp, bytes: event.encodedDataLength }));
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    page.on('Network.loadingFinished', (event) => finished.push({ at: event.timestamp, bytes: event.encodedDataLength }));
+    await page.send('Network.enable');
+    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.send('Network.emulateNetworkConditions', CONDITIONS);
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.send('Emulation.setDeviceMetricsOverride', PHONE);
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
     await page.addInitScript(recordPaints);
-    if (baseline)
-      await page.route(url, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html }),
-      );
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.addInitScript(blockServiceWorker);
+    if (baseline) await page.fulfill(url, { contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html });
+    await page.goto(url, { timeout: 120_000 });
     const paints = await recordedPaints(page);
     if (baseline) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };
     const documentSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].requestStart);
@@ -94,7 +92,7 @@ async function coldLoad(browser, url, baseline) {
       longTasks: longTasksOf(paints),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -103,7 +101,7 @@ async function coldLoad(browser, url, baseline) {
  * paint is kept whole, so its figures (paints, bytes, long tasks) all describe one load.
  */
 export async function slowNetworkLoads(pages, { executablePath, args }) {
-  const browser = await chromium.launch({ executablePath, args });
+  const browser = await launchBareChromium({ executablePath, args });
   const rows = [];
   try {
     for (const [name, url] of pages) {
@@ -140,7 +138,7 @@ const longestTask = (row) => Math.max(0, ...row.longTasks.map((task) => task.dur
 const describeTasks = (row) =>
   row.longTasks.map((task) => `${ms(task.duration)} ms at ${ms(task.start)} ms (${task.attribution})`).join('; ') || 'none';
 
-export const SLOW_NETWORK_TITLE = `Slow network, cold load: Chromium's emulation (${RTT_MS} ms round trip, ${(BYTES_PER_SECOND * 8) / 1000} kbit/s each way), CPU 4x, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x, no cache, no service worker; the load with the median FCP of ${LOADS}`;
+export const SLOW_NETWORK_TITLE = `Slow network, cold load: Chromium's emulation (${RTT_MS} ms round trip, ${(BYTES_PER_SECOND * 8) / 1000} kbit/s each way), CPU 4x, ${PHONE.width}x${PHONE.height} at ${PHONE.deviceScaleFactor}x, no cache, no service worker; the load with the median FCP of ${LOADS}`;
 
 const pagesOf = (rows) => rows.filter((row) => !row.baseline);
 const BASELINE_NOTE =
