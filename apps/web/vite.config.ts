@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './chunking';
+import { compileHints } from './compile-hints';
 import { fontFacesInHtml } from './font-faces-in-html';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +55,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), fontFacesInHtml(), serviceWorker],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), fontFacesInHtml(), compileHints(PUBLIC_PAGES), serviceWorker],
   // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
   // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {
@@ -88,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '../../packages/contracts/src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // One test file per core (Vitest's default leaves one free: half the speed on two cores).
     maxWorkers: '100%',
