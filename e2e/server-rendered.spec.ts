@@ -535,6 +535,31 @@ test.describe('on a phone', () => {
     test.info().annotations.push({ type: 'stand-ins compared', description: String(compared) });
   });
 
+  test('English pages never ask for Noto; a Hindi heading is drawn in Noto alone, its spaces too', async ({ page, baseURL }) => {
+    // Each font the browser looks at costs a slow phone's first layout a lookup for every size and
+    // weight of text: English pages must not look at Noto at all, and a Hindi sentence must not
+    // switch to a Latin font at each space (each word would then be laid out as a run of its own).
+    const notoFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari').map((face) => face.status),
+      );
+    for (const path of ['/', '/courses', '/about']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await notoFaces(), path).toEqual(['unloaded', 'unloaded']);
+    }
+
+    await setChoices(page.context(), baseURL!, { language: 'hi' });
+    await page.goto('/about');
+    await expect(page.locator('h1')).toHaveText(/ /);
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    await cdp.send('CSS.enable');
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName)).toEqual(['Noto Sans Devanagari']);
+  });
+
   test('a first page is drawn in the stand-ins and fetches Inter once it has loaded; the next page starts in Inter', async ({ page }) => {
     const headingFont = () => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
     const cdp = await page.context().newCDPSession(page);
