@@ -139,9 +139,20 @@ if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root,
 const dataDir = mkdtempSync(join(tmpdir(), 'jal-bench-web-'));
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
+// No figure here hears a lesson: reading the demo's lessons aloud at start-up (espeak-ng and ffmpeg,
+// about 15 s) took this machine's CPU from the first page loads measured.
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'true', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'true',
+    DATABASE_URL: '',
+    JAL_LESSON_AUDIO: 'off',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const cleanUp = () => {

@@ -15,6 +15,8 @@ const CONDITIONS = { offline: false, latency: RTT_MS, downloadThroughput: BYTES_
 // A phone with a 720x1480 screen shows 360 CSS pixels across at twice the density.
 const PHONE = { width: 360, height: 740, deviceScaleFactor: 2, mobile: true };
 const LOADS = 3;
+// The cookie that carries a visitor's language to the server, as the web app sets it.
+const LANGUAGE_COOKIE = 'language';
 export const SLOW_BUDGET = { fcpMs: 1800, floorRatio: 1.6, longTaskMs: 50 };
 
 /**
@@ -22,16 +24,20 @@ export const SLOW_BUDGET = { fcpMs: 1800, floorRatio: 1.6, longTaskMs: 50 };
  * (Chromium accepts br). Read with node:http, which leaves the body as sent, where fetch would
  * decompress it.
  */
-function compressedHtmlBytes(url) {
+function compressedHtmlBytes(url, language) {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered HTTP ${response.statusCode}`)),
-      );
-      response.on('error', reject);
-    })
+    request(
+      url,
+      { headers: { 'accept-encoding': 'br', ...(language ? { cookie: `${LANGUAGE_COOKIE}=${language}` } : {}) } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered HTTP ${response.statusCode}`)),
+        );
+        response.on('error', reject);
+      },
+    )
       .on('error', reject)
       .end();
   });
@@ -47,11 +53,11 @@ const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 100
 
 /**
  * One cold load of `url` in a fresh context: what the page recorded, and the responses' ends on the
- * browser's clock. With `baseline` ({ html, headers }), the browser is handed that as the document
- * at `url` (a baseline page): only its long tasks count, as its document never crossed the
- * emulated link.
+ * browser's clock. With `language`, the visitor chose that language on an earlier visit. With
+ * `baseline` ({ html, headers }), the browser is handed that as the document at `url` (a baseline
+ * page): only its long tasks count, as its document never crossed the emulated link.
  */
-async function coldLoad(browser, url, baseline) {
+async function coldLoad(browser, url, { language, baseline } = {}) {
   const page = await browser.newPage();
   try {
     let documentTiming;
@@ -68,6 +74,7 @@ async function coldLoad(browser, url, baseline) {
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
     await page.addInitScript(recordPaints);
     await page.addInitScript(blockServiceWorker);
+    if (language) await page.send('Network.setCookie', { url, name: LANGUAGE_COOKIE, value: language });
     if (baseline) await page.fulfill(url, { contentType: 'text/html; charset=utf-8', headers: baseline.headers, body: baseline.html });
     await page.goto(url, { timeout: 120_000 });
     const paints = await recordedPaints(page);
@@ -96,22 +103,31 @@ async function coldLoad(browser, url, baseline) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const longestTask = (run) => Math.max(0, ...run.longTasks.map((task) => task.duration));
+
 /**
- * `pages` are [name, url] pairs. Each is loaded LOADS times cold; the run with the median first
- * paint is kept whole, so its figures (paints, bytes, long tasks) all describe one load.
+ * `pages` are [name, url] pairs, each loaded as a first visit in English, then by a visitor who
+ * chose Hindi. Each is loaded LOADS times cold; the run with the median first paint is kept whole,
+ * so its figures (paints, bytes, long tasks) all describe one load. The longest task of each load
+ * is kept too: the budget is read on their median, as FCP's is, since one load on a shared machine
+ * may be slowed by something else.
  */
 export async function slowNetworkLoads(pages, { executablePath, args }) {
   const browser = await launchBareChromium({ executablePath, args });
   const rows = [];
+  const visits = [...pages.map(([name, url]) => [name, url, undefined]), ...pages.map(([name, url]) => [`${name} in Hindi`, url, 'hi'])];
   try {
-    for (const [name, url] of pages) {
-      const htmlBytes = await compressedHtmlBytes(url);
+    // Not counted: the first load in a fresh browser also pays for the browser's own start (its
+    // first page process, its font caches), which a phone's browser, long running, has behind it.
+    await coldLoad(browser, visits[0][1]);
+    for (const [name, url, language] of visits) {
+      const htmlBytes = await compressedHtmlBytes(url, language);
       const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url));
-      runs.sort((a, b) => a.fcp - b.fcp);
-      const run = runs[Math.floor(LOADS / 2)];
+      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { language }));
+      const run = runs.toSorted((a, b) => a.fcp - b.fcp)[Math.floor(LOADS / 2)];
       const floor = floorMs(htmlBytes);
-      rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run });
+      rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run, longestTasks: runs.map(longestTask) });
     }
     // The baselines borrow the last page's origin (their fonts come from it) and its font faces.
     const last = pages[pages.length - 1][1];
@@ -120,9 +136,8 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
     for (const [name, path, html] of baselinePages(await source.text())) {
       const url = new URL(path, last).href;
       const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { html, headers }));
-      runs.sort((a, b) => a.fcp - b.fcp);
-      rows.push({ name, baseline: true, ...runs[Math.floor(LOADS / 2)] });
+      for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { baseline: { html, headers } }));
+      rows.push({ name, baseline: true, ...runs.toSorted((a, b) => a.fcp - b.fcp)[Math.floor(LOADS / 2)] });
     }
   } finally {
     await browser.close();
@@ -134,7 +149,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => value.toFixed(0);
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
 const longTaskTotal = (row) => row.longTasks.reduce((sum, task) => sum + task.duration, 0);
-const longestTask = (row) => Math.max(0, ...row.longTasks.map((task) => task.duration));
+const describeLongest = (row) => `${row.longestTasks.map(ms).join(', ')} ms, median ${ms(median(row.longestTasks))}`;
 const describeTasks = (row) =>
   row.longTasks.map((task) => `${ms(task.duration)} ms at ${ms(task.start)} ms (${task.attribution})`).join('; ') || 'none';
 
@@ -170,7 +185,7 @@ export function slowNetworkLines(allRows) {
     `  (${BASELINE_NOTE})`,
     ...rows.map(
       (row) =>
-        `  ${row.name}: FCP ${(row.fcp / 1000).toFixed(2)} s (<= ${SLOW_BUDGET.fcpMs / 1000} s: ${verdict(row.fcp <= SLOW_BUDGET.fcpMs)}), FCP / floor ${row.ratio.toFixed(2)} (<= ${SLOW_BUDGET.floorRatio}: ${verdict(row.ratio <= SLOW_BUDGET.floorRatio)}), longest task ${ms(longestTask(row))} ms (<= ${SLOW_BUDGET.longTaskMs} ms: ${verdict(longestTask(row) <= SLOW_BUDGET.longTaskMs)})`,
+        `  ${row.name}: FCP ${(row.fcp / 1000).toFixed(2)} s (<= ${SLOW_BUDGET.fcpMs / 1000} s: ${verdict(row.fcp <= SLOW_BUDGET.fcpMs)}), FCP / floor ${row.ratio.toFixed(2)} (<= ${SLOW_BUDGET.floorRatio}: ${verdict(row.ratio <= SLOW_BUDGET.floorRatio)}), longest task of each load ${describeLongest(row)} (<= ${SLOW_BUDGET.longTaskMs} ms: ${verdict(median(row.longestTasks) <= SLOW_BUDGET.longTaskMs)})`,
     ),
   ];
 }
@@ -179,16 +194,16 @@ export function slowNetworkLines(allRows) {
 export function slowNetworkMarkdown(allRows) {
   const rows = pagesOf(allRows);
   return [
-    '| page | FCP (ms) | LCP (ms) | bytes before first paint | long tasks | long tasks total (ms) | floor (ms) | FCP / floor |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | FCP (ms) | LCP (ms) | bytes before first paint | long tasks | long tasks total (ms) | longest task of each load (ms) | floor (ms) | FCP / floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.name} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${row.bytesBeforePaint} | ${row.longTasks.length} | ${ms(longTaskTotal(row))} | ${ms(row.floor)} | ${row.ratio.toFixed(2)} |`,
+        `| ${row.name} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${row.bytesBeforePaint} | ${row.longTasks.length} | ${ms(longTaskTotal(row))} | ${row.longestTasks.map(ms).join(', ')} | ${ms(row.floor)} | ${row.ratio.toFixed(2)} |`,
     ),
     '',
-    `${SLOW_NETWORK_TITLE} (bench/web/slow-network.mjs). Bytes before first paint: every byte received (compressed, headers included) for the responses that had fully arrived when the first paint happened. Floor: the time the compressed HTML alone needs on this link, ${2 * RTT_MS} ms (two round trips) + its bytes at ${BYTES_PER_SECOND / 1000} KB/s. Budgets: FCP ≤ ${SLOW_BUDGET.fcpMs / 1000} s, FCP / floor ≤ ${SLOW_BUDGET.floorRatio} and no long task over ${SLOW_BUDGET.longTaskMs} ms on every page.`,
+    `${SLOW_NETWORK_TITLE} (bench/web/slow-network.mjs). Bytes before first paint: every byte received (compressed, headers included) for the responses that had fully arrived when the first paint happened. Floor: the time the compressed HTML alone needs on this link, ${2 * RTT_MS} ms (two round trips) + its bytes at ${BYTES_PER_SECOND / 1000} KB/s. Each page is loaded as a first visit in English, then by a visitor who chose Hindi. Long tasks: those of the load with the median FCP, and the longest task of each of the ${LOADS} loads. Budgets: FCP ≤ ${SLOW_BUDGET.fcpMs / 1000} s, FCP / floor ≤ ${SLOW_BUDGET.floorRatio} and no task over ${SLOW_BUDGET.longTaskMs} ms (the median of the loads' longest) on every page.`,
     '',
-    'Long tasks (duration, start, and the scripts that ran in them):',
+    'Long tasks of the load with the median FCP (duration, start, and the scripts that ran in them):',
     '',
     ...rows.map((row) => `- ${row.name}: ${describeTasks(row)}`),
     ...allRows.filter((row) => row.baseline).map((row) => `- the ${row.name}: ${describeTasks(row)}`),
