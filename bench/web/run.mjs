@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForQuietMachine } from '../lib/quiet-machine.mjs';
 import { observedPaints } from './observed-paints.mjs';
 import { offlineLoads, offlineSizes } from './offline-loads.mjs';
 import { slowNetworkLines, slowNetworkLoads, slowNetworkMarkdown } from './slow-network.mjs';
@@ -139,20 +140,9 @@ if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root,
 const dataDir = mkdtempSync(join(tmpdir(), 'jal-bench-web-'));
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
-// No figure here hears a lesson: reading the demo's lessons aloud at start-up (espeak-ng and ffmpeg,
-// about 15 s) took this machine's CPU from the first page loads measured.
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED: 'true',
-    DATABASE_URL: '',
-    JAL_LESSON_AUDIO: 'off',
-  },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'true', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const cleanUp = () => {
@@ -166,6 +156,12 @@ process.on('SIGINT', () => {
 
 try {
   await waitForHealth(base, server);
+  const settled = await waitForQuietMachine();
+  console.log(
+    settled.quiet
+      ? `Waited ${settled.seconds.toFixed(0)} s for the machine to go quiet (the server's start-up work).`
+      : `WARNING: the machine was still busy after ${settled.seconds.toFixed(0)} s; the figures below shared its CPU.`,
+  );
   const courses = await (await fetch(`${base}/api/v1/courses?status=published&limit=1`)).json();
   const courseId = courses.data.courses[0]?.id;
 
