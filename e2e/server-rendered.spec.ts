@@ -551,7 +551,8 @@ test.describe('on a phone', () => {
 
     await setChoices(page.context(), baseURL!, { language: 'hi' });
     await page.goto('/about');
-    await expect(page.locator('h1')).toHaveText(/ /);
+    // A heading of several words, so that its spaces are drawn too.
+    await expect(page.locator('h1')).toHaveText(/[\u0900-\u097F]+ [\u0900-\u097F]+/);
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
