@@ -4,6 +4,7 @@
 // Lighthouse's own LCP is simulated from an unthrottled trace; this is the measured counterpart.
 // The recorder also keeps the long tasks, for the loads of slow-network.mjs. Both drive the
 // browser through bare-chromium.mjs, so the pages run nothing but their own code.
+import { medianBy } from '../lib/median.mjs';
 import { launchBareChromium } from './bare-chromium.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -94,8 +95,7 @@ export async function observedPaints(urls, { executablePath, args }) {
           await page.close();
         }
       }
-      runs.sort((a, b) => a.lcp - b.lcp);
-      results.push(runs[1]);
+      results.push(medianBy(runs, (load) => load.lcp));
     }
   } finally {
     await browser.close();

@@ -3,6 +3,7 @@
 // same run: the baseline the offline figures are compared with. And the demo course's download
 // size at each video quality, as the server describes its offline package.
 import { chromium } from '@playwright/test';
+import { median } from '../lib/median.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
@@ -15,8 +16,6 @@ function recordLargestPaint() {
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The largest paint of a reload of the open page, the network on (slow 4G) or off; CPU 4x slower either way. */
 async function reloadPaint(context, page, offline) {

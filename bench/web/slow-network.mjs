@@ -5,6 +5,7 @@
 // the long tasks, and how far the first paint is from the physical floor, the time the HTML alone
 // needs to cross this link.
 import { request } from 'node:http';
+import { median, medianBy } from '../lib/median.mjs';
 import { launchBareChromium } from './bare-chromium.mjs';
 import { baselinePages, documentHeaders } from './baseline-pages.mjs';
 import { blockServiceWorker, longTasksOf, recordedPaints, recordPaints } from './observed-paints.mjs';
@@ -103,7 +104,6 @@ async function coldLoad(browser, url, { language, baseline } = {}) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const longestTask = (run) => Math.max(0, ...run.longTasks.map((task) => task.duration));
 
 /**
@@ -125,7 +125,7 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
       const htmlBytes = await compressedHtmlBytes(url, language);
       const runs = [];
       for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { language }));
-      const run = runs.toSorted((a, b) => a.fcp - b.fcp)[Math.floor(LOADS / 2)];
+      const run = medianBy(runs, (load) => load.fcp);
       const floor = floorMs(htmlBytes);
       rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run, longestTasks: runs.map(longestTask) });
     }
@@ -137,7 +137,7 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
       const url = new URL(path, last).href;
       const runs = [];
       for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { baseline: { html, headers } }));
-      rows.push({ name, baseline: true, ...runs.toSorted((a, b) => a.fcp - b.fcp)[Math.floor(LOADS / 2)] });
+      rows.push({ name, baseline: true, ...medianBy(runs, (load) => load.fcp) });
     }
   } finally {
     await browser.close();
