@@ -210,6 +210,22 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('a form sent without the app is posted and the page shown again: nothing typed goes into an address', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: TEXT.en.contactForm });
+    await form.getByLabel('Your name').fill('Kavita Meena');
+    await form.getByLabel('Your message').fill('Twelve field staff for the DPR course.');
+    await form.getByRole('button', { name: TEXT.en.send }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(form.getByLabel('Your name')).toHaveValue('');
+    await page.getByRole('contentinfo').getByRole('textbox').fill('kavita@example.org');
+    await page.getByRole('contentinfo').getByRole('textbox').press('Enter');
+    await expect(page).toHaveURL('/contact');
+    expect(addresses.filter((address) => /Kavita|kavita|Twelve/.test(decodeURIComponent(address)))).toEqual([]);
+  });
+
   test("a signed-out visit to a learner's page is sent to sign in, and told where it was going", async ({ page, request }) => {
     for (const path of ['/my-learning', '/profile?section=data']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -370,6 +386,37 @@ test('a tap on a button before the app has taken the page over is acted on once 
   release();
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveCSS('font-size', '18px');
+});
+
+test('a form filled and sent before the app has taken the page over is sent by the app once it has, never in an address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    addresses.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/contact')) sent.push(request.postData() ?? '');
+  });
+  // The app's script is held back, as a slow link would, until the visitor has filled and sent the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: TEXT.en.contactForm });
+  await form.getByLabel('Your name').fill('Kavita Meena');
+  await form.getByLabel('Email address').fill('kavita@example.org');
+  await form.getByLabel('Topic').selectOption({ label: 'Enrolling a group or team' });
+  await form.getByLabel('Your message').fill('Twelve field staff for the DPR course.');
+  await form.getByRole('button', { name: TEXT.en.send }).click();
+  release();
+
+  await expect(form.getByText('Your message has reached us.', { exact: false })).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body) as { name: string })).toEqual([expect.objectContaining({ name: 'Kavita Meena' })]);
+  expect(addresses.filter((address) => /Kavita|kavita|Twelve/.test(decodeURIComponent(address)))).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('a signed-in learner is greeted in the server’s HTML, in either language', async ({ page, browser, baseURL }) => {

@@ -20,11 +20,11 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger):
 }
 
 /**
- * The sign-in and account-recovery pages: forms whose buttons (a demo account's "Use", the
- * password's Show) do nothing until the app runs, so they are drawn by the browser, which shows
- * nothing to press before it works.
+ * The sign-in, account-recovery and first-password pages: forms whose buttons (a demo account's
+ * "Use", the password's Show) do nothing until the app runs, so they are drawn by the browser,
+ * which shows nothing to press before it works.
  */
-const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
+const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password', '/set-password']);
 
 /**
  * Pages rendered on the server: every page but the sign-in forms, which keep drawing themselves

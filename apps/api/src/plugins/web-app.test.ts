@@ -232,4 +232,20 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
     expect(body(response).message).toBe('Resource not found.');
   });
+
+  it('shows the page again to a browser that sent a form of the app itself, and reads nothing of it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact?from=footer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Kavita+Meena&email=kavita%40example.org&message=Hello',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact?from=footer');
+    expect(response.body).toBe('');
+    // Not for the API, nor for files.
+    for (const url of ['/api/v1/unknown', '/assets/missing-file.js']) {
+      expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(404);
+    }
+  });
 });

@@ -200,11 +200,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isApi = path === '/api' || path.startsWith('/api/');
+    // A missing file with an extension is a real 404, not a page of the app.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    // A form of the app sent by a browser that runs no script posts to its own page (the forms say
+    // method="post", so what was typed stays out of addresses and logs). Only the app can send a
+    // form: the browser is shown the page again, and what it sent is not read.
+    if (request.method === 'POST' && !isApi && !isFile && indexHtml) return reply.code(303).header('location', request.url).send();
+    if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 404, message: 'Resource not found.', data: null });
     }
-    // A missing file with an extension is a real 404, not a page of the app.
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    if (isFile) return reply.code(404).type('text/plain').send('Not found');
     return sendIndex(request, reply);
   });
 }

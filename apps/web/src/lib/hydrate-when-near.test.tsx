@@ -36,7 +36,24 @@ function Chooser() {
   );
 }
 
-type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' };
+/** A part with a form: it is sent only once the part is hydrated. */
+function MessageForm() {
+  const [sent, setSent] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(new FormData(event.currentTarget).get('name') as string);
+      }}
+    >
+      <input aria-label="Name" name="name" defaultValue="" />
+      <button type="submit">Send</button>
+      <p>{`Sent ${sent}`}</p>
+    </form>
+  );
+}
+
+type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' | 'form' };
 
 /** Renders the page again, as a change of the signed-in person or the language does. */
 let renderPageAgain = () => {};
@@ -48,7 +65,7 @@ function Page({ inNextTask = false, part = 'counter' }: PageProps) {
     <main data-renders={renders}>
       <h1>First view</h1>
       <HydrateWhenNear part="part" inNextTask={inNextTask}>
-        {part === 'counter' ? <Counter /> : <Chooser />}
+        {part === 'counter' ? <Counter /> : part === 'chooser' ? <Chooser /> : <MessageForm />}
       </HydrateWhenNear>
     </main>
   );
@@ -77,6 +94,15 @@ afterEach(() => {
   document.body.replaceChildren();
   Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
+
+/** Leaves the part or comes back to it, as going to another page of the app and back does. */
+let showPart = (_shown: boolean) => {};
+
+function PageThatCanLeave() {
+  const [shown, setShown] = useState(true);
+  showPart = setShown;
+  return <main>{shown ? <HydrateWhenNear part="part">{<Counter />}</HydrateWhenNear> : <h1>Another page</h1>}</main>;
+}
 
 /** The site's shape: the page a part of the first view with parts of its own, then the footer. */
 function Site() {
@@ -152,5 +178,35 @@ describe('HydrateWhenNear', () => {
     act(() => container.querySelector('button')!.click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(paragraph).toHaveTextContent('Count 1');
+  });
+
+  it('holds a form sent after a change opened the part, while its hydration is still to come', async () => {
+    screenNeverNear();
+    const { container, paragraph } = serverRenderedThenHydrated({ part: 'form' });
+    const field = container.querySelector('input')!;
+    // As the page's replay of early input does: the typed name, then the tap on Send, in one go.
+    act(() => {
+      field.value = 'Kavita';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      container.querySelector('button')!.click();
+    });
+    await waitFor(() => expect(paragraph).toHaveTextContent('Sent Kavita'));
+  });
+
+  it('forgets the gate of a part left before it was hydrated: a click in the part drawn afresh does what it would', () => {
+    screenNeverNear();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PageThatCanLeave />);
+    document.body.append(container);
+    whileHydrating(() => hydrateRoot(container, <PageThatCanLeave />));
+    act(() => showPart(false));
+    act(() => showPart(true));
+    // Not held for a part that will never be hydrated (a plain link in it would not be followed).
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      container.querySelector('button')!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(container.querySelector('p')).toHaveTextContent('Count 1');
   });
 });

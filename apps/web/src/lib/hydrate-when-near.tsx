@@ -1,5 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createHydrationGate, GATE_ATTRIBUTE, openSoon, openWhenNear, replayHeld, type HydrationGate } from './hydration-gates';
+import {
+  createHydrationGate,
+  forgetGate,
+  GATE_ATTRIBUTE,
+  openSoon,
+  openWhenNear,
+  partHydrated,
+  type HydrationGate,
+} from './hydration-gates';
 import { renderPhase, ResumedHydration } from './render-phase';
 
 type Props = { children: ReactNode; className?: string };
@@ -32,6 +40,8 @@ export function HydrateWhenNear({ part: id, children, className, inNextTask = fa
       else openWhenNear(element, gate);
     }
   }, [gate, id, inNextTask]);
+  // Set up as the part is committed, so a part left at once is forgotten too.
+  useLayoutEffect(() => () => (gate ? forgetGate(id, gate) : undefined), [gate, id]);
   return (
     <Suspense fallback={null}>
       <WaitsForGate gate={gate} id={id} className={className}>
@@ -47,7 +57,7 @@ function WaitsForGate({ gate, id, className, children }: Props & { gate: Hydrati
   useLayoutEffect(() => {
     if (!resumed.current) return;
     resumed.current = false;
-    replayHeld(id);
+    partHydrated(id);
   });
   // Only the page's own hydration waits; any later render (the gate opened, the language changed)
   // hydrates the part there and then.

@@ -15,17 +15,23 @@ export type HydrationGate = {
   open: () => void;
 };
 
-/** Gates still closed, by id, so a click or a focus inside a part finds the gate of that part. */
-const closedGates = new Map<string, HydrationGate>();
 /**
- * What was done inside each closed part, by gate id, to be done again once the part has been
+ * Gates whose parts are not live yet, by id, so a click or a focus inside a part finds the gate of
+ * that part. A gate stays here after it opens, until its part has been hydrated: the part resumes
+ * a microtask or more later (longer if something inside it still loads), and a click meanwhile
+ * would reach a button with none of the app's handlers (a form would be sent by the browser itself,
+ * with what was typed in its address).
+ */
+const unhydratedGates = new Map<string, HydrationGate>();
+/**
+ * What was done inside each part not live yet, by gate id, to be done again once the part has been
  * hydrated: the last link or button clicked, and the fields changed with their event types.
  */
-const heldWhileClosed = new Map<string, { clicked?: HTMLElement; fields: Map<HTMLElement, Set<string>> }>();
+const heldUntilHydrated = new Map<string, { clicked?: HTMLElement; fields: Map<HTMLElement, Set<string>> }>();
 
 function heldFor(id: string) {
-  const held = heldWhileClosed.get(id) ?? { fields: new Map<HTMLElement, Set<string>>() };
-  heldWhileClosed.set(id, held);
+  const held = heldUntilHydrated.get(id) ?? { fields: new Map<HTMLElement, Set<string>>() };
+  heldUntilHydrated.set(id, held);
   return held;
 }
 
@@ -43,11 +49,10 @@ export function createHydrationGate(id: string): HydrationGate {
     open: () => {
       if (isOpen) return;
       isOpen = true;
-      closedGates.delete(id);
       resolve();
     },
   };
-  closedGates.set(id, gate);
+  unhydratedGates.set(id, gate);
   listenForInteraction();
   return gate;
 }
@@ -73,7 +78,7 @@ export function openWhenNear(element: Element, gate: HydrationGate) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        const waiting = closedGates.get(entry.target.getAttribute(GATE_ATTRIBUTE) ?? '');
+        const waiting = unhydratedGates.get(entry.target.getAttribute(GATE_ATTRIBUTE) ?? '');
         if (waiting) openSoon(waiting);
       }
     },
@@ -82,12 +87,19 @@ export function openWhenNear(element: Element, gate: HydrationGate) {
   observer.observe(element);
 }
 
-/** The closed gate of the part around `target`, with the part's element, if there is one. */
-function closedGateAround(target: EventTarget | null) {
-  const part = target instanceof Element ? target.closest(`[${GATE_ATTRIBUTE}]`) : null;
-  const id = part?.getAttribute(GATE_ATTRIBUTE) ?? '';
-  const gate = closedGates.get(id);
-  return gate ? { id, gate } : null;
+/**
+ * The gate of the innermost part around `target` that is not live yet, with its id, if there is
+ * one. A part inside another one that is still waiting has no gate of its own yet: the outer one holds.
+ */
+function unhydratedGateAround(target: EventTarget | null) {
+  let part = target instanceof Element ? target.closest(`[${GATE_ATTRIBUTE}]`) : null;
+  while (part) {
+    const id = part.getAttribute(GATE_ATTRIBUTE) ?? '';
+    const gate = unhydratedGates.get(id);
+    if (gate) return { id, gate };
+    part = part.parentElement?.closest(`[${GATE_ATTRIBUTE}]`) ?? null;
+  }
+  return null;
 }
 
 /**
@@ -97,12 +109,12 @@ function closedGateAround(target: EventTarget | null) {
  */
 function holdClick(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const closed = closedGateAround(event.target);
+  const waiting = unhydratedGateAround(event.target);
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
-  if (!closed || !control) return;
+  if (!waiting || !control) return;
   event.preventDefault();
-  heldFor(closed.id).clicked = control;
-  closed.gate.open();
+  heldFor(waiting.id).clicked = control;
+  waiting.gate.open();
 }
 
 /**
@@ -111,17 +123,17 @@ function holdClick(event: MouseEvent) {
  * event is sent again once the part is live.
  */
 function holdFieldEvent(event: Event) {
-  const closed = closedGateAround(event.target);
+  const waiting = unhydratedGateAround(event.target);
   const field = event.target;
-  if (!closed || !(field instanceof HTMLElement)) return;
-  const { fields } = heldFor(closed.id);
+  if (!waiting || !(field instanceof HTMLElement)) return;
+  const { fields } = heldFor(waiting.id);
   fields.set(field, (fields.get(field) ?? new Set()).add(event.type));
-  closed.gate.open();
+  waiting.gate.open();
 }
 
 /** Whoever moves into a part (focus by keyboard, a finger on it) finds it hydrated. */
 function openOnEntry(event: Event) {
-  closedGateAround(event.target)?.gate.open();
+  unhydratedGateAround(event.target)?.gate.open();
 }
 
 function listenForInteraction() {
@@ -134,12 +146,23 @@ function listenForInteraction() {
   document.addEventListener('pointerdown', openOnEntry, true);
 }
 
-/** Called once the part behind gate `id` is hydrated: what was held meanwhile is done now. */
-export function replayHeld(id: string) {
-  const held = heldWhileClosed.get(id);
-  heldWhileClosed.delete(id);
+/** Called once the part behind gate `id` is hydrated: events reach it now, and what was held meanwhile is done again. */
+export function partHydrated(id: string) {
+  unhydratedGates.delete(id);
+  const held = heldUntilHydrated.get(id);
+  heldUntilHydrated.delete(id);
   for (const [field, types] of held?.fields ?? []) {
     for (const type of types) if (field.isConnected) field.dispatchEvent(new Event(type, { bubbles: true }));
   }
   if (held?.clicked?.isConnected) held.clicked.click();
+}
+
+/**
+ * Called when a part leaves the page before it was hydrated (the reader went to another page first):
+ * its gate must not catch events in a part of the same name drawn afresh later.
+ */
+export function forgetGate(id: string, gate: HydrationGate) {
+  if (unhydratedGates.get(id) !== gate) return;
+  unhydratedGates.delete(id);
+  heldUntilHydrated.delete(id);
 }

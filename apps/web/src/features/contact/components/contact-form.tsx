@@ -110,6 +110,8 @@ export function ContactForm() {
   const pending = isSubmitting || mutation.isPending;
   return (
     <form
+      // Sent by the app; a browser with no script posts it to this page, never with the message in the address.
+      method="post"
       onSubmit={(event) => void handleSubmit(send, showProblems)(event)}
       noValidate
       aria-labelledby="contact-form-heading"

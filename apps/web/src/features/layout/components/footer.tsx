@@ -112,7 +112,8 @@ function Newsletter() {
       <p id="newsletter-text" className="mt-3 text-sm">
         {t('footer.newsletter.text')}
       </p>
-      <form className="mt-3 flex flex-col gap-2" onSubmit={onSubmit} noValidate>
+      {/* Posted, not sent in the address, by a browser with no script (the server shows the page again). */}
+      <form method="post" className="mt-3 flex flex-col gap-2" onSubmit={onSubmit} noValidate>
         <label htmlFor="newsletter-email" className="text-sm font-semibold text-footer-strong">
           {t('footer.newsletter.label')}
         </label>
