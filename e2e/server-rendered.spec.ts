@@ -371,14 +371,20 @@ for (const { language, device, viewport } of HYDRATION_RUNS) {
   });
 }
 
-test('a tap on a button before the app has taken the page over is acted on once it has', async ({ page }) => {
-  // The app's script is held back, as a slow link would, until the visitor has tapped.
+/** Holds the app's entry script back until the returned function is called, as a slow link would. */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on a button before the app has taken the page over is acted on once it has', async ({ page }) => {
+  // The app's script is held back, as a slow link would, until the visitor has tapped.
+  const release = await holdAppScript(page);
   await page.goto('/about', { waitUntil: 'commit' });
   const larger = page.getByRole('region', { name: TEXT.en.tools }).getByRole('button', { name: TEXT.en.larger });
   await larger.click();
@@ -398,12 +404,7 @@ test('a form filled and sent before the app has taken the page over is sent by t
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/contact')) sent.push(request.postData() ?? '');
   });
   // The app's script is held back, as a slow link would, until the visitor has filled and sent the form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: TEXT.en.contactForm });
   await form.getByLabel('Your name').fill('Kavita Meena');
