@@ -243,6 +243,11 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact?from=footer');
     expect(response.body).toBe('');
+    // Always to this site's own page.
+    for (const pathname of ['//elsewhere.example/contact', '/\\elsewhere.example/contact']) {
+      const elsewhere = await app.inject({ method: 'POST', url: { pathname }, payload: {} });
+      expect(elsewhere.headers.location).toBe('/elsewhere.example/contact');
+    }
     // Not for the API, nor for files.
     for (const url of ['/api/v1/unknown', '/assets/missing-file.js']) {
       expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(404);

@@ -206,7 +206,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // A form of the app sent by a browser that runs no script posts to its own page (the forms say
     // method="post", so what was typed stays out of addresses and logs). Only the app can send a
     // form: the browser is shown the page again, and what it sent is not read.
-    if (request.method === 'POST' && !isApi && !isFile && indexHtml) return reply.code(303).header('location', request.url).send();
+    if (request.method === 'POST' && !isApi && !isFile && indexHtml) {
+      // One leading slash only: `//host` or `/\host` would send the browser to another site.
+      return reply
+        .code(303)
+        .header('location', request.url.replace(/^[/\\]+/, '/'))
+        .send();
+    }
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 404, message: 'Resource not found.', data: null });
     }
