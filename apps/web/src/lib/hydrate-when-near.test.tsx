@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateWhenNear } from './hydrate-when-near';
@@ -53,7 +53,21 @@ function MessageForm() {
   );
 }
 
-type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' | 'form' };
+/** A part with a menu that closes itself when it mounts (as a menu closes on a change of page). */
+function Menu() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), []);
+  return (
+    <section>
+      <button type="button" onClick={() => setOpen((value) => !value)}>
+        Menu
+      </button>
+      <p>{open ? 'Menu open' : 'Menu closed'}</p>
+    </section>
+  );
+}
+
+type PageProps = { inNextTask?: boolean; part?: 'counter' | 'chooser' | 'form' | 'menu' };
 
 /** Renders the page again, as a change of the signed-in person or the language does. */
 let renderPageAgain = () => {};
@@ -65,7 +79,7 @@ function Page({ inNextTask = false, part = 'counter' }: PageProps) {
     <main data-renders={renders}>
       <h1>First view</h1>
       <HydrateWhenNear part="part" inNextTask={inNextTask}>
-        {part === 'counter' ? <Counter /> : part === 'chooser' ? <Chooser /> : <MessageForm />}
+        {{ counter: <Counter />, chooser: <Chooser />, form: <MessageForm />, menu: <Menu /> }[part]}
       </HydrateWhenNear>
     </main>
   );
@@ -176,7 +190,9 @@ describe('HydrateWhenNear', () => {
   it('holds a click made before the part is hydrated and makes it again after', async () => {
     const { container, paragraph } = serverRenderedThenHydrated();
     act(() => container.querySelector('button')!.click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(paragraph).toHaveTextContent('Count 1'));
+    // Once: the held click is not made twice.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(paragraph).toHaveTextContent('Count 1');
   });
 
@@ -191,6 +207,15 @@ describe('HydrateWhenNear', () => {
       container.querySelector('button')!.click();
     });
     await waitFor(() => expect(paragraph).toHaveTextContent('Sent Kavita'));
+  });
+
+  it('makes a held click again once the part has settled, so what the part does as it mounts does not undo it', async () => {
+    screenNeverNear();
+    const { container, paragraph } = serverRenderedThenHydrated({ part: 'menu' });
+    act(() => container.querySelector('button')!.click());
+    await waitFor(() => expect(paragraph).toHaveTextContent('Menu open'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(paragraph).toHaveTextContent('Menu open');
   });
 
   it('forgets the gate of a part left before it was hydrated: a click in the part drawn afresh does what it would', () => {

@@ -54,10 +54,18 @@ export function HydrateWhenNear({ part: id, children, className, inNextTask = fa
 function WaitsForGate({ gate, id, className, children }: Props & { gate: HydrationGate | null; id: string }) {
   const resumed = useRef(false);
   const rendered = useRef(false);
+  const justHydrated = useRef(false);
   useLayoutEffect(() => {
     if (!resumed.current) return;
     resumed.current = false;
-    partHydrated(id);
+    justHydrated.current = true;
+  });
+  // What was held is done again in a task after the part's own effects have run: a click made at
+  // once would be undone by what the part does as it mounts (a menu that closes on each new page).
+  useEffect(() => {
+    if (!justHydrated.current) return;
+    justHydrated.current = false;
+    setTimeout(() => partHydrated(id), 0);
   });
   // Only the page's own hydration waits; any later render (the gate opened, the language changed)
   // hydrates the part there and then.

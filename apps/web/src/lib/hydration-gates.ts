@@ -146,7 +146,10 @@ function listenForInteraction() {
   document.addEventListener('pointerdown', openOnEntry, true);
 }
 
-/** Called once the part behind gate `id` is hydrated: events reach it now, and what was held meanwhile is done again. */
+/**
+ * Called once the part behind gate `id` is hydrated and its own effects have run: events reach it
+ * now, and what was held meanwhile is done again.
+ */
 export function partHydrated(id: string) {
   unhydratedGates.delete(id);
   const held = heldUntilHydrated.get(id);

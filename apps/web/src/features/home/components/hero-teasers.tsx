@@ -9,6 +9,10 @@ import { courseImageSrc, PLACEHOLDER_IMAGE, useCourses } from '@/features/course
 
 // Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
 const card = 'relative flex h-32 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';
+// The list keeps the room of two cards (h-32 each, gap-3 between) from its first paint: on a slow
+// link the browser may paint the page's HTML with only the first card read, and the second one
+// arriving would push what is below down, or move the centred column up.
+const list = 'flex min-h-[16.75rem] flex-col gap-3';
 const image = 'h-full w-28 shrink-0 bg-surface-muted object-cover sm:w-44';
 
 function Teaser({ course }: { course: CourseSummary }) {
@@ -51,9 +55,13 @@ export function HeroTeasers() {
         {t('home.hero.featured')}
       </h2>
       {query.data ? (
-        query.data.courses.slice(0, 2).map((course) => <Teaser key={course.id} course={course} />)
+        <div className={list}>
+          {query.data.courses.slice(0, 2).map((course) => (
+            <Teaser key={course.id} course={course} />
+          ))}
+        </div>
       ) : (
-        <div role="status" className="flex flex-col gap-3">
+        <div role="status" className={list}>
           <span className="sr-only">{t('courses.loading')}</span>
           {[0, 1].map((slot) => (
             <div key={slot} aria-hidden="true" className={`${card} animate-pulse motion-reduce:animate-none`}>
