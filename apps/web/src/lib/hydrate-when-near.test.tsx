@@ -115,7 +115,17 @@ let showPart = (_shown: boolean) => {};
 function PageThatCanLeave() {
   const [shown, setShown] = useState(true);
   showPart = setShown;
-  return <main>{shown ? <HydrateWhenNear part="part">{<Counter />}</HydrateWhenNear> : <h1>Another page</h1>}</main>;
+  return (
+    <main>
+      {shown ? (
+        <HydrateWhenNear part="part">
+          <Counter />
+        </HydrateWhenNear>
+      ) : (
+        <h1>Another page</h1>
+      )}
+    </main>
+  );
 }
 
 /** The site's shape: the page a part of the first view with parts of its own, then the footer. */
