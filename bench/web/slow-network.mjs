@@ -4,7 +4,6 @@
 // page: the first and largest paints, the bytes that had arrived when the first paint happened,
 // the long tasks, and how far the first paint is from the physical floor, the time the HTML alone
 // needs to cross this link.
-import { request } from 'node:http';
 import { median, medianBy } from '../lib/median.mjs';
 import { launchBareChromium } from './bare-chromium.mjs';
 import { baselinePages, documentHeaders } from './baseline-pages.mjs';
@@ -19,30 +18,6 @@ const LOADS = 3;
 // The cookie that carries a visitor's language to the server, as the web app sets it.
 const LANGUAGE_COOKIE = 'language';
 export const SLOW_BUDGET = { fcpMs: 1800, floorRatio: 1.6, longTaskMs: 50 };
-
-/**
- * The HTML's size as a browser receives it: brotli-compressed when the server compresses it
- * (Chromium accepts br). Read with node:http, which leaves the body as sent, where fetch would
- * decompress it.
- */
-function compressedHtmlBytes(url, language) {
-  return new Promise((resolve, reject) => {
-    request(
-      url,
-      { headers: { 'accept-encoding': 'br', ...(language ? { cookie: `${LANGUAGE_COOKIE}=${language}` } : {}) } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () =>
-          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered HTTP ${response.statusCode}`)),
-        );
-        response.on('error', reject);
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
-}
 
 /**
  * No page can paint before its HTML has arrived: one round trip to open the connection, one for
@@ -61,12 +36,13 @@ const floorMs = (htmlBytes) => 2 * RTT_MS + (htmlBytes / BYTES_PER_SECOND) * 100
 async function coldLoad(browser, url, { language, baseline } = {}) {
   const page = await browser.newPage();
   try {
-    let documentTiming;
+    let documentResponse;
     const finished = [];
     page.on('Network.responseReceived', (event) => {
-      if (event.type === 'Document' && !documentTiming) documentTiming = event.response.timing;
+      if (event.type === 'Document' && !documentResponse)
+        documentResponse = { id: event.requestId, timing: event.response.timing, headerBytes: event.response.encodedDataLength };
     });
-    page.on('Network.loadingFinished', (event) => finished.push({ at: event.timestamp, bytes: event.encodedDataLength }));
+    page.on('Network.loadingFinished', (event) => finished.push({ id: event.requestId, at: event.timestamp, bytes: event.encodedDataLength }));
     await page.send('Network.enable');
     await page.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.send('Network.emulateNetworkConditions', CONDITIONS);
@@ -81,7 +57,8 @@ async function coldLoad(browser, url, { language, baseline } = {}) {
     const paints = await recordedPaints(page);
     if (baseline) return { fcp: paints.fcp, longTasks: longTasksOf(paints) };
     const documentSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].requestStart);
-    if (!documentTiming) throw new Error(`${url}: no document response seen`);
+    if (!documentResponse) throw new Error(`${url}: no document response seen`);
+    const documentTiming = documentResponse.timing;
     // The page's times are milliseconds from its time origin; CDP's are seconds on the browser's
     // monotonic clock. Both clocks record one same moment: the document request being sent (the
     // page's navigation entry `requestStart`, CDP's `requestTime + sendStart`, read from the same
@@ -91,7 +68,15 @@ async function coldLoad(browser, url, { language, baseline } = {}) {
     // A response counts once its last byte arrived (`loadingFinished`) before the first paint;
     // `encodedDataLength` is every byte received for it, headers included, as compressed on the wire.
     const beforePaint = finished.filter((response) => response.at <= fcpAt);
+    // The HTML as this load received it, compressed: every byte of the document's response but its
+    // headers (the response's length when it is received). Read from the load itself: the server
+    // answers a page's first request with a quickly compressed copy and every later one with its
+    // smallest (apps/api/src/lib/compressed-copies.ts), so a request of the benchmark's own could
+    // see another copy than the load did.
+    const documentBytes = finished.find((response) => response.id === documentResponse.id)?.bytes;
+    if (documentBytes === undefined) throw new Error(`${url}: the document never finished loading`);
     return {
+      htmlBytes: documentBytes - documentResponse.headerBytes,
       fcp: paints.fcp,
       lcp: paints.lcp,
       lcpElement: paints.lcpElement,
@@ -122,12 +107,11 @@ export async function slowNetworkLoads(pages, { executablePath, args }) {
     // first page process, its font caches), which a phone's browser, long running, has behind it.
     await coldLoad(browser, visits[0][1]);
     for (const [name, url, language] of visits) {
-      const htmlBytes = await compressedHtmlBytes(url, language);
       const runs = [];
       for (let i = 0; i < LOADS; i++) runs.push(await coldLoad(browser, url, { language }));
       const run = medianBy(runs, (load) => load.fcp);
-      const floor = floorMs(htmlBytes);
-      rows.push({ name, htmlBytes, floor, ratio: run.fcp / floor, ...run, longestTasks: runs.map(longestTask) });
+      const floor = floorMs(run.htmlBytes);
+      rows.push({ name, floor, ratio: run.fcp / floor, ...run, longestTasks: runs.map(longestTask) });
     }
     // The baselines borrow the last page's origin (their fonts come from it) and its font faces.
     const last = pages[pages.length - 1][1];
@@ -201,7 +185,7 @@ export function slowNetworkMarkdown(allRows) {
         `| ${row.name} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${row.bytesBeforePaint} | ${row.longTasks.length} | ${ms(longTaskTotal(row))} | ${row.longestTasks.map(ms).join(', ')} | ${ms(row.floor)} | ${row.ratio.toFixed(2)} |`,
     ),
     '',
-    `${SLOW_NETWORK_TITLE} (bench/web/slow-network.mjs). Bytes before first paint: every byte received (compressed, headers included) for the responses that had fully arrived when the first paint happened. Floor: the time the compressed HTML alone needs on this link, ${2 * RTT_MS} ms (two round trips) + its bytes at ${BYTES_PER_SECOND / 1000} KB/s. Each page is loaded as a first visit in English, then by a visitor who chose Hindi. Long tasks: those of the load with the median FCP, and the longest task of each of the ${LOADS} loads. Budgets: FCP ≤ ${SLOW_BUDGET.fcpMs / 1000} s, FCP / floor ≤ ${SLOW_BUDGET.floorRatio} and no task over ${SLOW_BUDGET.longTaskMs} ms (the median of the loads' longest) on every page.`,
+    `${SLOW_NETWORK_TITLE} (bench/web/slow-network.mjs). Bytes before first paint: every byte received (compressed, headers included) for the responses that had fully arrived when the first paint happened. Floor: the time the compressed HTML alone (as that load received it) needs on this link, ${2 * RTT_MS} ms (two round trips) + its bytes at ${BYTES_PER_SECOND / 1000} KB/s. Each page is loaded as a first visit in English, then by a visitor who chose Hindi. Long tasks: those of the load with the median FCP, and the longest task of each of the ${LOADS} loads. Budgets: FCP ≤ ${SLOW_BUDGET.fcpMs / 1000} s, FCP / floor ≤ ${SLOW_BUDGET.floorRatio} and no task over ${SLOW_BUDGET.longTaskMs} ms (the median of the loads' longest) on every page.`,
     '',
     'Long tasks of the load with the median FCP (duration, start, and the scripts that ran in them):',
     '',
