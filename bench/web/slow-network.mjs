@@ -42,7 +42,9 @@ async function coldLoad(browser, url, { language, baseline } = {}) {
       if (event.type === 'Document' && !documentResponse)
         documentResponse = { id: event.requestId, timing: event.response.timing, headerBytes: event.response.encodedDataLength };
     });
-    page.on('Network.loadingFinished', (event) => finished.push({ id: event.requestId, at: event.timestamp, bytes: event.encodedDataLength }));
+    page.on('Network.loadingFinished', (event) =>
+      finished.push({ id: event.requestId, at: event.timestamp, bytes: event.encodedDataLength }),
+    );
     await page.send('Network.enable');
     await page.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.send('Network.emulateNetworkConditions', CONDITIONS);
