@@ -27,8 +27,8 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger):
 const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password', '/set-password']);
 
 /**
- * Pages rendered on the server: every page but the sign-in forms, which keep drawing themselves
- * in the browser. A dashboard page is rendered as its frame: the site's header and footer around
+ * Pages rendered on the server: every page but the password forms above, which keep drawing
+ * themselves in the browser. A dashboard page is rendered as its frame: the site's header and footer around
  * the access check's wait, which the browser takes over and fills once the check is done.
  */
 export function isServerRendered(path: string): boolean {
