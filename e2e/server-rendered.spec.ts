@@ -110,7 +110,9 @@ async function setChoices(context: BrowserContext, baseURL: string, choices: Rec
   await context.addCookies(Object.entries(choices).map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
-/** The page's own h1, in the run's language (and in Devanagari when that is Hindi). */
+/** What the form tests type: none of it may ever appear in an address. */
+const TYPED_INTO_FORMS = /Kavita|kavita|Twelve/;
+
 /** The addresses the page asks for from now on that carry `typed` (decoded), which a form's text must never be in. */
 function addressesCarrying(page: Page, typed: RegExp): () => string[] {
   const addresses: string[] = [];
@@ -118,6 +120,7 @@ function addressesCarrying(page: Page, typed: RegExp): () => string[] {
   return () => addresses.filter((address) => typed.test(decodeURIComponent(address)));
 }
 
+/** The page's own h1, in the run's language (and in Devanagari when that is Hindi). */
 async function expectTitle(page: Page, language: Language, title: string) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title);
@@ -218,7 +221,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('a form sent without the app is posted and the page shown again: nothing typed goes into an address', async ({ page }) => {
-    const addressesWithTyped = addressesCarrying(page, /Kavita|kavita|Twelve/);
+    const addressesWithTyped = addressesCarrying(page, TYPED_INTO_FORMS);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: TEXT.en.contactForm });
     await form.getByLabel('Your name').fill('Kavita Meena');
@@ -404,7 +407,7 @@ test('a tap on a button before the app has taken the page over is acted on once 
 test('a form filled and sent before the app has taken the page over is sent by the app once it has, never in an address', async ({
   page,
 }) => {
-  const addressesWithTyped = addressesCarrying(page, /Kavita|kavita|Twelve/);
+  const addressesWithTyped = addressesCarrying(page, TYPED_INTO_FORMS);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/contact')) sent.push(request.postData() ?? '');

@@ -28,8 +28,9 @@ const BROWSER_DRAWN_PAGES = new Set(['/signin', '/signup', '/forgot-password', '
 
 /**
  * Pages rendered on the server: every page but the password forms above, which keep drawing
- * themselves in the browser. A dashboard page is rendered as its frame: the site's header and footer around
- * the access check's wait, which the browser takes over and fills once the check is done.
+ * themselves in the browser. A dashboard page is rendered as its frame: the site's header and
+ * footer around the access check's wait, which the browser takes over and fills once the check is
+ * done.
  */
 export function isServerRendered(path: string): boolean {
   return !BROWSER_DRAWN_PAGES.has(path.replace(/\/+$/, '') || '/');
