@@ -106,6 +106,10 @@ function unhydratedGateAround(target: EventTarget | null) {
  * Before its part is hydrated, a link or button in it has none of the app's handlers: a link would
  * load a whole new page over a slow link, a button would do nothing. The click is held, the part
  * hydrated at once, and the click made again on the live element.
+ *
+ * A held click goes no further now: the part may already be live while its gate waits for the
+ * task in which what it held is done again (or a render of the page made it live early), and a
+ * click that reached the element now as well as later would be made twice (two sign-outs).
  */
 function holdClick(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -113,6 +117,7 @@ function holdClick(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
   if (!waiting || !control) return;
   event.preventDefault();
+  event.stopPropagation();
   heldFor(waiting.id).clicked = control;
   waiting.gate.open();
 }
