@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
+import { rememberPlainTranslations } from './remembered-translations';
 
 /**
  * i18next holds the strings; they come from the server (GET /v1/translations/frontend) and are
@@ -14,5 +15,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   react: { useSuspense: false },
 });
+rememberPlainTranslations(i18n);
 
 export { i18n };
