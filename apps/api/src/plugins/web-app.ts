@@ -10,7 +10,7 @@ import { frontendTranslationsEntry } from '../public-content/frontend-translatio
 import { declareRoutesOf } from './auth.js';
 import { bootData } from './boot-data.js';
 import { routePreloads } from './route-preloads.js';
-import { choicesOf, criticalCss, headerUserOf, isServerRendered, loadPageRenderer, pageDocument } from './server-render.js';
+import { choicesOf, headerUserOf, isServerRendered, loadPageRenderer, pageDocument, withInlineStylesheets } from './server-render.js';
 import { RenderedPages, type RenderedPage } from './rendered-pages.js';
 
 const compressFast = (html: string, encoding: Encoding) =>
@@ -102,7 +102,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
   const preloadsFor = hasWebApp && webDist ? routePreloads(webDist) : () => '';
   const renderPage = hasWebApp && webDist ? await loadPageRenderer(webDist, app.log) : null;
-  const inlineCriticalCss = hasWebApp && webDist ? criticalCss(webDist) : (html: string) => Promise.resolve(html);
+  const renderedTemplate = indexHtml && webDist ? withInlineStylesheets(indexHtml, webDist) : indexHtml;
   // A visitor's page is the same for every visitor with the same choices: rendered once, then
   // kept until a write changes what public pages show (the public cache's invalidations).
   const renderedPages = new RenderedPages();
@@ -117,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     inputs: { page: string; strings: string; alert: string; answers: object },
   ): Promise<RenderedPage> => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!renderPage || !indexHtml || !isServerRendered(path)) return { html: indexHtml ?? '', status: 200 };
+    if (!renderPage || !indexHtml || !renderedTemplate || !isServerRendered(path)) return { html: indexHtml ?? '', status: 200 };
     try {
       const rendered = await renderPage({
         url: request.url,
@@ -130,7 +130,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         savesData: asksToSaveData(request),
       });
       if (rendered.redirect) return { html: '', status: 302, location: rendered.redirect };
-      return { html: await inlineCriticalCss(pageDocument(indexHtml, rendered)), status: rendered.status };
+      return { html: pageDocument(renderedTemplate, rendered), status: rendered.status };
     } catch (error) {
       request.log.error({ err: error }, 'could not render the page on the server');
       return { html: indexHtml, status: 200 };
