@@ -1,7 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 
 /** A `t` as i18next makes it, with what it is fixed to. */
-type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: unknown };
+type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: string;
+  lngs?: readonly string[];
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
 type GetFixedT = (lng: string | readonly string[] | null, ns?: unknown, keyPrefix?: unknown, fixedOptions?: unknown) => FixedT;
 
 /**
