@@ -26,8 +26,9 @@ import './index.css';
 
 /**
  * A task boundary. The app's start is cut into tasks (evaluating the code, reading the page's
- * strings and choices, loading the page's own code, hydrating) so that on a slow phone none of
- * them holds the main thread for long: the browser paints and answers taps in between.
+ * strings and choices, making the router, loading the page's own code, hydrating) so that on a
+ * slow phone none of them holds the main thread for long: the browser paints and answers taps in
+ * between.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -59,11 +60,17 @@ function start() {
     });
   const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
   if (!serverRendered) root.replaceChildren();
+  // The router in a task of its own: ranking every route of the app takes as long as the above.
+  void nextTask().then(() => takeOver(root, { serverRendered, signedIn: userId !== null }));
+}
+
+/** Makes the router, loads the page's own code, then hydrates the server's HTML or draws the page afresh. */
+function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRendered: boolean; signedIn: boolean }) {
   /** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
   const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
   const router = createAppRouter();
   void preloadInitialPage(router)
-    .then(() => (serverRendered && userId ? preloadSignedInParts() : undefined))
+    .then(() => (serverRendered && signedIn ? preloadSignedInParts() : undefined))
     .then(nextTask)
     .then(() => {
       const app = (

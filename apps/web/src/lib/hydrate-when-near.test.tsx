@@ -145,6 +145,20 @@ function Site() {
   );
 }
 
+/** A part of the first view with a counter, and inside it a section below the fold with one of its own. */
+function FirstViewWithSection() {
+  return (
+    <main>
+      <HydrateWhenNear part="page" inNextTask>
+        <Counter />
+        <HydrateWhenNear part="section">
+          <Counter />
+        </HydrateWhenNear>
+      </HydrateWhenNear>
+    </main>
+  );
+}
+
 describe('HydrateWhenNear', () => {
   it('finds each part of a page by its name, parts inside parts too', async () => {
     screenNeverNear();
@@ -158,6 +172,24 @@ describe('HydrateWhenNear', () => {
     expect(
       [...container.querySelectorAll('[data-hydrates-when-near]')].map((part) => part.getAttribute('data-hydrates-when-near')),
     ).toEqual(['page', 'section', 'footer']);
+  });
+
+  it('hydrates a part inside a part of the first view only when its own gate opens', async () => {
+    screenNeverNear();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FirstViewWithSection />);
+    document.body.append(container);
+    whileHydrating(() => hydrateRoot(container, <FirstViewWithSection />));
+    const [pageState, sectionState] = container.querySelectorAll('span');
+    await waitFor(() => expect(pageState).toHaveTextContent('hydrated'));
+    // Hydrated with the page's part, the section would have changed in the same render.
+    expect(sectionState).toHaveTextContent('drawn');
+    // Its button, clicked while it waits: held, the section hydrated, clicked again.
+    const sectionButton = container.querySelectorAll('button')[1]!;
+    act(() => sectionButton.click());
+    await waitFor(() => expect(sectionState).toHaveTextContent('hydrated'));
+    await waitFor(() => expect(container.querySelectorAll('section p')[1]).toHaveTextContent('Count 1'));
+    expect(container.querySelectorAll('span')[1]).toBe(sectionState);
   });
 
   it('keeps the server’s DOM and hydrates it, live, once the gate opens', async () => {

@@ -8,7 +8,7 @@ import {
   partHydrated,
   type HydrationGate,
 } from './hydration-gates';
-import { renderPhase, ResumedHydration } from './render-phase';
+import { ResumedHydration, useIsHydrating } from './render-phase';
 
 type Props = { children: ReactNode; className?: string };
 
@@ -19,7 +19,7 @@ type Props = { children: ReactNode; className?: string };
  * links work as plain links, and nothing moves when it is hydrated. Rendered afresh (a page the
  * browser draws itself, a later visit in the app), it renders at once.
  *
- * How: during the page's hydration the inner part suspends; Preact then keeps its DOM untouched
+ * How: during the page's hydration (or that of a part it is inside) the inner part suspends; Preact then keeps its DOM untouched
  * and, when the promise it threw settles, hydrates that DOM where it stands. The part's DOM is one
  * element (a `div`, which changes nothing in a block flow), as Preact resumes from one node.
  *
@@ -31,7 +31,8 @@ type Props = { children: ReactNode; className?: string };
  * rendered while the outer one waits, so every id counted after it would differ from the server's.)
  */
 export function HydrateWhenNear({ part: id, children, className, inNextTask = false }: Props & { part: string; inNextTask?: boolean }) {
-  const [gate] = useState<HydrationGate | null>(() => (renderPhase() === 'hydrating' ? createHydrationGate(id) : null));
+  const hydrating = useIsHydrating();
+  const [gate] = useState<HydrationGate | null>(() => (hydrating ? createHydrationGate(id) : null));
   useEffect(() => {
     const element = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
     if (gate && !gate.isOpen()) {
@@ -67,10 +68,11 @@ function WaitsForGate({ gate, id, className, children }: Props & { gate: Hydrati
     justHydrated.current = false;
     setTimeout(() => partHydrated(id), 0);
   });
-  // Only the page's own hydration waits; any later render (the gate opened, the language changed)
-  // hydrates the part there and then.
+  // Only a hydration waits (the page's own, or that of the part this one is inside); any later
+  // render (the gate opened, the language changed) hydrates the part there and then.
+  const hydrating = useIsHydrating();
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract: a part suspends by throwing a promise
-  if (gate && !gate.isOpen() && renderPhase() === 'hydrating') throw gate.opened;
+  if (gate && !gate.isOpen() && hydrating) throw gate.opened;
   if (gate && !rendered.current) resumed.current = true;
   rendered.current = true;
   return (

@@ -30,10 +30,19 @@ export function whileHydrating(render: () => void) {
  */
 export const ResumedHydration = createContext<{ current: boolean }>({ current: false });
 
+/**
+ * Whether the render under way is a hydration: the page's first render in the browser, or the
+ * put-off one of a part (and of every part inside it, which must wait for its own turn too).
+ */
+export function useIsHydrating(): boolean {
+  const resumed = useContext(ResumedHydration);
+  return renderPhase() === 'hydrating' || resumed.current;
+}
+
 /** Whether this component's first render must match the server's HTML (read once, at its first render). */
 export function useMustMatchServerHtml(): boolean {
-  const resumed = useContext(ResumedHydration);
-  const [mustMatch] = useState(() => renderPhase() !== 'client' || resumed.current);
+  const hydrating = useIsHydrating();
+  const [mustMatch] = useState(() => renderPhase() === 'server' || hydrating);
   return mustMatch;
 }
 
