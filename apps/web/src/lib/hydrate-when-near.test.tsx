@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateWhenNear } from './hydrate-when-near';
@@ -85,11 +85,24 @@ function Page({ inNextTask = false, part = 'counter' }: PageProps) {
   );
 }
 
-/** The server's HTML of the page in a container, then hydrated as main.tsx does. */
-function serverRenderedThenHydrated(props: PageProps = {}) {
+/** The server's HTML of `page` in a container in the document. */
+function serverHtmlOf(page: ReactElement) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page {...props} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
+  return container;
+}
+
+/** The server's HTML of `page`, then hydrated as main.tsx does; answers the container. */
+function hydratedOverServerHtml(page: ReactElement) {
+  const container = serverHtmlOf(page);
+  whileHydrating(() => hydrateRoot(container, page));
+  return container;
+}
+
+/** The page's server HTML and its first paragraph as the server drew it, then hydrated. */
+function serverRenderedThenHydrated(props: PageProps = {}) {
+  const container = serverHtmlOf(<Page {...props} />);
   const paragraph = container.querySelector('p')!;
   whileHydrating(() => hydrateRoot(container, <Page {...props} />));
   return { container, paragraph };
@@ -162,10 +175,7 @@ function FirstViewWithSection() {
 describe('HydrateWhenNear', () => {
   it('finds each part of a page by its name, parts inside parts too', async () => {
     screenNeverNear();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Site />);
-    document.body.append(container);
-    whileHydrating(() => hydrateRoot(container, <Site />));
+    const container = hydratedOverServerHtml(<Site />);
     // The footer's button, clicked before its part is live: held, the footer hydrated, clicked again.
     act(() => container.querySelector('button')!.click());
     await waitFor(() => expect(container.querySelector('section p')).toHaveTextContent('Count 1'));
@@ -176,10 +186,7 @@ describe('HydrateWhenNear', () => {
 
   it('hydrates a part inside a part of the first view only when its own gate opens', async () => {
     screenNeverNear();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<FirstViewWithSection />);
-    document.body.append(container);
-    whileHydrating(() => hydrateRoot(container, <FirstViewWithSection />));
+    const container = hydratedOverServerHtml(<FirstViewWithSection />);
     const [pageState, sectionState] = container.querySelectorAll('span');
     await waitFor(() => expect(pageState).toHaveTextContent('hydrated'));
     // Hydrated with the page's part, the section would have changed in the same render.
@@ -265,10 +272,7 @@ describe('HydrateWhenNear', () => {
 
   it('forgets the gate of a part left before it was hydrated: a click in the part drawn afresh does what it would', () => {
     screenNeverNear();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<PageThatCanLeave />);
-    document.body.append(container);
-    whileHydrating(() => hydrateRoot(container, <PageThatCanLeave />));
+    const container = hydratedOverServerHtml(<PageThatCanLeave />);
     act(() => showPart(false));
     act(() => showPart(true));
     // Not held for a part that will never be hydrated (a plain link in it would not be followed).
