@@ -19,9 +19,10 @@ type Props = { children: ReactNode; className?: string };
  * links work as plain links, and nothing moves when it is hydrated. Rendered afresh (a page the
  * browser draws itself, a later visit in the app), it renders at once.
  *
- * How: during the page's hydration (or that of a part it is inside) the inner part suspends; Preact then keeps its DOM untouched
- * and, when the promise it threw settles, hydrates that DOM where it stands. The part's DOM is one
- * element (a `div`, which changes nothing in a block flow), as Preact resumes from one node.
+ * How: during the page's hydration (or that of a part it is inside) the inner part suspends;
+ * Preact then keeps its DOM untouched and, when the promise it threw settles, hydrates that DOM
+ * where it stands. The part's DOM is one element (a `div`, which changes nothing in a block flow),
+ * as Preact resumes from one node.
  *
  * `inNextTask`: a part of the first view, hydrated right after the rest of the page, in a task of
  * its own, so that hydrating the first view never adds up to one long task on a slow phone.
