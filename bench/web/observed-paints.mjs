@@ -50,17 +50,25 @@ export function blockServiceWorker() {
   if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;
 }
 
-/** Waits until the page reported its first and largest paints, then answers what it recorded. */
+/**
+ * Waits until the page reported its first and largest paints, then answers what it recorded, with
+ * `scriptArrived`: when the first script the page asked for had arrived (null for a page without
+ * one). Tasks from then on are the app's code at work; those before, the HTML's.
+ */
 export async function recordedPaints(page) {
   // A slowed CPU may report the paints after the network went quiet: wait for them.
   await page.waitFor(() => window.__paints.fcp !== null && window.__paints.lcp !== null, { timeout: 30_000 });
   // LCP entries stop at the first input; none happens here, so the last one is final.
-  return page.evaluate(() => window.__paints);
+  return page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script');
+    return { ...window.__paints, scriptArrived: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.responseEnd)) : null };
+  });
 }
 
 /**
  * Each long task with the scripts that ran in it and the time its frame spent rendering (style,
- * layout, paint), or its own attribution when neither is known (a document's set-up, parsing).
+ * layout, paint), or its own attribution when neither is known (a document's set-up, parsing), and
+ * whether it started once the page's first script had arrived (`afterScript`).
  */
 export function longTasksOf(paints) {
   return paints.longTasks.map((task) => {
@@ -70,7 +78,12 @@ export function longTasksOf(paints) {
     const rendering = Math.max(0, ...frames.map((frame) => frame.rendering ?? 0));
     const parts = [...scripts];
     if (rendering >= 10) parts.push(`rendering ${rendering.toFixed(0)} ms`);
-    return { start: task.start, duration: task.duration, attribution: parts.length > 0 ? parts.join(', ') : task.name };
+    return {
+      start: task.start,
+      duration: task.duration,
+      attribution: parts.length > 0 ? parts.join(', ') : task.name,
+      afterScript: paints.scriptArrived !== null && task.start >= paints.scriptArrived,
+    };
   });
 }
 
