@@ -53,6 +53,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }
 
+/** Waits until the app has taken over the server's HTML. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+}
+
 /** The path and query of the page's URL, e.g. '/signin?returnTo=%2Fdashboard'. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

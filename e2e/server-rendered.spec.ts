@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, DEMO_PASSWORD, signIn, signInWithApi, useLanguage } from './fixtures';
+import { expect, test, ACCOUNTS, DEMO_PASSWORD, signIn, signInWithApi, useLanguage, waitForHydration } from './fixtures';
 
 /**
  * The public pages arrive as HTML in the visitor's language, theme and text size (told by the
@@ -288,11 +288,6 @@ async function layoutShift(page: Page): Promise<number> {
     watch.add(watch.observer.takeRecords());
     return watch.total;
   });
-}
-
-/** Waits until the app has taken over the server's HTML. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
 
 /** The value of the context's cookie `name`, if any. */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * A public page brings its whole stylesheet in its HTML and fetches none. A stylesheet arriving
@@ -22,7 +22,7 @@ for (const language of ['en', 'hi']) {
       // The rules for what the page does not show yet come too: the dark theme's, for one.
       expect(html, path).toContain(':root[data-theme=dark]');
       // Nor does the app, once it has taken the page over, fetch one.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+      await waitForHydration(page);
       expect(stylesheets, path).toEqual([]);
     }
   });
