@@ -13,6 +13,8 @@ const require = createRequire(import.meta.url);
 /** A file inside an installed package, past its `exports` map. */
 const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);
 
+/** The web app's own source folder. */
+const WEB_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 /** The pages a visitor opens first; their shared code travels in one file (see chunking.ts). */
 const PUBLIC_PAGES = [
   'home/pages/home-page.tsx',
@@ -21,6 +23,8 @@ const PUBLIC_PAGES = [
   'info/pages/about-page.tsx',
   'info/pages/resources-page.tsx',
 ].map((file) => `/src/features/${file}`);
+/** The app's second step, which the entry imports once it has read the page's strings and choices. */
+const APP_START = '/src/app/take-over.tsx';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -70,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (a second, CommonJS copy of Preact would break the server's render).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       // `@/` is the web app's source folder, so an import names where a module lives, not how far up it is.
-      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
+      { find: /^@\//, replacement: WEB_SOURCE },
     ],
   },
   server: { proxy: { '/api': apiTarget } },
@@ -83,7 +87,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: false,
           assetsInlineLimit: 0,
           manifest: true,
-          rolldownOptions: { output: { codeSplitting: codeSplitting(PUBLIC_PAGES) } },
+          rolldownOptions: {
+            output: { codeSplitting: codeSplitting({ webSource: WEB_SOURCE, publicPages: PUBLIC_PAGES, appStart: APP_START }) },
+          },
         },
       }),
   test: {
