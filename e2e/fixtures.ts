@@ -58,6 +58,22 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
 
+/** Scrolls down step by step until `selector` exists, in a part below the fold, which loads as it nears the screen. */
+export async function reach(page: Page, selector: string) {
+  await expect
+    .poll(async () =>
+      page.evaluate(async (target) => {
+        for (let y = window.scrollY; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          if (document.querySelector(target)) return true;
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        return !!document.querySelector(target);
+      }, selector),
+    )
+    .toBe(true);
+}
+
 /** The path and query of the page's URL, e.g. '/signin?returnTo=%2Fdashboard'. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
+import { expect, test, expectNoAxeViolations, reach, useLanguage } from './fixtures';
 
 // The course strip (section 4) and the curriculum showcase (section 5) of the landing page. The
 // strip moves a row of every published course sideways as the page scrolls; the showcase picks one
@@ -7,22 +7,6 @@ import { expect, test, expectNoAxeViolations, useLanguage } from './fixtures';
 // chapter tag stops with that chapter centred.
 
 type ApiCourse = { id: string; title: string; titleTranslations: Record<string, string> };
-
-/** Scrolls down step by step until `selector` exists: both sections load as they near the screen. */
-async function reach(page: Page, selector: string) {
-  await expect
-    .poll(async () =>
-      page.evaluate(async (target) => {
-        for (let y = window.scrollY; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          if (document.querySelector(target)) return true;
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 80));
-        }
-        return !!document.querySelector(target);
-      }, selector),
-    )
-    .toBe(true);
-}
 
 async function publishedCourses(page: Page): Promise<ApiCourse[]> {
   const response = await page.request.get('/api/v1/courses?status=published&limit=50');

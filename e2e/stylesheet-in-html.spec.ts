@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, reach, test, waitForHydration } from './fixtures';
 
 /**
  * A public page brings its whole stylesheet in its HTML and fetches none. A stylesheet arriving
@@ -27,3 +27,19 @@ for (const language of ['en', 'hi']) {
     }
   });
 }
+
+test('a part of the page whose code loads as it nears the screen fetches no stylesheet either', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  // The course strip's code loads only once the strip nears the screen. Its loader asks for the
+  // stylesheet with it, in the same step: once the code has arrived, such a request would have
+  // been made.
+  const stripCode = page.waitForResponse(/\/assets\/course-strip-section-[^/]+\.js$/);
+  await reach(page, '#course-strip-heading');
+  await stripCode;
+  expect(stylesheets).toEqual([]);
+});

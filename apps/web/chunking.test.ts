@@ -21,6 +21,7 @@ const importersOf: Record<string, string[]> = {
   [PAGE]: [],
   [src('components/pager.tsx')]: [PAGE],
   '/node_modules/zod/index.js': [src('features/contact/pages/contact-page.tsx')],
+  [src('index.css')]: [],
 };
 
 function groupsOf() {
@@ -30,7 +31,8 @@ function groupsOf() {
     appStart: '/src/app/take-over.tsx',
   });
   const ctx = {
-    getModuleInfo: (id: string) => (id in importersOf ? { isEntry: id === ENTRY, importers: importersOf[id] } : null),
+    getModuleInfo: (id: string) =>
+      id in importersOf ? { isEntry: id === ENTRY || id === src('index.css'), importers: importersOf[id] } : null,
   };
   return (id: string) => {
     for (const group of [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))) {
@@ -60,5 +62,9 @@ describe('the files the build makes', () => {
     expect(groupOf(src('components/pager.tsx'))).toBe('site');
     expect(groupOf(PAGE)).toBeNull();
     expect(groupOf('/node_modules/zod/index.js')).toBeNull();
+  });
+
+  it('leaves the stylesheet, an entry of its own, out of the entry’s file', () => {
+    expect(groupOf(src('index.css'))).toBeNull();
   });
 });

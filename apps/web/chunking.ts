@@ -18,6 +18,8 @@ function staticImporters(id: string, info: ModuleInfoOf): Set<string> {
 
 type Group = 'start' | 'app' | 'site';
 
+const isStylesheet = (id: string) => id.endsWith('.css');
+
 /**
  * How the build groups modules into files. Left alone, the bundler gives every set of modules
  * shared by a different set of pages its own small file: the first view of a course page fetched
@@ -47,7 +49,9 @@ export function codeSplitting(options: { webSource: string; publicPages: string[
     if (known !== undefined) return known;
     const importers = [...staticImporters(id, info)];
     let name: Group | null = null;
-    if (info(id)?.isEntry || importers.some((importer) => info(importer)?.isEntry)) name = 'start';
+    // The stylesheet is an entry of its own (page-stylesheet.ts), and stays one.
+    if (isStylesheet(id)) name = null;
+    else if (info(id)?.isEntry || importers.some((importer) => info(importer)?.isEntry)) name = 'start';
     else if (isAppStart(id) || importers.some(isAppStart)) name = 'app';
     else if (id.startsWith(webSource) && !isPublicPage(id) && importers.some(isPublicPage)) name = 'site';
     group.set(id, name);

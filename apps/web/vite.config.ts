@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './chunking';
 import { compileHints } from './compile-hints';
 import { fontFacesInHtml } from './font-faces-in-html';
+import { pageStylesheet } from './page-stylesheet';
 
 const require = createRequire(import.meta.url);
 /** A file inside an installed package, past its `exports` map. */
@@ -59,7 +60,9 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), fontFacesInHtml(), compileHints(PUBLIC_PAGES), serviceWorker],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), pageStylesheet('src/index.css'), fontFacesInHtml(), compileHints(PUBLIC_PAGES), serviceWorker],
   // The code is written against React's API; Preact runs it, at a third of the bytes a phone must
   // download and parse (docs/decisions/012). Removing these aliases brings React back.
   resolve: {

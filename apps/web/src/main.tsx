@@ -14,7 +14,6 @@ import { i18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { renderedForKey } from '@/lib/render-phase';
 import { readChoice } from '@/lib/storage';
-import './index.css';
 
 function start() {
   // Start in the stored language so the boot screens already speak it.
