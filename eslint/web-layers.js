@@ -7,8 +7,7 @@ const WEB = 'apps/web/src';
  * Layer rules of the web app (apps/web/src), from the top:
  *   app          the router, layouts and route tables: may use everything below it;
  *   features/X   one area of the product: uses other features only through their index.ts,
- *                and the shared layers below; never the app. The start-up script uses a
- *                feature only through its start.ts;
+ *                and the shared layers below; never the app;
  *   components   shared UI: only lib;
  *   lib          shared code without UI: nothing above it.
  * Tests and test helpers may reach into anything they test, so they are left out.
@@ -40,10 +39,7 @@ export default [
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'components', 'lib'] } } } },
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: ['app', 'components', 'lib'] } } } },
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
-            // The start-up script takes a feature only through its start.ts, which carries no UI: the
-            // build puts everything the script imports into its file (apps/web/chunking.ts), and through an
-            // index.ts that file would carry the router and every page's frame.
-            { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'start.ts' } } } },
+            { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
             // A feature: any file of its own, another feature's index only, and the shared layers.
             {
               from: { element: { type: 'feature' } },

@@ -4,35 +4,25 @@ import { codeSplitting } from './chunking';
 const WEB_SOURCE = '/app/web/src/';
 const src = (path: string) => `${WEB_SOURCE}${path}`;
 const ENTRY = src('main.tsx');
-const APP_START = src('app/take-over.tsx');
+const STYLESHEET = src('index.css');
 const PAGE = src('features/info/pages/about-page.tsx');
 
-/**
- * A small app as the bundler sees it: who imports each module statically. The entry imports the
- * app's second step and the page only dynamically, so neither has an importer here.
- */
+/** A small app as the bundler sees it: who imports each module statically (pages are imported lazily). */
 const importersOf: Record<string, string[]> = {
   [ENTRY]: [],
-  [src('features/i18n/start.ts')]: [ENTRY],
-  [src('lib/i18n.ts')]: [src('features/i18n/start.ts'), src('app/app.tsx')],
-  [APP_START]: [],
-  [src('app/app.tsx')]: [APP_START],
-  '/node_modules/react-router/index.mjs': [src('app/app.tsx'), PAGE],
+  [STYLESHEET]: [],
+  [src('app/router.tsx')]: [ENTRY],
+  '/node_modules/react-router/index.mjs': [src('app/router.tsx'), PAGE],
   [PAGE]: [],
   [src('components/pager.tsx')]: [PAGE],
   '/node_modules/zod/index.js': [src('features/contact/pages/contact-page.tsx')],
-  [src('index.css')]: [],
 };
 
+/** The group each module lands in, as the bundler asks: the groups by priority, the first name wins. */
 function groupsOf() {
-  const { groups = [] } = codeSplitting({
-    webSource: WEB_SOURCE,
-    publicPages: ['/src/features/info/pages/about-page.tsx'],
-    appStart: '/src/app/take-over.tsx',
-  });
+  const { groups = [] } = codeSplitting({ webSource: WEB_SOURCE, publicPages: ['/src/features/info/pages/about-page.tsx'] });
   const ctx = {
-    getModuleInfo: (id: string) =>
-      id in importersOf ? { isEntry: id === ENTRY || id === src('index.css'), importers: importersOf[id] } : null,
+    getModuleInfo: (id: string) => (id in importersOf ? { isEntry: id === ENTRY || id === STYLESHEET, importers: importersOf[id] } : null),
   };
   return (id: string) => {
     for (const group of [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))) {
@@ -46,15 +36,9 @@ function groupsOf() {
 describe('the files the build makes', () => {
   const groupOf = groupsOf();
 
-  it('puts what the entry imports in its own file, even what the app’s second step imports too', () => {
-    expect(groupOf(ENTRY)).toBe('start');
-    expect(groupOf(src('features/i18n/start.ts'))).toBe('start');
-    expect(groupOf(src('lib/i18n.ts'))).toBe('start');
-  });
-
-  it('puts the app’s second step and what only it needs in a file of their own', () => {
-    expect(groupOf(APP_START)).toBe('app');
-    expect(groupOf(src('app/app.tsx'))).toBe('app');
+  it('puts everything the entry imports in the entry’s file, even what the pages import too', () => {
+    expect(groupOf(ENTRY)).toBe('app');
+    expect(groupOf(src('app/router.tsx'))).toBe('app');
     expect(groupOf('/node_modules/react-router/index.mjs')).toBe('app');
   });
 
@@ -65,6 +49,6 @@ describe('the files the build makes', () => {
   });
 
   it('leaves the stylesheet, an entry of its own, out of the entry’s file', () => {
-    expect(groupOf(src('index.css'))).toBeNull();
+    expect(groupOf(STYLESHEET)).toBeNull();
   });
 });

@@ -19,15 +19,13 @@ function marked(files: ReturnType<typeof chunk>[]): Record<string, string> {
 }
 
 describe('compile hints', () => {
-  it('marks the scripts a reading page’s first view runs: the entry, the app’s, the site’s shared code and the page’s own', () => {
+  it('marks the scripts a reading page’s first view runs: the entry, the site’s shared code and the page’s own', () => {
     const code = marked([
       chunk('index', true, '/app/index.html'),
-      chunk('app', false, '/app/src/app/take-over.tsx'),
       chunk('site', false, null),
       chunk('about-page', false, '/app/src/features/info/pages/about-page.tsx'),
     ]);
     expect(code.index).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}/* index */`);
-    expect(code.app).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}/* app */`);
     expect(code.site).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}/* site */`);
     expect(code['about-page']).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}/* about-page */`);
   });

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the scripts a reading page's first view runs (the entry, `app`, `site` and the reading pages'
- * own: see chunking.ts) for V8 to compile whole while they download, on a thread of their own. Unmarked,
+ * Marks the scripts a reading page's first view runs (the entry, `site` and the reading pages' own:
+ * see chunking.ts) for V8 to compile whole while they download, on a thread of their own. Unmarked,
  * V8 compiles each function on the main thread the first time it is called: about a third of the
  * page's script time on a slow phone, in the tasks that take the page over, where it made some
  * longer than 50 ms. On a 2G-class link the scripts take seconds to arrive, time that thread spends
@@ -15,7 +15,7 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
  */
 export function compileHints(publicPages: string[]): Plugin {
   const isFirstView = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) =>
-    chunk.isEntry || chunk.name === 'app' || chunk.name === 'site' || publicPages.some((path) => chunk.facadeModuleId?.endsWith(path));
+    chunk.isEntry || chunk.name === 'site' || publicPages.some((path) => chunk.facadeModuleId?.endsWith(path));
   return {
     name: 'jal:compile-hints',
     apply: 'build',

@@ -24,8 +24,6 @@ const PUBLIC_PAGES = [
   'info/pages/about-page.tsx',
   'info/pages/resources-page.tsx',
 ].map((file) => `/src/features/${file}`);
-/** The app's second step, which the entry imports once it has read the page's strings and choices. */
-const APP_START = '/src/app/take-over.tsx';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -91,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           assetsInlineLimit: 0,
           manifest: true,
           rolldownOptions: {
-            output: { codeSplitting: codeSplitting({ webSource: WEB_SOURCE, publicPages: PUBLIC_PAGES, appStart: APP_START }) },
+            output: { codeSplitting: codeSplitting({ webSource: WEB_SOURCE, publicPages: PUBLIC_PAGES }) },
           },
         },
       }),

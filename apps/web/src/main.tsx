@@ -1,4 +1,8 @@
 import { CHOICE_KEYS } from '@jal/contracts/core';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter, preloadInitialPage } from './app/router';
 import {
   getFontSize,
   initFontSize,
@@ -7,13 +11,25 @@ import {
   isLowDataMode,
   parseThemeChoice,
   THEME_STORAGE_KEY,
-} from '@/features/accessibility/start';
-import { readStoredSession } from '@/features/auth/start';
-import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n/start';
+} from '@/features/accessibility';
+import { SignedInHeader } from '@/features/account';
+import { readStoredSession } from '@/features/auth';
+import { ContinueBand } from '@/features/learning';
+import { startOfflineSupport } from '@/features/offline';
+import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
 import { i18n } from '@/lib/i18n';
-import { nextTask } from '@/lib/next-task';
-import { renderedForKey } from '@/lib/render-phase';
-import { readChoice } from '@/lib/storage';
+import { keepSiteFontWhenIdle } from '@/lib/kept-font';
+import { renderedForKey, whileHydrating } from '@/lib/render-phase';
+import { replayEarlyInput } from '@/lib/replay-early-input';
+import { copyChoicesToCookies, readChoice } from '@/lib/storage';
+
+/**
+ * A task boundary. The app's start is cut into tasks (evaluating the code, reading the page's
+ * strings and choices, making the router, loading the page's own code, hydrating) so that on a
+ * slow phone none of them holds the main thread for long: the browser paints and answers taps in
+ * between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start() {
   // Start in the stored language so the boot screens already speak it.
@@ -43,14 +59,34 @@ function start() {
     });
   const serverRendered = root.hasChildNodes() && renderedForThisBrowser;
   if (!serverRendered) root.replaceChildren();
-  // The rest of the app's code is evaluated in a task of its own, and the router made in the next:
-  // ranking every route of the app takes as long as the above. Should that file fail to arrive, the
-  // server's HTML still reads and its links still work.
-  void nextTask()
-    .then(() => import('./app/take-over'))
-    .then(async ({ takeOver }) => {
-      await nextTask();
-      takeOver(root, { serverRendered, signedIn: userId !== null });
+  // The router in a task of its own: ranking every route of the app takes as long as the above.
+  void nextTask().then(() => takeOver(root, { serverRendered, signedIn: userId !== null }));
+}
+
+/** Makes the router, loads the page's own code, then hydrates the server's HTML or draws the page afresh. */
+function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRendered: boolean; signedIn: boolean }) {
+  /** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
+  const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
+  const router = createAppRouter();
+  void preloadInitialPage(router)
+    .then(() => (serverRendered && signedIn ? preloadSignedInParts() : undefined))
+    .then(nextTask)
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>
+      );
+      if (serverRendered) whileHydrating(() => hydrateRoot(root, app));
+      else createRoot(root).render(app);
+      // From here on taps reach the app itself; those made before are pressed again now.
+      document.documentElement.dataset.hydrated = 'true';
+      if (serverRendered) replayEarlyInput(root);
+      // Choices stored before the server could read them reach it from the next page on.
+      copyChoicesToCookies();
+      // After the first view: the worker and the font serve the next page, never this one.
+      startOfflineSupport();
+      keepSiteFontWhenIdle();
     });
 }
 

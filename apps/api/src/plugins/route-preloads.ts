@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module each translation page's route loads lazily (exported lazily by each feature's index.ts). */
@@ -34,12 +34,6 @@ export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
   [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/pages/course-edit-page.tsx'],
 ];
 
-/**
- * The file of the app's second step (apps/web/chunking.ts names it): the router, the page's frame
- * and the data layer, which the entry imports once it has run. Every page needs it.
- */
-const APP_CHUNK_NAME = 'app';
-
 /** The web app's build manifest, or null when it was built without one. */
 function readManifest(webDist: string): Manifest | null {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
@@ -48,10 +42,10 @@ function readManifest(webDist: string): Manifest | null {
 
 /**
  * `<link rel="modulepreload">` tags for the lazily loaded chunks of the page being opened and the
- * chunks they import, read from the build manifest: the app's second step on every page, first;
- * then the page's module by its translation page, and on a dashboard address the module of that
- * dashboard page too. Without them the browser learns of that code only after the entry has run:
- * one more round trip per step before the page is the app's.
+ * chunks they import, read from the build manifest: the page's module by its translation page,
+ * and on a dashboard address the module of that dashboard page too. Without them the browser
+ * learns of the page's code only after the main bundle has run: one more round trip per step
+ * before anything readable paints.
  */
 export function routePreloads(webDist: string): (page: string, path?: string) => string {
   const manifest = readManifest(webDist);
@@ -65,13 +59,11 @@ export function routePreloads(webDist: string): (page: string, path?: string) =>
     for (const imported of chunk.imports ?? []) filesOf(imported, files);
     return files;
   };
-  const appChunk = Object.keys(manifest).find((module) => manifest[module]?.name === APP_CHUNK_NAME);
   const tagsFor = (modules: string[]) => {
     const files = new Set<string>();
-    for (const module of appChunk ? [appChunk, ...modules] : modules) filesOf(module, files);
+    for (const module of modules) filesOf(module, files);
     return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   };
-  const appTags = tagsFor([]);
   const pageTags = new Map(Object.entries(PAGE_MODULES).map(([page, module]) => [page, tagsFor([module])]));
   const dashboardTags = DASHBOARD_PAGE_MODULES.map(([pattern, module]): [RegExp, string] => [
     pattern,
@@ -81,6 +73,6 @@ export function routePreloads(webDist: string): (page: string, path?: string) =>
   return (page, path = '') => {
     const normalised = path.replace(/\/+$/, '');
     const dashboardPage = page === 'dashboard' ? dashboardTags.find(([pattern]) => pattern.test(normalised)) : undefined;
-    return dashboardPage?.[1] ?? pageTags.get(page) ?? appTags;
+    return dashboardPage?.[1] ?? pageTags.get(page) ?? '';
   };
 }

@@ -30,8 +30,6 @@ beforeAll(async () => {
       },
       'src/features/info/pages/about-page.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
-      '_app-555.js': { file: 'assets/app-555.js', name: 'app', imports: ['_runtime-666.js', 'index.html'] },
-      '_runtime-666.js': { file: 'assets/runtime-666.js' },
       'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-333.js', imports: ['index.html'] },
       'src/features/administration/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
     }),
@@ -120,14 +118,6 @@ describe('serving the web app', () => {
     expect(about).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
     const courses = (await app.inject({ method: 'GET', url: '/courses' })).body;
     expect(courses).not.toContain('about-111.js');
-  });
-
-  it('preloads the app’s second step on every page, before the page’s own code', async () => {
-    for (const url of ['/about', '/verify/ABC123', '/no-such-page', '/dashboard/reports']) {
-      const head = (await app.inject({ method: 'GET', url })).body.split('</head>')[0] ?? '';
-      const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((match) => match[1]);
-      expect(preloaded.slice(0, 2), url).toEqual(['app-555.js', 'runtime-666.js']);
-    }
   });
 
   it('preloads no font: a preloaded optional font would hold the first paint, on a slow link for nothing', async () => {
