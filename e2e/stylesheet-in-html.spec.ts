@@ -35,9 +35,9 @@ test('a part of the page whose code loads as it nears the screen fetches no styl
   });
   await page.goto('/');
   await waitForHydration(page);
-  // The course strip's code loads only once the strip nears the screen. Its loader asks for the
-  // stylesheet with it, in the same step: once the code has arrived, such a request would have
-  // been made.
+  // The course strip's code loads only once the strip nears the screen. The build's loader would
+  // ask for a stylesheet in the same step as for that code: once the code has arrived, any such
+  // request has been made.
   const stripCode = page.waitForResponse(/\/assets\/course-strip-section-[^/]+\.js$/);
   await reach(page, '#course-strip-heading');
   await stripCode;
