@@ -26,22 +26,22 @@ function staticImporters(id: string, info: ModuleInfoOf): Set<string> {
  *     catalogue, course, About, Resources), about 12 KB compressed: opening one of them loads the
  *     rest for the next click. Libraries only the forms need (zod) stay with the forms;
  *   - everything else (dashboard, player, forms, below-the-fold sections) is split as usual.
- * The stylesheet is an entry of its own (page-stylesheet.ts) and stays one. The first view of a
- * reading page is then three scripts: the entry, `site` and the page's own. `webSource`: the web
- * app's own source folder, as module ids begin (absolute paths); `publicPages`: those page
- * modules' paths, as the ends of their module ids.
+ * The first view of a reading page is then three scripts: the entry, `site` and the page's own.
+ * `webSource`: the web app's own source folder, as module ids begin (absolute paths);
+ * `publicPages`: those page modules' paths, as the ends of their module ids.
  */
 export function codeSplitting({ webSource, publicPages }: { webSource: string; publicPages: string[] }): Rolldown.CodeSplittingOptions {
   const isPublicPage = (id: string) => publicPages.some((path) => id.endsWith(path));
   const group = new Map<string, 'app' | 'site' | null>();
 
   const groupOf = (id: string, info: ModuleInfoOf) => {
+    // The stylesheet is an entry of its own (page-stylesheet.ts), in no script's file.
+    if (id.endsWith('.css')) return null;
     const known = group.get(id);
     if (known !== undefined) return known;
     const importers = [...staticImporters(id, info)];
     let name: 'app' | 'site' | null = null;
-    if (id.endsWith('.css')) name = null;
-    else if (info(id)?.isEntry || importers.some((importer) => info(importer)?.isEntry)) name = 'app';
+    if (info(id)?.isEntry || importers.some((importer) => info(importer)?.isEntry)) name = 'app';
     else if (id.startsWith(webSource) && !isPublicPage(id) && importers.some(isPublicPage)) name = 'site';
     group.set(id, name);
     return name;
