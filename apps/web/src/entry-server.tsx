@@ -3,7 +3,7 @@ import { FONT_SIZE } from '@jal/contracts/core';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
-import { routes } from './app/router';
+import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
 import { takeServerTitle } from '@/components/page-title';
 import { CURRENT_ALERT_QUERY_KEY } from '@/features/alerts';
 import { getFontSize, initFontSize, initLowDataMode, initTheme, isLowDataMode } from '@/features/accessibility';
@@ -58,7 +58,7 @@ export const renderPage: RenderPage = async (request) => {
   const redirect = takeServerRedirect();
   const size = getFontSize();
   // The page that says nothing is here: its status says so too.
-  const notFound = context.matches.some((match) => match.route.path === '*');
+  const notFound = context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
   const theme = request.choices.theme === 'dark' || request.choices.theme === 'light' ? request.choices.theme : null;
   return {
     html,

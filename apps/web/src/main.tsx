@@ -90,4 +90,16 @@ function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRende
     });
 }
 
-void nextTask().then(start);
+/**
+ * Settles once the browser has read the whole page. The script is loaded `async` (index.html), so
+ * that its evaluation is a task of its own rather than part of the one that ends the parsing; from
+ * a fast cache it can then run before the end of the page, where the server puts the page's strings
+ * and data, has been read.
+ */
+const pageParsed = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+
+void pageParsed().then(nextTask).then(start);

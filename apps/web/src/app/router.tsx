@@ -1,15 +1,11 @@
-import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
-import { isValidElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import {
   DashboardGuard,
-  DashboardIndex,
   FirstPasswordGate,
   ForgotPasswordPage,
   RedirectIfSignedIn,
   RequireAuth,
   ResetPasswordPage,
-  RoleGuard,
   SignInPage,
   SetPasswordPage,
   SignUpPage,
@@ -19,30 +15,21 @@ import { CourseDetailPage, CoursesPage } from '@/features/courses';
 import { HomePage } from '@/features/home';
 import { AboutPage, ResourcesPage } from '@/features/info';
 import { NotFoundPage } from '@/features/layout';
-import { isLazyPage, lazyPage } from '@/lib/lazy-page';
+import { lazyPage, preloadRoutedPages } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { accountRoutes, publicAccountRoutes } from './routes/account-routes';
-import { administrationRoutes, organizationManagerRoutes } from './routes/dashboard/administration-routes';
-import { superAdminRoutes } from './routes/dashboard/super-admin-routes';
-import { courseAdminRoutes } from './routes/dashboard/course-admin-routes';
 import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 
 // Every page is its own chunk (its feature says so where it exports it): a phone downloads only
-// the page it opens. The dashboard's layout too: no visitor's phone loads it (opened at a
-// dashboard address, it loads before the first render, while the access check waits).
-const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+// the page it opens. The dashboard's layout too, with the dashboard's routes: no visitor's phone
+// loads them (opened at a dashboard address, they load before the first render, while the access
+// check waits).
+const loadDashboardLayout = () => import('./layouts/dashboard-layout');
+const DashboardLayout = lazyPage(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 
-const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardIndex /> },
-  { element: <RoleGuard allow={isAdminRole} />, children: [...courseAdminRoutes, ...administrationRoutes] },
-  {
-    element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
-    children: organizationManagerRoutes,
-  },
-  { element: <RoleGuard allow={isSuperAdminRole} />, children: superAdminRoutes },
-  { path: '*', element: <DashboardIndex /> },
-];
+/** The route of an address the app has no page for: the server answers it with a 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export const routes: RouteObject[] = [
   {
@@ -74,11 +61,13 @@ export const routes: RouteObject[] = [
       ...publicLearningRoutes,
       ...publicAccountRoutes,
       {
-        path: 'dashboard',
         element: <DashboardGuard />,
-        children: [{ element: <FirstPasswordGate />, children: [{ element: <DashboardLayout />, children: dashboardRoutes }] }],
+        // `/dashboard` and every address below it, in one route: the layout routes its pages itself
+        // (routes/dashboard/dashboard-routes.tsx). A route of `/dashboard` alone here would rank
+        // above it for `/dashboard` itself and show an empty page.
+        children: [{ element: <FirstPasswordGate />, children: [{ path: 'dashboard/*', element: <DashboardLayout /> }] }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
@@ -89,10 +78,13 @@ export const routes: RouteObject[] = [
  * router's own loading and error handling.
  */
 export async function preloadInitialPage(router: AppRouter): Promise<void> {
-  const pages = router.state.matches
-    .map((match) => (isValidElement(match.route.element) ? match.route.element.type : null))
-    .filter(isLazyPage);
-  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+  const pages = await preloadRoutedPages(router.state.matches);
+  // The dashboard's page is routed by its layout, known once the layout has loaded.
+  if (pages.includes(DashboardLayout)) {
+    await loadDashboardLayout()
+      .then((layout) => layout.preloadDashboardPage(router.state.location.pathname))
+      .catch(() => undefined);
+  }
 }
 
 /** The app's router, made once at start: matching the address against every route is not free on a slow phone. */

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 type AnyProps = any;
@@ -32,6 +32,13 @@ export function lazyPage<P extends object = Record<string, never>>(load: () => P
 
 export function isLazyPage(value: unknown): value is LazyPage {
   return typeof value === 'function' && typeof (value as Partial<LazyPage>).preload === 'function';
+}
+
+/** Loads the lazily loaded pages among the elements of the routes an address matched; a failure is left to their render. */
+export async function preloadRoutedPages(matches: { route: { element?: ReactNode } }[]): Promise<LazyPage[]> {
+  const pages = matches.map((match) => (isValidElement(match.route.element) ? match.route.element.type : null)).filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+  return pages;
 }
 
 /**

@@ -1,12 +1,16 @@
 import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '@/features/auth';
 import { DemoModeWarning } from '@/features/demo-mode';
 import { bootFromInlineTranslations, bootString, loadTranslations, TranslationError, useTranslationState } from '@/features/i18n';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
+import { dashboardRoutes } from '../routes/dashboard/dashboard-routes';
+
+// For the router, which loads the dashboard page opened along with this layout's chunk.
+export { preloadDashboardPage } from '../routes/dashboard/dashboard-routes';
 
 /** The dashboard's own strings live in a page of their own, loaded only here so public pages stay light. */
 const DASHBOARD_STRINGS = DASHBOARD_TRANSLATION_PAGE;
@@ -22,6 +26,7 @@ export function DashboardLayout() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const page = useRoutes(dashboardRoutes);
   const translations = useTranslationState();
   const list = useRef<HTMLUListElement>(null);
   const role = user?.role ?? '';
@@ -69,9 +74,7 @@ export function DashboardLayout() {
       <div className="min-w-0 flex-1">
         <DemoModeWarning />
         {/* Opening another dashboard page whose code has not loaded yet: the navigation stays. */}
-        <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>{page}</Suspense>
       </div>
     </div>
   );

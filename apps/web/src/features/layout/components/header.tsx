@@ -63,7 +63,10 @@ export function Header() {
           ) : null}
         </div>
         <nav aria-label={t('a11y.mainNavigation')} className={wide.only}>
-          <NavLinks signedIn={signedIn} />
+          {/* Its links in a task after the rest of the header's: together they made a long one on a slow phone. */}
+          <HydrateWhenNear part="header-nav" inNextTask>
+            <NavLinks signedIn={signedIn} />
+          </HydrateWhenNear>
         </nav>
         {/* The language switcher of wide screens sits in the accessibility bar above. */}
         <div className={`items-center gap-3 ${wide.flex}`}>
