@@ -52,23 +52,26 @@ export function blockServiceWorker() {
 
 /**
  * Waits until the page reported its first and largest paints, then answers what it recorded, with
- * `scriptArrived`: when the first script the page asked for had arrived (null for a page without
- * one). Tasks from then on are the app's code at work; those before, the HTML's.
+ * `scriptArrived`: when the page's own script (its entry module) had arrived (null for a page
+ * without one). Tasks from then on are the app's code at work; those before, the HTML's. The
+ * smaller files preloaded beside the entry arrive sooner, but none of their code runs before the
+ * entry's.
  */
 export async function recordedPaints(page) {
   // A slowed CPU may report the paints after the network went quiet: wait for them.
   await page.waitFor(() => window.__paints.fcp !== null && window.__paints.lcp !== null, { timeout: 30_000 });
   // LCP entries stop at the first input; none happens here, so the last one is final.
   return page.evaluate(() => {
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script');
-    return { ...window.__paints, scriptArrived: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.responseEnd)) : null };
+    const entry = document.querySelector('script[type="module"][src]');
+    const arrival = entry ? performance.getEntriesByName(entry.src, 'resource')[0] : undefined;
+    return { ...window.__paints, scriptArrived: arrival ? arrival.responseEnd : null };
   });
 }
 
 /**
  * Each long task with the scripts that ran in it and the time its frame spent rendering (style,
  * layout, paint), or its own attribution when neither is known (a document's set-up, parsing), and
- * whether it started once the page's first script had arrived (`afterScript`).
+ * whether it started once the page's own script had arrived (`afterScript`).
  */
 export function longTasksOf(paints) {
   return paints.longTasks.map((task) => {
