@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD } from './fixtures';
+import { expect, test, DEMO_PASSWORD, waitForHydration } from './fixtures';
 
 /**
  * Presses Tab until `isFocused(arg)`, run in the page, says the focused element is the one wanted,
@@ -30,8 +30,11 @@ test('sign in, open a course and start a lesson with the keyboard alone', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/courses', { timeout: 15_000 });
 
-  // The route change puts focus on the new page's h1; from there Tab reaches the first course.
+  // Signing in ends in a whole page load. Once the app has taken that page over, a course's link
+  // opens the course in the app, which puts focus on the new page's h1 (a link followed before
+  // then loads a whole page, as any site's does, and the browser starts at the top).
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await waitForHydration(page);
   await tabTo(page, focusedLinkTo, '^/courses/[^/]+$');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/courses\/[^/]+$/);
