@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, test, useLanguage, waitForHydration } from './fixtures';
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
@@ -125,6 +125,8 @@ test('the language chosen in the bar persists', async ({ page }) => {
 test('a route change moves focus to the new h1 and announces the page title', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A route change is the app's: before it has taken the page over, the link loads a whole page.
+  await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
   const heading = page.getByRole('heading', { level: 1, name: 'About Jal Shiksha' });
   await expect(heading).toBeFocused();
