@@ -78,8 +78,10 @@ export default defineConfig({
     server(SITE_WIDE_PORT, dataDir('site-wide'), { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' }),
     server(DEMO_END_PORT, dataDir('demo-end'), { JAL_LESSON_AUDIO: 'off', JAL_VIDEO_VARIANTS: 'off' }),
   ],
+  // Tests are handed out in the order of the projects. The two whose tests run one at a time come
+  // first: the other worker meanwhile runs the main project's tests, and at the end both workers
+  // are busy with those, instead of one waiting for the last of a queue only the other may take.
   projects: [
-    { name: 'browser', grepInvert: new RegExp(`${SITE_WIDE}|${DEMO_END}`), use: { baseURL: url(PORT) } },
     {
       name: 'site-wide changes',
       grep: new RegExp(SITE_WIDE),
@@ -88,6 +90,7 @@ export default defineConfig({
       use: { baseURL: url(SITE_WIDE_PORT) },
     },
     { name: 'demo mode ending', grep: new RegExp(DEMO_END), workers: 1, use: { baseURL: url(DEMO_END_PORT) } },
+    { name: 'browser', grepInvert: new RegExp(`${SITE_WIDE}|${DEMO_END}`), use: { baseURL: url(PORT) } },
   ],
   use: {
     browserName: 'chromium',

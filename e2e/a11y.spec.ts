@@ -62,6 +62,11 @@ const TARGETS: Target[] = [
   { name: 'dashboard alerts (admin)', path: '/dashboard/alerts', as: 'admin' },
   { name: 'dashboard organizations master (admin)', path: '/dashboard/masters/organizations', as: 'admin' },
   { name: 'dashboard users (admin)', path: '/dashboard/users', as: 'admin' },
+  { name: 'dashboard new organization (admin)', path: '/dashboard/masters/organizations/create', as: 'admin' },
+  // The seeded organization.
+  { name: 'dashboard organization (admin)', path: '/dashboard/masters/organizations/7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', as: 'admin' },
+  { name: 'dashboard reports (admin)', path: '/dashboard/reports', as: 'admin' },
+  { name: 'dashboard getting started (admin)', path: '/dashboard/getting-started', as: 'admin' },
   { name: 'dashboard work in progress (admin)', path: '/dashboard/helpdesk', as: 'admin' },
 ];
 
