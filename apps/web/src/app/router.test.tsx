@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardIndex } from '@/features/auth';
 import { BatchPage } from '@/features/programmes';
-import { dashboardRoutes } from './routes/dashboard/dashboard-routes';
+import { matchDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { NOT_FOUND_ROUTE_ID, routes } from './router';
 
 const lastRoute = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.at(-1)?.route;
@@ -24,9 +24,8 @@ describe('the app’s routes', () => {
 });
 
 describe('the dashboard’s routes', () => {
-  const dashboard: RouteObject[] = [{ path: '/dashboard', children: dashboardRoutes }];
   const pageAt = (path: string) => {
-    const element = lastRoute(dashboard, path)?.element;
+    const element = matchDashboardRoutes(path).at(-1)?.route.element;
     return isValidElement(element) ? element.type : null;
   };
 

@@ -22,8 +22,13 @@ export const dashboardRoutes: RouteObject[] = [
   { path: '*', element: <DashboardIndex /> },
 ];
 
+/** The dashboard's routes that `pathname` (a full path, `/dashboard/...`) matches, outermost first. */
+export function matchDashboardRoutes(pathname: string) {
+  const dashboard: RouteObject[] = [{ path: '/dashboard', children: dashboardRoutes }];
+  return matchRoutes(dashboard, pathname) ?? [];
+}
+
 /** Loads the code of the dashboard page at `pathname`, so that its first render shows it at once. */
 export async function preloadDashboardPage(pathname: string): Promise<void> {
-  const dashboard: RouteObject[] = [{ path: '/dashboard', children: dashboardRoutes }];
-  await preloadRoutedPages(matchRoutes(dashboard, pathname) ?? []);
+  await preloadRoutedPages(matchDashboardRoutes(pathname));
 }
