@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { IMPORT_FILE_SERVER_MESSAGES } from './import-file-messages';
 import { i18n } from './i18n';
 import { PASSWORD_SERVER_MESSAGES } from './password-messages';
 
@@ -21,6 +22,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
   ...PASSWORD_SERVER_MESSAGES,
+  ...IMPORT_FILE_SERVER_MESSAGES,
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

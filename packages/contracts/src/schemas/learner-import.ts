@@ -23,6 +23,7 @@ export const LEARNER_IMPORT_PROBLEMS = [
   'duplicateInFile',
   'accountInOtherOrganization',
   'contactsOnTwoAccounts',
+  'cannotImport',
   'batchUnknown',
   'organizationMissing',
   'organizationUnknown',

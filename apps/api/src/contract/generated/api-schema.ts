@@ -10864,6 +10864,7 @@ export interface operations {
                     | 'duplicateInFile'
                     | 'accountInOtherOrganization'
                     | 'contactsOnTwoAccounts'
+                    | 'cannotImport'
                     | 'batchUnknown'
                     | 'organizationMissing'
                     | 'organizationUnknown';
@@ -10980,6 +10981,7 @@ export interface operations {
                     | 'duplicateInFile'
                     | 'accountInOtherOrganization'
                     | 'contactsOnTwoAccounts'
+                    | 'cannotImport'
                     | 'batchUnknown'
                     | 'organizationMissing'
                     | 'organizationUnknown';

@@ -1,16 +1,43 @@
+import { pacedWork } from '../paced-work.js';
+import { isBlankRow, SPREADSHEET_LIMITS, SpreadsheetLimitError, type SheetReadLimits, type SheetRow } from './limits.js';
+
+/** Characters read between two looks at the clock. */
+const STEP = 64 * 1024;
+
 /**
- * The rows of a CSV file as RFC 4180 writes them: fields separated by commas (or by semicolons,
- * as a spreadsheet set to a comma-decimal locale saves them), quoted when they hold a separator,
- * a quote or a line break. A byte-order mark at the start is dropped.
+ * The non-empty rows of a CSV file as RFC 4180 writes them, each with its record number: fields
+ * separated by commas (or by semicolons, as a spreadsheet set to a comma-decimal locale saves
+ * them), quoted when they hold a separator, a quote or a line break. A byte-order mark at the
+ * start is dropped. Read within the same limits as a workbook: more rows than `maxRows`, or a row
+ * wider than `SPREADSHEET_LIMITS.columns`, stops the reading with `SpreadsheetLimitError`.
  */
-export function readCsv(text: string): string[][] {
+export async function readCsv(text: string, limits: SheetReadLimits): Promise<SheetRow[]> {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const separator = guessSeparator(source);
-  const rows: string[][] = [];
+  const paced = pacedWork({ deadlineMs: SPREADSHEET_LIMITS.readMs });
+  const rows: SheetRow[] = [];
+  let line = 1;
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    if (row.length === SPREADSHEET_LIMITS.columns) {
+      throw new SpreadsheetLimitError('columns', `line ${line} has more than ${SPREADSHEET_LIMITS.columns} fields`);
+    }
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (!isBlankRow(row)) {
+      if (rows.length === limits.maxRows) throw new SpreadsheetLimitError('rows', `more than ${limits.maxRows} rows`);
+      rows.push({ line, cells: row });
+    }
+    row = [];
+    line++;
+  };
   for (let index = 0; index < source.length; index++) {
+    if (index % STEP === 0) await paced.breathe();
     const char = source[index]!;
     if (quoted) {
       if (char !== '"') field += char;
@@ -19,21 +46,13 @@ export function readCsv(text: string): string[][] {
         index++;
       } else quoted = false;
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+    else if (char === separator) endField();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[index + 1] === '\n') index++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
+      endRow();
     } else field += char;
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
+  if (field !== '' || row.length > 0) endRow();
   return rows;
 }
 

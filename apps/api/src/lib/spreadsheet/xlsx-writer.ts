@@ -27,7 +27,7 @@ function cellXml(value: XlsxCell, ref: string, bold: boolean): string {
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
 }
 
-function sheetXml(rows: XlsxCell[][]): string {
+function sheetXml(rows: XlsxCell[][], columnWidths: number[]): string {
   const body = rows
     .map((cells, r) => {
       const xml = cells.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, r === 0)).join('');
@@ -37,14 +37,19 @@ function sheetXml(rows: XlsxCell[][]): string {
   // The first row (the headings) stays in view while scrolling.
   const frozen =
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${frozen}<sheetData>${body}</sheetData></worksheet>`;
+  const columns = columnWidths.length
+    ? `<cols>${columnWidths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>`
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${frozen}${columns}<sheetData>${body}</sheetData></worksheet>`;
 }
 
 /**
- * A one-sheet .xlsx workbook of `rows`, the first row being the headings (bold). Text is kept as
- * text (Hindi included), numbers as numbers; nothing else (no formulas, no dates as serials).
+ * A one-sheet .xlsx workbook of `rows`, the first row being the headings (bold), with
+ * `columnWidths` in characters where given. Text is kept as text (Hindi included, and a mobile
+ * number given as text keeps its digits), numbers as numbers; nothing else (no formulas, no
+ * dates as serials).
  */
-export function writeXlsx(sheetName: string, rows: XlsxCell[][]): Uint8Array {
+export function writeXlsx(sheetName: string, rows: XlsxCell[][], columnWidths: number[] = []): Uint8Array {
   const name = escapeXml(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
   const files: Record<string, string> = {
     '[Content_Types].xml':
@@ -56,7 +61,7 @@ export function writeXlsx(sheetName: string, rows: XlsxCell[][]): Uint8Array {
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
     'xl/styles.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>',
-    'xl/worksheets/sheet1.xml': sheetXml(rows),
+    'xl/worksheets/sheet1.xml': sheetXml(rows, columnWidths),
   };
   return zipSync(Object.fromEntries(Object.entries(files).map(([path, xml]) => [path, strToU8(xml)])), { level: 6 });
 }

@@ -36,6 +36,7 @@ const MESSAGES: Record<LearnerImportProblemCode, string> = {
   duplicateInFile: 'This also appears on an earlier line of the file.',
   accountInOtherOrganization: 'This person already has an account in another organization (or is not a learner).',
   contactsOnTwoAccounts: 'The email and the mobile number belong to two different accounts.',
+  cannotImport: 'This learner cannot be imported.',
   batchUnknown: 'The organization has no batch with this name.',
   organizationMissing: 'The organization is missing.',
   organizationUnknown: 'There is no organization with this name.',
@@ -104,10 +105,13 @@ export function checkRows(rows: FileRow[], lookups: Lookups, organizationId: str
     const byEmail = email ? lookups.accountsByEmail.get(email) : undefined;
     const byMobile = mobile ? lookups.accountsByMobile.get(mobile) : undefined;
     const account = byEmail ?? byMobile;
-    if (byEmail && byMobile && byEmail.id !== byMobile.id) problems.push(problem('mobile', 'contactsOnTwoAccounts'));
-    else if (account && rowOrganization && (account.role !== 'USER' || account.organizationId !== rowOrganization)) {
-      problems.push(problem(byEmail ? 'email' : 'mobile', 'accountInOtherOrganization'));
-    }
+    const isOwnLearner = (known: KnownAccount) => known.role === 'USER' && known.organizationId === rowOrganization;
+    const contactField = byEmail ? 'email' : 'mobile';
+    // A manager learns nothing of accounts beyond its organization: not even that they exist.
+    if (organizationId !== null && [byEmail, byMobile].some((known) => known && !isOwnLearner(known))) {
+      problems.push(problem(contactField, 'cannotImport'));
+    } else if (byEmail && byMobile && byEmail.id !== byMobile.id) problems.push(problem('mobile', 'contactsOnTwoAccounts'));
+    else if (account && rowOrganization && !isOwnLearner(account)) problems.push(problem(contactField, 'accountInOtherOrganization'));
 
     const outcome = problems.length ? 'invalid' : account ? 'existing' : 'new';
     return {

@@ -1,7 +1,15 @@
 import { LEARNER_IMPORT_MAX_ROWS, type LearnerImportColumn } from '@jal/contracts';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { DeadlineExceededError } from '../../lib/paced-work.js';
 import { readCsv } from '../../lib/spreadsheet/csv-read.js';
-import { NotAWorkbookError, readXlsx } from '../../lib/spreadsheet/xlsx.js';
+import {
+  NotAWorkbookError,
+  SPREADSHEET_LIMITS,
+  SpreadsheetLimitError,
+  type SheetRow,
+  type SpreadsheetLimit,
+} from '../../lib/spreadsheet/limits.js';
+import { readXlsx } from '../../lib/spreadsheet/xlsx-read.js';
 import { readHeadings } from './columns.js';
 
 /** One row of the file as written, by column, with its line (the header's being 1). */
@@ -19,44 +27,59 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+const MB = 1024 * 1024;
+
+/** What the user is told when a file passes a limit: what is wrong, and what to do instead. */
+const LIMIT_REFUSALS: Record<SpreadsheetLimit, () => HttpError> = {
+  zipEntries: () => badRequest('The workbook holds too many parts to be a spreadsheet. Save it again as XLSX or as CSV.'),
+  unpackedBytes: () =>
+    new HttpError(
+      413,
+      `The workbook unpacks to more than ${SPREADSHEET_LIMITS.unpackedBytes / MB} MB. Keep only the learners' sheet, or save it as CSV.`,
+    ),
+  rows: () =>
+    badRequest(`The file has more than ${LEARNER_IMPORT_MAX_ROWS} learners; import at most ${LEARNER_IMPORT_MAX_ROWS} at a time.`),
+  rowNumber: () =>
+    badRequest(
+      `The sheet names a row beyond the last a sheet can have (${SPREADSHEET_LIMITS.excelRows}). Save it again as XLSX or as CSV.`,
+    ),
+  columnReference: () => badRequest('The sheet names a column beyond the last a sheet can have (XFD). Save it again as XLSX or as CSV.'),
+  columns: () => badRequest(`The file has more than ${SPREADSHEET_LIMITS.columns} columns. Keep only the template's columns.`),
+  time: () => badRequest("The file took too long to read. Keep only the learners' sheet, or save it as CSV."),
+};
+
+/** The file's non-empty rows, read within the spreadsheet limits: the header and at most the import's rows. */
+async function readTable(bytes: Uint8Array): Promise<SheetRow[]> {
+  const limits = { maxRows: LEARNER_IMPORT_MAX_ROWS + 1 };
+  try {
+    return isWorkbook(bytes) ? await readXlsx(bytes, limits) : await readCsv(decodeUtf8(bytes), limits);
+  } catch (error) {
+    if (error instanceof SpreadsheetLimitError) throw LIMIT_REFUSALS[error.limit]();
+    if (error instanceof DeadlineExceededError) throw LIMIT_REFUSALS.time();
+    if (error instanceof NotAWorkbookError) throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.');
+    throw error;
+  }
+}
+
 /**
  * The learners' rows of an uploaded CSV or XLSX file (told apart by their first bytes, not by the
  * name). The first non-empty row is the header; empty rows are skipped; the name column and an
  * email or mobile column must be there.
  */
-export function readImportFile(bytes: Uint8Array): FileRow[] {
-  let table: string[][];
-  if (isWorkbook(bytes)) {
-    try {
-      table = readXlsx(bytes);
-    } catch (error) {
-      if (error instanceof NotAWorkbookError)
-        throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.');
-      throw error;
-    }
-  } else table = readCsv(decodeUtf8(bytes));
-
-  const isEmpty = (row: string[]) => row.every((cell) => cell.trim() === '');
-  const headerIndex = table.findIndex((row) => !isEmpty(row));
-  if (headerIndex === -1) throw badRequest('The file is empty.');
-  const columns = readHeadings(table[headerIndex]!);
+export async function readImportFile(bytes: Uint8Array): Promise<FileRow[]> {
+  const [header, ...learners] = await readTable(bytes);
+  if (!header) throw badRequest('The file is empty.');
+  const columns = readHeadings(header.cells);
   if (!columns.includes('name')) throw badRequest('The file has no "Name (English)" column. Start from the template.');
   if (!columns.includes('email') && !columns.includes('mobile')) {
     throw badRequest('The file has neither an "Email" nor a "Mobile number" column. Start from the template.');
   }
-  const rows: FileRow[] = [];
-  for (let index = headerIndex + 1; index < table.length; index++) {
-    const cells = table[index]!;
-    if (isEmpty(cells)) continue;
-    const row: FileRow = { line: index + 1 };
+  if (learners.length === 0) throw badRequest('The file has a header but no learners.');
+  return learners.map(({ line, cells }) => {
+    const row: FileRow = { line };
     columns.forEach((column, position) => {
       if (column) row[column] = (cells[position] ?? '').trim();
     });
-    rows.push(row);
-  }
-  if (rows.length === 0) throw badRequest('The file has a header but no learners.');
-  if (rows.length > LEARNER_IMPORT_MAX_ROWS) {
-    throw badRequest(`The file has ${rows.length} learners; import at most ${LEARNER_IMPORT_MAX_ROWS} at a time.`);
-  }
-  return rows;
+    return row;
+  });
 }

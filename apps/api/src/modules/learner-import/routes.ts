@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { requestOrigin } from '../../lib/request-origin.js';
-import { writeXlsx } from '../../lib/spreadsheet/xlsx.js';
+import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 import { templateRows } from './columns.js';

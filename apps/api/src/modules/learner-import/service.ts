@@ -31,7 +31,7 @@ function summary(rows: CheckedRow[]): LearnerImportPreview {
 
 /** Reads the file and checks its rows. An administrator's rows name their organization; a manager's join its own. */
 async function checkFile(db: Db, actor: UserRow, bytes: Uint8Array): Promise<CheckedRow[]> {
-  const rows = readImportFile(bytes);
+  const rows = await readImportFile(bytes);
   const organizationId = isAdminRole(actor.role) ? null : actor.organizationId;
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))];
   const lookups = await loadLookups(db, {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { SubmitButton } from '@/components/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
 import { useAuth } from '@/features/auth';
 import { templateUrl, usePreviewLearnerImport, useRunLearnerImport } from '../api/learner-import';
 import { AdminHeader } from '../components/admin-header';
@@ -48,8 +48,7 @@ export function LearnerImportPage() {
   const check = usePreviewLearnerImport();
   const run = useRunLearnerImport();
 
-  const failed = (cause: unknown) =>
-    setError(cause instanceof ApiError && cause.serverMessage ? cause.serverMessage : t('dashboard.import.fileProblem'));
+  const failed = (cause: unknown) => setError(failureMessage(cause, 'dashboard.import.fileProblem'));
   const startOver = () => {
     setPreview(null);
     setResult(null);
