@@ -14,10 +14,10 @@ import type { NotificationRow } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { addLearnersToBatch } from '../batches/service.js';
 import { notify } from '../notifications/service.js';
-import { checkRows, type CheckedRow } from './check-rows.js';
+import { checkRows, sameLookups, type CheckedRow, type Lookups } from './check-rows.js';
 import { invitationMail } from './invitation-mail.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
-import { readImportFile } from './read-file.js';
+import { readImportFile, type FileRow } from './read-file.js';
 import { insertLearners, loadLookups, type ImportedLearner } from './repository.js';
 
 /** The rows as the caller sees them: without the ids the import uses. */
@@ -29,28 +29,31 @@ function summary(rows: CheckedRow[]): LearnerImportPreview {
   return { rows: shown(rows), counts: { rows: rows.length, new: count('new'), existing: count('existing'), invalid: count('invalid') } };
 }
 
-/** Reads the file and checks its rows. An administrator's rows name their organization; a manager's join its own. */
-async function checkFile(db: Db, actor: UserRow, bytes: Uint8Array): Promise<CheckedRow[]> {
-  const rows = await readImportFile(bytes);
-  const organizationId = isAdminRole(actor.role) ? null : actor.organizationId;
+/** The organization a manager's rows join; null for an administrator, whose rows name theirs. */
+const ownOrganization = (actor: UserRow) => (isAdminRole(actor.role) ? null : actor.organizationId);
+
+/** What the database holds of the accounts, organizations and batches the rows name. */
+function lookUpRows(db: Db, actor: UserRow, rows: FileRow[]): Promise<Lookups> {
+  const organizationId = ownOrganization(actor);
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))];
-  const lookups = await loadLookups(db, {
+  return loadLookups(db, {
     emails: distinct(rows.map((row) => row.email?.toLowerCase())),
     mobiles: distinct(rows.map((row) => normaliseMobile(row.mobile ?? '') ?? undefined)),
     organizationNames: organizationId ? [] : distinct(rows.map((row) => row.organization?.toLowerCase())),
     organizationIds: organizationId ? [organizationId] : [],
   });
-  return checkRows(rows, lookups, organizationId);
 }
 
 /** Every row of the file with what importing it would do; nothing is changed. */
 export async function previewImport(db: Db, actor: UserRow, bytes: Uint8Array): Promise<LearnerImportPreview> {
-  return summary(await checkFile(db, actor, bytes));
+  const rows = await readImportFile(bytes);
+  return summary(await checkRows(rows, await lookUpRows(db, actor, rows), ownOrganization(actor), { paced: true }));
 }
 
 export type ImportDelivery = { mailer: Mailer; sendInvitations: boolean; signInUrl: string };
 
 type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string };
+type OneTimeSignIn = { password: string; passwordHash: string };
 
 /**
  * Imports the file in one transaction: the valid rows (the invalid ones are reported), or, with
@@ -67,11 +70,24 @@ export async function runImport(
   mode: LearnerImportMode,
   delivery: ImportDelivery,
 ): Promise<{ result: LearnerImportResult; notices: NotificationRow[] }> {
+  const fileRows = await readImportFile(bytes);
+  const hasInvalid = (rows: CheckedRow[]) => rows.some((row) => row.outcome === 'invalid');
+  const lookups = await lookUpRows(db, actor, fileRows);
+  const first = await checkRows(fileRows, lookups, ownOrganization(actor), { paced: true });
+  if (mode === 'all-or-nothing' && hasInvalid(first))
+    return { result: { ...summary(first), imported: false, credentials: [] }, notices: [] };
+  // Hashing thousands of one-time passwords takes seconds: done before the transaction, which then
+  // holds the database only for the writes (on the embedded database every request waits for it).
+  const signIns = new Map(
+    await Promise.all(first.filter((row) => row.outcome === 'new').map(async (row) => [row.line, await oneTimeSignIn()] as const)),
+  );
   const { rows, learners, notices } = await db.transaction(async (tx) => {
-    const checked = await checkFile(tx, actor, bytes);
-    if (mode === 'all-or-nothing' && checked.some((row) => row.outcome === 'invalid'))
-      return { rows: checked, learners: null, notices: [] };
-    const learners = await newLearners(checked);
+    // Looked up again inside: an account made or removed meanwhile changes what a row does. Only
+    // then are the rows checked again (in a tenth of a second, with the database held).
+    const now = await lookUpRows(tx, actor, fileRows);
+    const checked = sameLookups(lookups, now) ? first : await checkRows(fileRows, now, ownOrganization(actor), { paced: false });
+    if (mode === 'all-or-nothing' && hasInvalid(checked)) return { rows: checked, learners: null, notices: [] };
+    const learners = await newLearners(checked, signIns);
     // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
     await insertLearners(
       tx,
@@ -105,20 +121,26 @@ export async function runImport(
   return { result: { ...summary(rows), imported: true, credentials }, notices };
 }
 
-/** The new rows' accounts, each with its one-time password (hashed on the worker threads, side by side). */
-function newLearners(rows: CheckedRow[]): Promise<NewLearner[]> {
+/** A one-time password and its hash (made on the worker threads, side by side with others). */
+async function oneTimeSignIn(): Promise<OneTimeSignIn> {
+  const password = oneTimePassword();
+  return { password, passwordHash: await hashOneTimePassword(password) };
+}
+
+/** The new rows' accounts, each with the one-time password made for its line, or a fresh one for a row new since. */
+function newLearners(rows: CheckedRow[], signIns: Map<number, OneTimeSignIn>): Promise<NewLearner[]> {
   return Promise.all(
     rows
       .filter((row) => row.outcome === 'new')
       .map(async (row) => {
-        const password = oneTimePassword();
+        const { password, passwordHash } = signIns.get(row.line) ?? (await oneTimeSignIn());
         const user: ImportedLearner = {
           id: randomUUID(),
           name: row.name,
           hindiName: row.nameHindi,
           email: row.email,
           mobile: row.mobile,
-          passwordHash: await hashOneTimePassword(password),
+          passwordHash,
           organizationId: row.organizationId,
         };
         return { row, user, password };
