@@ -146,6 +146,11 @@ export async function registerOpenApi(app: FastifyInstance) {
   // The documentation pages are public, like the contract they describe.
   await app.register(async (docs) => {
     declareRoutesOf(docs, 'public');
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its pages set no <base> either: none may, as on the site's own pages.
+      transformStaticCSP: (policy) => policy.replace("base-uri 'self'", "base-uri 'none'"),
+    });
   });
 }
