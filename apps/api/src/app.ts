@@ -46,7 +46,9 @@ import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { sameSitePlugin } from './plugins/same-site.js';
 import { schedulePurge } from './plugins/scheduled-purge.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -185,9 +187,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerNoStore(app);
   await app.register(cookie);
   // Before any route: it checks that each one declares who may call it.
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
+  // After the access check: a state change sent with the session cookie must come from the site's own pages.
+  await app.register(sameSitePlugin, { publicUrl: options.publicUrl });
   schedulePurge(app, options.purgeEveryMs);
   // Every successful change from the dashboard leaves an entry in the audit log.
   await app.register(auditPlugin);

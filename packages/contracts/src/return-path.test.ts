@@ -40,6 +40,14 @@ describe('safeReturnPath: where to go back to after signing in', () => {
     '/%5Cevil.example',
     '/%5c%2Fevil.example',
     '/courses%5C..%5Cevil',
+    // Dot segments that leave "//host" once the URL parser removes them, raw and encoded.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/courses/..//evil.example',
+    '/./\\evil.example',
+    '/.%2F/evil.example',
+    '/%2E//evil.example',
+    '/%2e%2e//evil.example',
     // Other schemes and other sites.
     'https://evil.example/x',
     'https://jal.example/courses',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEMO_PASSWORD } from '../seed/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { LoginResult } from '@jal/contracts';
+import { body } from '../test/body.js';
 import { HSTS } from './security.js';
 
 // Whether a request came over HTTPS decides the cookie's Secure flag and Strict-Transport-Security.
@@ -31,8 +33,14 @@ async function signIn(peer: string, forwardedProto?: string, app = t.app) {
   });
   expect(response.statusCode).toBe(200);
   const cookie = String(response.headers['set-cookie']);
-  expect(cookie).toMatch(/^token=/);
-  return { secure: /;\s*Secure/i.test(cookie), hsts: response.headers['strict-transport-security'] };
+  const name = /^([^=]+)=/.exec(cookie)?.[1];
+  const secure = /;\s*Secure/i.test(cookie);
+  // Over HTTPS the cookie is __Host-token: Secure, for the whole site and no domain, so a
+  // neighbouring subdomain cannot plant or overwrite it. Browsers refuse the prefix over http.
+  expect(name).toBe(secure ? '__Host-token' : 'token');
+  if (secure) expect(cookie).toMatch(/;\s*Path=\/(;|$)/);
+  expect(cookie).not.toMatch(/Domain=/i);
+  return { secure, hsts: response.headers['strict-transport-security'] };
 }
 
 describe('over HTTPS', () => {
@@ -49,6 +57,40 @@ describe('over HTTPS', () => {
 
   it('told by a hop-count proxy: the same', async () => {
     expect(await signIn(PROXY, 'https', oneHop)).toEqual({ secure: true, hsts: HSTS });
+  });
+
+  it('the __Host- cookie signs requests in; the old token cookie still does, and the next sign-in replaces it', async () => {
+    const https = { 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' };
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'learner@jalshiksha.org', password: DEMO_PASSWORD },
+      remoteAddress: PROXY,
+      headers: https,
+      cookies: { token: 'a-session-cookie-from-before-the-prefix' },
+    });
+    const { token } = body<LoginResult>(login).data;
+    const setCookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    expect(setCookies.find((each) => each.startsWith('__Host-token='))).toContain(token);
+    // The cookie of the old name is removed.
+    expect(setCookies.find((each) => each.startsWith('token='))).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+
+    const me = (cookies: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/user/me', remoteAddress: PROXY, headers: https, cookies });
+    expect((await me({ '__Host-token': token })).statusCode).toBe(200);
+    expect((await me({ token })).statusCode).toBe(200);
+
+    // Signing out removes it (under both names).
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      remoteAddress: PROXY,
+      headers: https,
+      cookies: { '__Host-token': token },
+    });
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    expect(cleared.find((each) => each.startsWith('__Host-token='))).toMatch(/^__Host-token=;.*Path=\/.*Secure/);
+    expect((await me({ '__Host-token': token })).statusCode).toBe(401);
   });
 });
 

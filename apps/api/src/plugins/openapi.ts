@@ -129,7 +129,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             scheme: 'bearer',
             description: 'The token returned by POST /api/v1/user/login or /api/v1/auth/signup (the mobile app)',
           },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The session cookie set on sign-in (the web app)' },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'token',
+            description:
+              'The session cookie set on sign-in (the web app): `__Host-token` over HTTPS, `token` over plain http. A POST, PUT, PATCH or DELETE sent with it must come from the site itself (Sec-Fetch-Site: same-origin, or an Origin of the site), else 403; apps use the bearer token.',
+          },
         },
       },
     },
@@ -146,6 +152,11 @@ export async function registerOpenApi(app: FastifyInstance) {
   // The documentation pages are public, like the contract they describe.
   await app.register(async (docs) => {
     declareRoutesOf(docs, 'public');
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its pages set no <base> either: none may, as on the site's own pages.
+      transformStaticCSP: (policy) => policy.replace("base-uri 'self'", "base-uri 'none'"),
+    });
   });
 }

@@ -26,7 +26,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No page sets a <base>: none may, so an injected one cannot redirect relative links and forms.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { sessionCookieValue } from './cookie.js';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
  * The session token a request carries: the `Authorization: Bearer` header first (the mobile app
- * and the web client send it), else the `token` cookie the web sign-in sets. The strings "null"
+ * and the web client send it), else the session cookie the web sign-in sets (see cookie.ts). The strings "null"
  * and "undefined" a careless client sends count as no token.
  */
 export function readSessionToken(request: FastifyRequest): string | null {
@@ -14,8 +15,7 @@ export function readSessionToken(request: FastifyRequest): string | null {
     const token = match?.[1]?.trim();
     return token && token !== 'null' && token !== 'undefined' ? token : null;
   }
-  const cookie = request.cookies?.token;
-  return cookie ? cookie : null;
+  return sessionCookieValue(request);
 }
 
 /** Whether a token is worth looking up: anything else cannot be a token this server issued. */

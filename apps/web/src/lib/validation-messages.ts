@@ -18,7 +18,7 @@ export type MessageOptions = {
 
 const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint']);
 const COLLECTION_ORIGINS = new Set(['array', 'set', 'map']);
-const DATE_FORMATS = new Set(['datetime', 'date', 'time']);
+const DATE_FORMATS = new Set(['datetime', 'time']);
 const ID_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid']);
 
 const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
@@ -45,6 +45,7 @@ function generalMessage(issue: z.core.$ZodIssue): Message {
     }
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.email' };
+      if (issue.format === 'date') return { key: 'validation.date' };
       if (DATE_FORMATS.has(issue.format)) return { key: 'validation.dateTime' };
       // An identifier is never typed: it comes from a list, so the fix is to choose again.
       if (ID_FORMATS.has(issue.format)) return { key: 'validation.choice' };

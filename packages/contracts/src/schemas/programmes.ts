@@ -9,11 +9,28 @@ export const NOTIFICATION_KINDS = ['assignment', 'due-soon', 'certificate', 'imp
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** A calendar day, YYYY-MM-DD (a due date is a day, not an instant). */
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = z.iso.date();
+
+/**
+ * A calendar day, YYYY-MM-DD (a due date is a day, not an instant), that exists: 2026-02-30 or
+ * 2026-04-31 are refused here, as the caller's mistake, rather than by the database. (Date.parse
+ * is no check: it reads 2026-02-30 as 2 March.) The problem is a date format's, so a form words it
+ * as such.
+ */
 export const calendarDay = (field: string) =>
   text(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD).` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `${field} must be a real date.` });
+    .regex(DAY_SHAPE, { error: `${field} must be a date (YYYY-MM-DD).` })
+    .superRefine((value, context) => {
+      if (DAY_SHAPE.test(value) && !ISO_DAY.safeParse(value).success) {
+        context.addIssue({
+          code: 'invalid_format',
+          format: 'date',
+          input: value,
+          message: `${field} must be a day of the calendar: ${value} does not exist.`,
+        });
+      }
+    });
 
 export const batchBody = z
   .strictObject({

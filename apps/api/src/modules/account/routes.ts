@@ -14,6 +14,7 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { clearSessionCookies } from '../../sessions/cookie.js';
 import { personalDataCsv } from './data-export.js';
 import { deleteOwnAccount, personalData, updateOwnProfile } from './service.js';
 
@@ -83,7 +84,7 @@ export const accountRoutes = defineRoutes((app) => {
     },
     handler: async (request, reply) => {
       await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
-      reply.clearCookie('token', { path: '/' });
+      clearSessionCookies(request, reply);
       return sendData(reply, null, 'Account deleted');
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API,
@@ -16,6 +16,7 @@ import type { UserRow } from '../../db/rows.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { clearSessionCookies, setSessionCookie } from '../../sessions/cookie.js';
 import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
@@ -24,20 +25,6 @@ import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
 import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
-
-/**
- * The web app's cookie copy of the token. Over HTTPS (told by a trusted proxy, or on the server's
- * own TLS) it is marked Secure, so the browser never sends it over plain http.
- */
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie('token', token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(request.server.sessionPolicy.maxMs / 1000),
-  });
-}
 
 /** A read for the signed-in caller: it needs the bearer token, and answers 401 without a valid one. */
 function signedInSchema(operationId: string, tags: string[], summary: string, data: z.ZodType) {
@@ -106,8 +93,9 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
 
   for (const url of [API.logout, API.authLogout]) {
     app.post(url, {
-      // Signing out always succeeds, even with an expired or unknown token.
-      config: { access: 'public' },
+      // Signing out always succeeds, even with an expired or unknown token. It ends the cookie's
+      // session, so another site cannot make the browser send it.
+      config: { access: 'public', actsOnSession: true },
       schema: {
         tags: ['auth'],
         operationId: url === API.logout ? 'auth.logout' : 'auth.signOut',
@@ -116,7 +104,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
       },
       handler: async (request, reply) => {
         if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
-        reply.clearCookie('token', { path: '/' });
+        clearSessionCookies(request, reply);
         return sendData(reply, null, 'Logged out successfully');
       },
     });

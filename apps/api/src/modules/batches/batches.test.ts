@@ -111,6 +111,47 @@ describe('batches', () => {
     expect(mine.enrolments.map((row) => row.dueOn)).toEqual([addDays(today(), 2), null]);
   });
 
+  it('refuses a day that does not exist (30 February, 31 April) with a 400 that says which, in a batch and as a due date', async () => {
+    const refused = async (method: 'POST' | 'PUT', url: string, payload: object, field: string, message: string) => {
+      const response = await t.app.inject({ method, url: `/api${url}`, headers: manager, payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(body(response).errors?.[field]).toBe(message);
+    };
+    await refused(
+      'POST',
+      '/v1/batches',
+      { name: 'Leap', startsOn: '2026-02-30' },
+      'startsOn',
+      'Start date must be a day of the calendar: 2026-02-30 does not exist.',
+    );
+    await refused(
+      'POST',
+      '/v1/batches',
+      { name: 'Leap', endsOn: '2026-04-31' },
+      'endsOn',
+      'End date must be a day of the calendar: 2026-04-31 does not exist.',
+    );
+    await refused(
+      'POST',
+      '/v1/batches',
+      { name: 'Leap', startsOn: '2026-13-01' },
+      'startsOn',
+      'Start date must be a day of the calendar: 2026-13-01 does not exist.',
+    );
+    await refused(
+      'PUT',
+      `/v1/batches/${batchId}`,
+      { name: 'Monsoon 2026', startsOn: '2025-02-29' },
+      'startsOn',
+      'Start date must be a day of the calendar: 2025-02-29 does not exist.',
+    );
+    const due = `/v1/batches/${batchId}/courses/${courseId}`;
+    await refused('PUT', due, { dueOn: '2026-02-30' }, 'dueOn', 'Due date must be a day of the calendar: 2026-02-30 does not exist.');
+    // A leap year's 29 February exists.
+    await call('PUT', due, manager, { dueOn: '2028-02-29' });
+    await call('PUT', due, manager, { dueOn: addDays(today(), 2) });
+  });
+
   it('makes each due-date reminder once, on reading the bell or from the job alike, and marks notices read', async () => {
     await call('GET', '/v1/notifications', learner.headers);
     // The job reminds the learner who has not looked yet, and only them; a second run makes none.

@@ -18,6 +18,12 @@ describe('post sign-in target', () => {
     expect(postSignInTarget(returnTo, 'USER')).toBe('/courses');
   });
 
+  it('falls back to the landing page when the path leaves the site once normalised', () => {
+    for (const query of ['returnTo=/.//evil.example', 'returnTo=%2F.%2F%2Fevil.example', 'returnTo=/a/..//evil.example']) {
+      expect(postSignInTarget(new URLSearchParams(query).get('returnTo'), 'USER')).toBe('/courses');
+    }
+  });
+
   it('prefers returnTo, as read from the query', () => {
     expect(postSignInTarget('/dashboard/courses?page=2', 'USER')).toBe('/dashboard/courses?page=2');
   });
