@@ -126,7 +126,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ me
   const { mediaFiles: count } = await checkBackup(file);
   const staging = `${dataDir}.restoring-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  // DATA_DIR holds every account's personal data: its owner alone may open it (docs/decisions/131).
+  // DATA_DIR holds every account's personal data: its owner alone may open it (docs/decisions/134).
   await mkdir(join(staging, 'media'), { recursive: true, mode: 0o700 });
   await chmod(staging, 0o700);
   const handle = await open(file, 'r');

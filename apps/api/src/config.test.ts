@@ -154,7 +154,10 @@ describe('loadConfig', () => {
     });
 
     it('starts outside demo mode once PUBLIC_URL is set; the commands never need it', () => {
-      expect(loadServerConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://jal.example' })).toMatchObject({ demo: false, publicUrl: 'https://jal.example' });
+      expect(loadServerConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://jal.example' })).toMatchObject({
+        demo: false,
+        publicUrl: 'https://jal.example',
+      });
       expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'false' })).toMatchObject({ demo: false, publicUrl: undefined });
     });
   });

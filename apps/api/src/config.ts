@@ -24,7 +24,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unlessBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })),
   SEED: booleanFlag.default(true),
-  // Unset: on when HOST is a loopback address, off otherwise (docs/decisions/131).
+  // Unset: on when HOST is a loopback address, off otherwise (docs/decisions/134).
   DEMO: booleanFlag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -119,7 +119,7 @@ const serverEnvSchema = envSchema.superRefine((value, context) => {
 
 export class ConfigError extends Error {}
 
-function parseEnv(schema: typeof envSchema | typeof serverEnvSchema, env: NodeJS.ProcessEnv): Config {
+function parseEnv(schema: typeof envSchema, env: NodeJS.ProcessEnv): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -134,7 +134,15 @@ async function main() {
       `  Links in email and on certificates: ${links}\n` +
       (demo.active ? `  Demo accounts: listed on ${local}/signin\n` : ''),
   );
-  if (demo.active) console.warn(demoWarning(config, port, demo.accounts.some((account) => account.role === 'SUPER_ADMIN'))); else if ((await countOwnSuperAdmins(database.db)) === 0) {
+  if (demo.active)
+    console.warn(
+      demoWarning(
+        config,
+        port,
+        demo.accounts.some((account) => account.role === 'SUPER_ADMIN'),
+      ),
+    );
+  else if ((await countOwnSuperAdmins(database.db)) === 0) {
     console.log('  No super admin account yet: create one with npm run create-admin -- --email you@example.org --name "Your Name"\n');
   }
 }
