@@ -49,6 +49,8 @@ function server(port: number, dir: string, extraEnv: Record<string, string> = {}
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in email and on certificates lead back to the address the tests open.
+      PUBLIC_URL: url(port),
       LOG_LEVEL: 'warn',
       SEED: 'true',
       DATA_DIR: dir,

@@ -30,7 +30,7 @@ test('a forgotten password is reset through the emailed link, which then works n
   const caught = await mail.next(learner.email, 15_000);
   expect(caught.message.subject).toBe('Set a new password for Jal Shiksha');
   const { link } = resetLinkIn(caught);
-  // Without PUBLIC_URL the link leads back to the address the request came to.
+  // The link leads to PUBLIC_URL, the address the tests open.
   expect(link.startsWith(`${baseURL}/reset-password?token=`)).toBe(true);
 
   await page.goto(link);

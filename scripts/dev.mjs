@@ -8,7 +8,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Links in email lead to Vite, where the pages are served while developing.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@jal/web'], { cwd: root, stdio: 'inherit' }),
 ];

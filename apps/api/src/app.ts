@@ -14,6 +14,7 @@ import type { Exclusive } from './db/exclusive.js';
 import { inThisProcessOnly } from './db/exclusive.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { PublicCache } from './lib/public-cache.js';
+import { publicOrigin } from './lib/public-origin.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     videoVariants: VideoVariants;
     /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
     lessonAudio: LessonAudioMaker;
+    /** The origin of every link the server hands out (email, certificates): see lib/public-origin.ts. */
+    publicOrigin: () => string;
   }
 }
 
@@ -124,7 +127,10 @@ export type BuildAppOptions = {
    * when not given); `from` is MAIL_FROM.
    */
   mail?: { smtpUrl?: string; dataDir?: string; from?: string };
-  /** PUBLIC_URL: the origin of links in email; without it, the origin each request came to. */
+  /**
+   * PUBLIC_URL: the origin of every link in email and on certificates. Without it (demo mode), the
+   * address the server listens on (http://localhost:PORT); never the request's Host header.
+   */
   publicUrl?: string;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
@@ -155,6 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', { draining: false, migrationsApplied: options.migrationsApplied ?? (() => Promise.resolve(true)) });
   app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate(
+    'publicOrigin',
+    publicOrigin(options.publicUrl, () => app.server.address()),
+  );
   app.decorate(
     'videoVariants',
     new VideoVariants({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.videoVariants ?? false }),
@@ -202,15 +212,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
-      await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
+      await api.register(passwordResetRoutes, { mailer });
       // Notices are emailed only through a real mail server: the outbox folder is for account email.
-      const notificationMailer = options.mail?.smtpUrl ? { mailer, origin: options.publicUrl ?? '' } : null;
-      await api.register(learnerImportRoutes, {
-        mailer,
-        sendInvitations: !!options.mail?.smtpUrl,
-        publicUrl: options.publicUrl,
-        notices: notificationMailer,
-      });
+      const notificationMailer = options.mail?.smtpUrl ? { mailer, origin: app.publicOrigin } : null;
+      await api.register(learnerImportRoutes, { mailer, sendInvitations: !!options.mail?.smtpUrl, notices: notificationMailer });
       await api.register(learningRoutes, { mailer: notificationMailer });
       await api.register(syncRoutes, { mailer: notificationMailer });
       const modulesWithoutOptions = [

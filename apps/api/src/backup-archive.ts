@@ -9,6 +9,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './db/client.js';
 import { folderKeyPath, PARTIAL_MARK, type FolderMediaStore } from './lib/media-folder-store.js';
+import { closeTree } from './lib/private-files.js';
 import { readTarEntries, TAR_END, tarHeader, tarPadding } from './lib/tar.js';
 
 /**
@@ -125,7 +126,9 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ me
   const { mediaFiles: count } = await checkBackup(file);
   const staging = `${dataDir}.restoring-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(join(staging, 'media'), { recursive: true });
+  // DATA_DIR holds every account's personal data: its owner alone may open it (docs/decisions/134).
+  await mkdir(join(staging, 'media'), { recursive: true, mode: 0o700 });
+  await chmod(staging, 0o700);
   const handle = await open(file, 'r');
   try {
     const { entries } = await readTarEntries(handle);
@@ -134,7 +137,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ me
       const target = folderKeyPath(join(staging, 'media'), found.name.slice(MEDIA_PREFIX.length));
       await mkdir(dirname(target), { recursive: true });
       const bytes = found.size > 0 ? createReadStream(file, { start: found.offset, end: found.offset + found.size - 1 }) : [];
-      await pipeline(bytes, createWriteStream(target));
+      await pipeline(bytes, createWriteStream(target, { mode: 0o600 }));
     }
     const databaseEntry = entries.find((found) => found.name === DATABASE_ENTRY);
     if (!databaseEntry) throw new BackupError(`${file} lacks the database.`);
@@ -143,6 +146,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ me
     const database = new PGlite(join(staging, 'pglite'), { loadDataDir: new Blob([await promisify(gunzip)(dump)]) });
     await database.waitReady;
     await database.close();
+    closeTree(staging);
     await rm(dataDir, { recursive: true, force: true });
     await rename(staging, dataDir);
   } catch (error) {

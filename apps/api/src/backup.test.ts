@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { restoreBackup } from './backup-archive.js';
 import { openDatabase } from './db/client.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
@@ -18,6 +17,16 @@ afterAll(() => {
   for (const server of running) server.child.kill('SIGKILL');
   rmSync(folder, { recursive: true, force: true });
 });
+
+/** The folder and whatever under it another user of the machine could open, with its mode. */
+function openToOthers(dir: string): string[] {
+  const paths = [dir, ...readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name)))];
+  return paths.flatMap((path) => {
+    const mode = existsSync(path) ? lstatSync(path).mode : 0;
+    return mode & 0o077 && (mode & 0o170000) !== 0o120000 ? [`${path} ${(mode & 0o777).toString(8)}`] : [];
+  });
+}
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 const api = (server: ServerProcess, path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${server.port}/api${path}`, init);
 const json = { 'content-type': 'application/json' };
@@ -45,6 +54,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const uploaded = await api(server, '/v1/media', { method: 'POST', headers: { ...admin, ...headers }, body: new Uint8Array(payload) });
     expect(uploaded.status).toBe(201);
     const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    // The database, the media and the lock are the server's user's alone.
+    expect(modeOf(original)).toBe(0o700);
+    expect(openToOthers(original)).toEqual([]);
 
     // Made by the running server: the command is not refused for the data folder's lock.
     const file = join(folder, 'backup.tar');
@@ -52,6 +64,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     expect(backup.output).toMatch(/Backup written: .*backup\.tar \(.* MB: the database and 1 media files\)/);
     expect(backup.code).toBe(0);
     expect(existsSync(`${file}.partial`)).toBe(false);
+    expect(modeOf(file)).toBe(0o600);
 
     const occupied = join(folder, 'occupied');
     mkdirSync(occupied);
@@ -64,7 +77,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
 
     // Restored while the original is stopped, then a server starts on the new folder.
     const restoredDir = join(folder, 'restored');
-    expect(await restoreBackup(file, restoredDir)).toEqual({ mediaFiles: 1 });
+    const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: restoredDir });
+    expect(restore.output).toContain('the database and 1 media files');
+    expect(restore.code).toBe(0);
+    expect(modeOf(restoredDir)).toBe(0o700);
+    expect(openToOthers(restoredDir)).toEqual([]);
     const database = await openDatabase({ kind: 'pglite', dataDir: join(restoredDir, 'pglite') });
     const restored = await buildApp({
       db: database.db,

@@ -1,7 +1,7 @@
 // `npm run backup [-- FILE]`: one file with the embedded database and the media, made while the
 // server runs (it is asked through DATA_DIR/backup.sock) or, when no server runs, by this command.
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { chmod, rename, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
+import { keepNewFilesPrivate } from './lib/private-files.js';
 
 const USAGE = `Usage: npm run backup [-- FILE]
 
@@ -18,6 +19,9 @@ Writes one file (a tar) with the embedded database and every media file of DATA_
 jal-shiksha-backup-<date>-<time>.tar in the current folder. The server may keep running: it makes
 the backup itself. Bring it back with npm run restore -- FILE. On PostgreSQL (DATABASE_URL) use
 pg_dump instead: the media are kept in the database, so its dump holds them too.`;
+
+/** The backup holds every account's personal data and password hash: its owner alone may read it. */
+const privateFile = (file: string) => createWriteStream(file, { mode: 0o600 });
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -30,7 +34,7 @@ function fromRunningServer(dataDir: string, file: string): Promise<boolean> {
         fail(new BackupError(`The server refused the backup (HTTP ${response.statusCode}).`));
         return;
       }
-      pipeline(response, createWriteStream(file)).then(() => done(true), fail);
+      pipeline(response, privateFile(file)).then(() => done(true), fail);
     });
     asked.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') done(false);
@@ -46,7 +50,7 @@ async function fromStoppedServer(dataDir: string, file: string) {
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     try {
-      await writeBackup({ database, media: new FolderMediaStore(join(dataDir, 'media')) }, createWriteStream(file));
+      await writeBackup({ database, media: new FolderMediaStore(join(dataDir, 'media')) }, privateFile(file));
     } finally {
       await database.close();
     }
@@ -58,6 +62,7 @@ async function fromStoppedServer(dataDir: string, file: string) {
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
+  keepNewFilesPrivate();
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new BackupError(
@@ -70,6 +75,8 @@ async function main() {
   try {
     if (!(await fromRunningServer(config.dataDir, partial))) await fromStoppedServer(config.dataDir, partial);
     const { mediaFiles } = await checkBackup(partial);
+    // A file left by an earlier attempt keeps its own mode when opened again.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     const megabytes = ((await stat(file)).size / (1024 * 1024)).toFixed(1);
     console.log(`Backup written: ${file} (${megabytes} MB: the database and ${mediaFiles} media files)`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadServerConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seed: true, demo: true, databaseUrl: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', seed: true, demo: true, databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -121,6 +121,47 @@ describe('loadConfig', () => {
       });
     });
   });
+  describe('demo mode and the address listened on', () => {
+    it.each(['localhost', '127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'])('is on by default on the loopback address %s', (host) => {
+      expect(loadConfig({ HOST: host })).toMatchObject({ host, loopback: true, demo: true, demoSet: false });
+    });
+
+    it.each(['0.0.0.0', '::', '192.0.2.2', 'fd00::2', 'jal.example'])('is off by default on %s, which others can reach', (host) => {
+      expect(loadConfig({ HOST: host })).toMatchObject({ loopback: false, demo: false, demoSet: false });
+    });
+
+    it('follows DEMO when it is set, on any address', () => {
+      expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'true' })).toMatchObject({ demo: true, demoSet: true });
+      expect(loadConfig({ DEMO: 'false' })).toMatchObject({ loopback: true, demo: false, demoSet: true });
+    });
+  });
+
+  describe('the server without PUBLIC_URL', () => {
+    it('starts in demo mode on a loopback address (links go to the address it listens on)', () => {
+      expect(loadServerConfig({})).toMatchObject({ demo: true, publicUrl: undefined });
+      expect(loadServerConfig({ HOST: '0.0.0.0', DEMO: 'true' })).toMatchObject({ demo: true, publicUrl: undefined });
+    });
+
+    it('refuses to start outside demo mode, naming PUBLIC_URL', () => {
+      expect(() => loadServerConfig({ DEMO: 'false' })).toThrow(ConfigError);
+      expect(() => loadServerConfig({ DEMO: 'false' })).toThrow(/PUBLIC_URL: must be set outside demo mode/);
+    });
+
+    it('on a public address, says demo mode is off for that reason and what DEMO=true would expose', () => {
+      expect(() => loadServerConfig({ HOST: '0.0.0.0' })).toThrow(
+        /PUBLIC_URL: must be set outside demo mode.*HOST=0\.0\.0\.0 is not a loopback address; DEMO=true .* sign in as super admin/,
+      );
+    });
+
+    it('starts outside demo mode once PUBLIC_URL is set; the commands never need it', () => {
+      expect(loadServerConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://jal.example' })).toMatchObject({
+        demo: false,
+        publicUrl: 'https://jal.example',
+      });
+      expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'false' })).toMatchObject({ demo: false, publicUrl: undefined });
+    });
+  });
+
   describe('video copies', () => {
     it('makes them unless JAL_VIDEO_VARIANTS is off; an empty value counts as unset', () => {
       expect(loadConfig({}).videoVariants).toBe(true);

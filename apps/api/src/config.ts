@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { DEFAULT_SESSION_POLICY, daysToMs, type SessionPolicy } from './sessions/policy.js';
 
@@ -18,11 +19,13 @@ const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be at most 65535' }).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh `npm start` is in demo mode, which only this machine may reach.
+  HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unlessBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })),
   SEED: booleanFlag.default(true),
-  DEMO: booleanFlag.default(true),
+  // Unset: on when HOST is a loopback address, off otherwise (docs/decisions/134).
+  DEMO: booleanFlag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -60,11 +63,18 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Whether HOST lets only this machine connect (localhost, 127.0.0.0/8, ::1). */
+  loopback: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   seed: boolean;
-  /** Demo mode: the demo accounts (one per role, published password) on a fresh database. */
+  /**
+   * Demo mode: the demo accounts (one per role, published password) on a fresh database. DEMO
+   * when set; unset, on only when HOST is a loopback address.
+   */
   demo: boolean;
+  /** Whether DEMO was set (true or false) rather than following HOST. */
+  demoSet: boolean;
   logLevel: string;
   webDist: string | undefined;
   trustProxy: TrustProxy;
@@ -73,7 +83,10 @@ export type Config = {
   /** Where account email is sent; without it, messages are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The address people open the site at, for links in email; no trailing slash. */
+  /**
+   * The address people open the site at, for every link in email and on certificates; no trailing
+   * slash. Required by the server outside demo mode (loadServerConfig).
+   */
   publicUrl: string | undefined;
   /** Make 240p and 360p copies of videos with ffmpeg (JAL_VIDEO_VARIANTS, on unless set to off). */
   videoVariants: boolean;
@@ -83,24 +96,47 @@ export type Config = {
   shutdownDrainMs: number;
 };
 
+/**
+ * What the server itself needs beyond the commands (backup, restore, create-admin): outside demo
+ * mode, PUBLIC_URL, since links are never made from the Host header a request chooses.
+ */
+const serverEnvSchema = envSchema.superRefine((value, context) => {
+  const loopback = isLoopbackHost(value.HOST);
+  if ((value.DEMO ?? loopback) || value.PUBLIC_URL) return;
+  const why =
+    value.DEMO === undefined
+      ? ` Demo mode is off because HOST=${value.HOST} is not a loopback address; DEMO=true would turn it on, ` +
+        'and then anyone who can reach this server could sign in as super admin with the published password.'
+      : '';
+  context.addIssue({
+    code: 'custom',
+    path: ['PUBLIC_URL'],
+    message:
+      'must be set outside demo mode: the address people open the site at (e.g. https://jal.example), ' +
+      `which the links in email and on certificates are made from.${why}`,
+  });
+});
+
 export class ConfigError extends Error {}
 
-/** The one place that reads process.env: a bad value stops start-up naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+function parseEnv(schema: typeof envSchema, env: NodeJS.ProcessEnv): Config {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const loopback = isLoopbackHost(value.HOST);
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
+    loopback,
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     seed: value.SEED,
-    demo: value.DEMO,
+    demo: value.DEMO ?? loopback,
+    demoSet: value.DEMO !== undefined,
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST ? resolve(value.WEB_DIST) : undefined,
     trustProxy: value.TRUST_PROXY,
@@ -115,6 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
   };
+}
+
+/** The one place that reads process.env: a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return parseEnv(envSchema, env);
+}
+
+/** The server's configuration: loadConfig's, and PUBLIC_URL outside demo mode. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return parseEnv(serverEnvSchema, env);
 }
 
 /**

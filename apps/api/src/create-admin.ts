@@ -5,6 +5,7 @@ import { emailField, nameField, PASSWORD } from '@jal/contracts';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminPasswordFromEnv, ConfigError, loadConfig } from './config.js';
+import { closeDataDir, closeTree, keepNewFilesPrivate } from './lib/private-files.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { hashPassword } from './lib/password.js';
@@ -63,10 +64,15 @@ async function readPassword(): Promise<string> {
 
 async function openTarget(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) return { database: await openDatabase({ kind: 'postgres', url: config.databaseUrl }), release: () => {} };
+  // A first run makes the data folder: for the server's user alone, as the server makes it.
+  keepNewFilesPrivate();
+  closeDataDir(config.dataDir);
   // The embedded database is single-process: a running server holds it, and the lock says so.
   const release = acquireDataDirLock(config.dataDir);
   try {
-    return { database: await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') }), release };
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+    closeTree(config.dataDir);
+    return { database, release };
   } catch (error) {
     release();
     throw error;

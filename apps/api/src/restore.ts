@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, restoreBackup } from './backup-archive.js';
 import { ConfigError, loadConfig } from './config.js';
+import { keepNewFilesPrivate } from './lib/private-files.js';
 
 const USAGE = `Usage: npm run restore -- FILE
 
@@ -15,6 +16,7 @@ async function main() {
   if (values.help) return console.log(USAGE);
   const [file] = positionals;
   if (!file) throw new BackupError(`Name the backup file.\n\n${USAGE}`);
+  keepNewFilesPrivate();
   const config = loadConfig();
   if (config.databaseUrl) throw new BackupError('DATABASE_URL is set: restore PostgreSQL with pg_restore; its dump holds the media too.');
   const { mediaFiles } = await restoreBackup(resolve(file), config.dataDir);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,11 @@ afterAll(() => {
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded database', () => {
   it('refuses a second server on the same DATA_DIR, stops on SIGTERM and keeps accounts', async () => {
+    chmodSync(dataDir, 0o755);
     const first = await startServer();
+    // The data folder was open to others: the start-up log says so, and it is closed now.
+    expect(first.output()).toContain(`WARNING: DATA_DIR ${dataDir} is open to other users of this machine (mode 755): it is now 700`);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     const signup = await post(first.port, '/v1/auth/signup', {
       name: 'Kept Account',
       email: 'kept@example.org',
@@ -103,4 +107,28 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded 
     expect(took).toBeLessThan(1500 + 8000);
     socket.destroy();
   }, 120_000);
+
+  describe('on an address other machines can reach', () => {
+    const everyAddress = { HOST: '0.0.0.0', PUBLIC_URL: 'https://jal.example' };
+
+    it('will not serve a database in demo mode without DEMO=true, and with it says what that exposes', async () => {
+      const refused = await startServer(everyAddress).catch((error: { code: number; output: string }) => error);
+      expect('code' in refused && refused.code).toBe(1);
+      expect('output' in refused && refused.output).toContain(
+        'Demo mode is on in this database, and HOST=0.0.0.0 is not a loopback address',
+      );
+
+      const demo = await startServer({ HOST: '0.0.0.0', DEMO: 'true' });
+      // The warning follows the line the server is found by.
+      await expect.poll(() => demo.output(), { timeout: 10_000 }).toContain('WARNING: demo mode is on');
+      expect(demo.output()).toMatch(
+        /demo mode is on \(DEMO=true\) on HOST=0\.0\.0\.0, which is not a loopback address: anyone who can reach port \d+ of this machine can sign in as super admin/,
+      );
+      expect(demo.output()).toContain('listening on 0.0.0.0: other machines can reach it');
+      expect(demo.output()).toContain(`Links in email and on certificates: http://localhost:${demo.port} (PUBLIC_URL is not set`);
+      const exit = exitOf(demo.child);
+      demo.child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+    }, 120_000);
+  });
 });

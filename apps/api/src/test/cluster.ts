@@ -75,7 +75,7 @@ async function answers(url: string, withinMs: number, failed: () => string | nul
   }
 }
 
-function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, dataDir: string): ApiProcess {
+function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, dataDir: string, publicUrl: string): ApiProcess {
   let child: ChildProcess | undefined;
   let output = '';
   let exited: Promise<void> = Promise.resolve();
@@ -94,6 +94,8 @@ function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, 
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
+          // Links lead to nginx, the one address learners open, as in a real deployment.
+          PUBLIC_URL: publicUrl,
           TRUST_PROXY: '127.0.0.1',
           LOG_LEVEL: 'warn',
           JAL_VIDEO_VARIANTS: 'off',
@@ -175,7 +177,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const processes = apiPorts.map((port, index) => {
     const dataDir = join(dir, `api-${index + 1}`);
     mkdirSync(dataDir);
-    return apiProcess(options, port, databaseUrl, dataDir);
+    return apiProcess(options, port, databaseUrl, dataDir, `http://127.0.0.1:${nginxPort}`);
   });
 
   let nginx: ChildProcess | undefined;

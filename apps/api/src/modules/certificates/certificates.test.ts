@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { finishCourse, newLearner, TestClock } from '../learning/test-helpers.js';
@@ -7,6 +11,7 @@ import { VERIFY_PER_MINUTE } from './routes.js';
 import type { CertificateVerification, CourseLms } from '@jal/contracts';
 import { body } from '../../test/body.js';
 
+const PUBLIC_URL = 'https://jal.example';
 let t: TestApp;
 const clock = new TestClock();
 let owner: { id: string; headers: Record<string, string> };
@@ -119,6 +124,43 @@ describe('GET /certificates/{code}/pdf', () => {
     const bad = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf?download=yes`, headers: owner.headers });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toMatch(/download/);
+  });
+});
+
+describe("the PDF's QR code", () => {
+  /** What the PDF's QR code says, for a request that names another site in its Host header. */
+  async function qrCodeText(app: FastifyInstance): Promise<string[]> {
+    const drawn = vi.spyOn(QRCode, 'create');
+    try {
+      const headers = { ...owner.headers, host: 'evil.example' };
+      const response = await app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/pdf`, headers });
+      expect(response.statusCode).toBe(200);
+      return drawn.mock.calls.map(([text]) => (typeof text === 'string' ? text : JSON.stringify(text)));
+    } finally {
+      drawn.mockRestore();
+    }
+  }
+
+  it('opens the verification page at PUBLIC_URL, whatever Host the request names', async () => {
+    const { database } = t;
+    const app = await buildApp({
+      db: database.db,
+      heavyDb: database.heavyDb,
+      databaseKind: database.kind,
+      logLevel: 'silent',
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      expect(await qrCodeText(app)).toEqual([`${PUBLIC_URL}/verify/${code}`]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without PUBLIC_URL (demo mode), opens it at the address the server listens on', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    expect(await qrCodeText(t.app)).toEqual([`http://localhost:${port}/verify/${code}`]);
   });
 });
 

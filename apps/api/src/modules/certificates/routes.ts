@@ -6,7 +6,6 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
-import { requestOrigin } from '../../lib/request-origin.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { certificatePdf } from './pdf.js';
 import { presentVerification } from './presenter.js';
@@ -61,7 +60,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
     },
     handler: async (request, reply) => {
       const row = await certificateForPdf(app.db, signedInUser(request), request.params.code);
-      const pdf = await certificatePdf(row, `${requestOrigin(request)}${PATHS.verifyCertificate(row.code)}`);
+      const pdf = await certificatePdf(row, `${app.publicOrigin()}${PATHS.verifyCertificate(row.code)}`);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return (reply as unknown as FastifyReply)
         .header('content-type', 'application/pdf')

@@ -19,7 +19,6 @@ import { fileResponse } from '../../lib/file-response.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
-import { requestOrigin } from '../../lib/request-origin.js';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
@@ -31,8 +30,6 @@ export type LearnerImportRoutesOptions = {
   mailer: Mailer;
   /** Whether mail really leaves (SMTP_URL is set): then learners with an email are sent their invitation. */
   sendInvitations: boolean;
-  /** PUBLIC_URL: the sign-in link's origin; without it, the origin the request came to. */
-  publicUrl: string | undefined;
   /** Email for the bell's notices (the manager's "import finished", learners' assignments), when mail really leaves. */
   notices: NotificationMailer;
 };
@@ -113,7 +110,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
       const { result, notices } = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
         mailer: options.mailer,
         sendInvitations: options.sendInvitations,
-        signInUrl: `${options.publicUrl ?? requestOrigin(request)}${PATHS.signIn}`,
+        signInUrl: `${app.publicOrigin()}${PATHS.signIn}`,
       });
       void sendNotificationEmails(app.db, options.notices, notices, app.log);
       return sendData(reply, result, result.imported ? 'Learners imported' : 'Nothing imported: some rows have mistakes');

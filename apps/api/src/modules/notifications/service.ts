@@ -23,7 +23,7 @@ export function notify(db: Db, userId: string, kind: NotificationKind, payload: 
  * Email for notices when SMTP is configured (null otherwise: the bell is enough), with the site's
  * origin for the link back.
  */
-export type NotificationMailer = { mailer: Mailer; origin: string } | null;
+export type NotificationMailer = { mailer: Mailer; origin: () => string } | null;
 
 /** Emails each notice to its person (active accounts with an email address); failures are logged, never thrown. */
 export async function sendNotificationEmails(
@@ -40,7 +40,7 @@ export async function sendNotificationEmails(
       // A learner imported with a mobile number only has no email to write to.
       if (!person?.email || !isKind(notice.kind)) continue;
       const language = person.language === 'hi' ? 'hi' : 'en';
-      await mail.mailer.send({ to: person.email, ...notificationMail(language, person.name, notice.kind, notice.payload, mail.origin) });
+      await mail.mailer.send({ to: person.email, ...notificationMail(language, person.name, notice.kind, notice.payload, mail.origin()) });
     }
   } catch (error) {
     log.warn({ err: error }, 'A notification email could not be sent');

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LoginResult } from '@jal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,20 +267,24 @@ describe('POST /api/v1/auth/reset-password', () => {
   );
 });
 
-describe('without PUBLIC_URL', () => {
-  it('links to the address the request came to', async () => {
+describe('without PUBLIC_URL (demo mode)', () => {
+  it('links to the address the server listens on, never to the Host the request names', async () => {
     const other = await createTestApp({ mail: { smtpUrl: mail.url } });
     try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = other.app.server.address() as AddressInfo;
       const email = 'no-public-url@village.example';
       await other.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Usha', email, password: FIRST_PASSWORD } });
       const response = await other.app.inject({
         method: 'POST',
         url: '/api/v1/auth/forgot-password',
         payload: { email },
-        headers: { host: 'jal.school.example:8080' },
+        headers: { host: 'evil.example' },
       });
       expect(response.statusCode).toBe(200);
-      expect(resetLinkIn(await mail.next(email)).link).toMatch(/^http:\/\/jal\.school\.example:8080\/reset-password\?token=/);
+      const { link } = resetLinkIn(await mail.next(email));
+      expect(link).toMatch(new RegExp(`^http://localhost:${port}/reset-password\\?token=`));
+      expect(link).not.toContain('evil.example');
     } finally {
       await other.close();
     }

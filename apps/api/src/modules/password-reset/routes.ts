@@ -6,7 +6,6 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
-import { requestOrigin } from '../../lib/request-origin.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
 import { resetPasswordWithLink, sendResetLink } from './service.js';
@@ -30,17 +29,10 @@ export const RESET_REQUESTED = 'If an account exists for this address, we have s
 export const RESET_TOO_MANY = 'Too many requests for a new password. Please wait a few minutes and try again.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
-export type PasswordResetRoutesOptions = {
-  mailer: Mailer;
-  /** PUBLIC_URL: the links' origin; without it, the origin each request came to. */
-  publicUrl: string | undefined;
-};
+export type PasswordResetRoutesOptions = { mailer: Mailer };
 
 /** "Forgot password" (anyone; limited per address and per email) and setting the new password with the emailed link. */
-export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(async (app, { mailer, publicUrl }) => {
-  if (!publicUrl) {
-    app.log.warn('PUBLIC_URL is not set: password-reset links use the address each request came to; set it when serving the public');
-  }
+export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(async (app, { mailer }) => {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db, 'password-reset', app.now) });
   const perAddress = app.createRateLimit(RESET_REQUEST_LIMITS.perAddress);
   const perEmail = app.createRateLimit({
@@ -80,7 +72,8 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
       const work = sendResetLink(app.db, mailer, {
         email: request.body.email,
         language,
-        origin: publicUrl ?? requestOrigin(request),
+        // PUBLIC_URL, never the Host header: whoever asks chooses that, and the link carries the token.
+        origin: app.publicOrigin(),
       }).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));
