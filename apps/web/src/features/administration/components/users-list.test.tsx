@@ -19,6 +19,8 @@ const person = (id: string, name: string, role: AdminUser['role'], more: Partial
   status: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',
   canManage: true,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
   ...more,
 });
 
