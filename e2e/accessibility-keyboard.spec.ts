@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, LEARNER_PASSWORD } from './fixtures';
 
 /**
  * Presses Tab until `isFocused(arg)`, run in the page, says the focused element is the one wanted,
@@ -26,7 +26,7 @@ test('sign in, open a course and start a lesson with the keyboard alone', async 
   await page.keyboard.type(learner.email);
   await page.keyboard.press('Tab');
   await expect(page.locator('#signin-password')).toBeFocused();
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(LEARNER_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/courses', { timeout: 15_000 });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, signInWithPassword, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithApi, signInWithPassword, test, useLanguage, LEARNER_PASSWORD } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const GIS_COURSE = 'gis-remote-sensing-for-watershed-planning';
@@ -38,7 +38,7 @@ test("a learner's language and text size follow them to a new browser", async ({
 });
 
 test("'Download my data' gives the learner's email and enrolment as JSON", async ({ page, request, learner }) => {
-  const login = await request.post('/api/v1/user/login', { data: { email: learner.email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v1/user/login', { data: { email: learner.email, password: LEARNER_PASSWORD } });
   const { data } = (await login.json()) as { data: { token: string } };
   const enrolled = await request.post(`/api/v1/courses/${GIS_COURSE}/enroll`, { headers: { authorization: `Bearer ${data.token}` } });
   expect(enrolled.status()).toBe(201);
@@ -70,7 +70,7 @@ test('a learner deletes their account in Hindi on a phone, and cannot sign in ag
 
   await page.getByRole('button', { name: 'मेरा खाता हटाएँ' }).click();
   const dialog = page.getByRole('dialog', { name: 'क्या आप अपना खाता हमेशा के लिए हटाना चाहते हैं?' });
-  await dialog.getByLabel('आपका पासवर्ड').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('आपका पासवर्ड').fill(LEARNER_PASSWORD);
   await dialog.getByLabel('पुष्टि के लिए अपना ईमेल पता लिखें').fill('someone-else@example.org');
   await dialog.getByRole('button', { name: 'हमेशा के लिए हटाएँ' }).click();
   await expect(dialog.getByText('यह आपके खाते का ईमेल पता नहीं है। इसे ठीक वैसा ही लिखें।')).toBeVisible();
@@ -82,7 +82,7 @@ test('a learner deletes their account in Hindi on a phone, and cannot sign in ag
   await expect(page.getByText('आपका खाता हटा दिया गया है। जल शिक्षा के साथ सीखने के लिए धन्यवाद।')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
-  const again = await request.post('/api/v1/user/login', { data: { email: learner.email, password: DEMO_PASSWORD } });
+  const again = await request.post('/api/v1/user/login', { data: { email: learner.email, password: LEARNER_PASSWORD } });
   expect(again.status()).toBe(401);
 });
 

@@ -4,6 +4,13 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
+/** The password of the learners the tests sign up: the demo password is refused to anyone choosing one. */
+export const LEARNER_PASSWORD = 'Kuan ka paani 2026';
+
+/** The seeded demo accounts (@jalshiksha.org) share the demo password; the tests' own learners have theirs. */
+export function passwordOf(email: string): string {
+  return email.toLowerCase().endsWith('@jalshiksha.org') ? DEMO_PASSWORD : LEARNER_PASSWORD;
+}
 
 /** The seeded demo accounts (apps/api/src/seed/accounts.ts) and where each lands. */
 export const ACCOUNTS = {
@@ -105,7 +112,7 @@ export async function signInWithPassword(page: Page, email: string) {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
   const main = page.getByRole('main');
   await main.locator('#signin-email').fill(email);
-  await main.locator('#signin-password').fill(DEMO_PASSWORD);
+  await main.locator('#signin-password').fill(passwordOf(email));
   const submit = main.locator('form button[type="submit"]');
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -118,7 +125,7 @@ export async function signInWithPassword(page: Page, email: string) {
  * of the test loads.
  */
 export async function signInWithApi(page: Page, email: string) {
-  const response = await page.request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  const response = await page.request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   expect(response.ok(), `login of ${email}: HTTP ${response.status()}`).toBe(true);
   const { data } = (await response.json()) as { data: { token: string; user: unknown } };
   await page.addInitScript((session) => {
@@ -188,10 +195,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Signs up a new learner through the API (demo password). */
+/** Signs up a new learner through the API (LEARNER_PASSWORD). */
 export async function createLearner(request: APIRequestContext, name = 'Kavita Test Learner'): Promise<Learner> {
   const email = `${uniqueName('learner')}@example.org`;
-  const response = await request.post('/api/v1/auth/signup', { data: { name, email, password: DEMO_PASSWORD } });
+  const response = await request.post('/api/v1/auth/signup', { data: { name, email, password: LEARNER_PASSWORD } });
   expect(response.ok(), `sign-up of ${email}: HTTP ${response.status()}`).toBe(true);
   return { email, name };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithApi, test, useLanguage, DEMO_PASSWORD } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithApi, test, useLanguage, passwordOf } from './fixtures';
 
 /**
  * A text lesson read aloud by the server (docs/decisions/029): in Hindi, a learner opens the
@@ -13,7 +13,7 @@ type LessonAudio = { language: string; url: string; sizeBytes: number; durationS
 type PlayerLesson = { id: string; content: { kind: string; audio?: LessonAudio[] } };
 
 async function learnerHeaders(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithApi, test, useLanguage, passwordOf, LEARNER_PASSWORD } from './fixtures';
 
 const COURSE = 'watershed-basics';
 
@@ -8,7 +8,7 @@ type Lms = { course: { id: string; titleTranslations: Record<string, string> }; 
 
 /** The learner's bearer headers, for setting up their progress through the API. */
 async function learnerHeaders(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { token: string } };
   return { authorization: `Bearer ${data.token}` };
@@ -42,7 +42,7 @@ test('a learner signs up in Hindi with a Hindi name, then continues at the exact
   await page.getByLabel('पूरा नाम', { exact: true }).fill('Sunita Devi');
   await page.getByLabel('हिंदी में नाम (देवनागरी)', { exact: true }).fill('सुनीता देवी');
   await page.getByLabel('ईमेल', { exact: true }).fill(email);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(LEARNER_PASSWORD);
   await page.getByRole('checkbox', { name: 'मैंने गोपनीयता सूचना पढ़ ली है और उपयोग की शर्तें मुझे स्वीकार हैं' }).check();
   await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
   await expect(page).toHaveURL('/courses');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test, signInWithApi } from './fixtures';
+import { expect, expectNoAxeViolations, test, signInWithApi, passwordOf } from './fixtures';
 
 /**
  * Downloading a course for use without a network (docs/decisions/027): the learner downloads
@@ -25,7 +25,7 @@ async function courseId(request: APIRequestContext): Promise<string> {
 }
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInWithApi, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithApi, test, useLanguage, passwordOf } from './fixtures';
 
 /**
  * The whole offline journey, as a field worker lives it: the demo course is downloaded on the
@@ -39,7 +39,7 @@ type Lms = {
 };
 
 async function enrolInDemoCourse(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/user/login', { data: { email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
   const enrolled = await request.post('/api/v1/courses/watershed-basics/enroll', { headers });
   expect(enrolled.ok()).toBe(true);

@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, signInWithApi, uniqueName, useLanguage } from './fixtures';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  LEARNER_PASSWORD,
+  expectNoAxeViolations,
+  signInWithApi,
+  uniqueName,
+  useLanguage,
+} from './fixtures';
 
 const COURSE = {
   slug: 'watershed-basics',
@@ -37,10 +47,13 @@ test.describe('training programmes', () => {
     const manager = await bearerOf(request, ACCOUNTS.organization.email);
     const made = await request.post('/api/v1/user', {
       headers: manager,
-      data: { name: learnerName, email: learnerEmail, password: DEMO_PASSWORD },
+      data: { name: learnerName, email: learnerEmail, password: 'Given by the manager 7' },
     });
     expect(made.status(), await made.text()).toBe(201);
-    const learner = await bearerOf(request, learnerEmail);
+    // The manager knows that password: the learner chooses their own before anything else.
+    const learner = await bearerOf(request, learnerEmail, 'Given by the manager 7');
+    const chosen = await request.post('/api/v1/user/first-password', { headers: learner, data: { newPassword: LEARNER_PASSWORD } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
     expect((await request.post(`/api/v1/courses/${OTHER_COURSE}/enroll`, { headers: learner })).ok()).toBe(true);
 
     // The manager creates the batch, assigns the course with its due date and adds the learner.

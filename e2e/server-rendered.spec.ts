@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, DEMO_PASSWORD, signIn, signInWithApi, useLanguage, waitForHydration } from './fixtures';
+import { expect, test, ACCOUNTS, signIn, signInWithApi, useLanguage, waitForHydration, LEARNER_PASSWORD } from './fixtures';
 
 /**
  * The public pages arrive as HTML in the visitor's language, theme and text size (told by the
@@ -489,7 +489,7 @@ test("a dashboard page's HTML is its frame: the staff member's header and the ac
 });
 
 test("a signed-in learner's learning pages arrive with their own state in them", async ({ page, browser, baseURL, learner }) => {
-  const login = await page.request.post('/api/v1/user/login', { data: { email: learner.email, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/v1/user/login', { data: { email: learner.email, password: LEARNER_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const course = await firstPublishedCourse(page.request);
   const enrolled = await page.request.post(`/api/v1/courses/${course.id}/enroll`, { headers: { authorization: `Bearer ${token}` } });

@@ -105,7 +105,7 @@ describe('npm run create-admin', () => {
 
   it.each([
     ['short', 'too short: use at least 8 characters'],
-    ['Password1', 'one of the most common passwords'],
+    ['Demo@1234', 'one of the most common passwords'],
   ])(
     'refuses the weak password %j and says why',
     async (password, why) => {

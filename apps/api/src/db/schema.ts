@@ -46,6 +46,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Signed in with a one-time password: nothing else is allowed until they choose their own. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When a password set by someone else (a one-time password) stops working; null for one's own. */
+    passwordExpiresAt: at('password_expires_at'),
     role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] })
       .notNull()
       .default('USER'),

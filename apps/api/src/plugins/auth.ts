@@ -24,8 +24,9 @@ declare module 'fastify' {
     /** Who may call the route; every route declares it, and the server refuses to start otherwise. */
     access: Access;
     /**
-     * Open to a person who signed in with a one-time password and has not chosen their own yet
-     * (who they are, choosing the password); every other signed-in route refuses them until then.
+     * Open to a person whose password was set by someone else (a one-time password, an
+     * administrator's new account or reset) and who has not chosen their own yet: who they are,
+     * choosing the password, signing out. Every other signed-in route refuses them until then.
      */
     beforeOwnPassword?: boolean;
   }
@@ -50,7 +51,7 @@ export function declareRoutesOf(scope: FastifyInstance, access: Access) {
   scope[DEFAULT_ACCESS] = access;
 }
 
-export const CHOOSE_OWN_PASSWORD = 'Choose your own password before you continue: you signed in with a one-time password.';
+export const CHOOSE_OWN_PASSWORD = 'Choose your own password before you continue: the one you signed in with was set by someone else.';
 
 /** Why the caller may not use a route of this access, or null when it may. */
 function refusal(access: Access, request: FastifyRequest) {

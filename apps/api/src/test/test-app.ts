@@ -94,4 +94,21 @@ export async function signInAs(app: FastifyInstance, email: string, password: st
   return body<LoginResult>(response).data.token;
 }
 
+/**
+ * Signs in to an account whose password someone else set (an administrator's new account, a
+ * reset) and chooses `ownPassword` first, as its holder must before anything else; the session
+ * stays open.
+ */
+export async function signInAndChooseOwn(app: FastifyInstance, email: string, setPassword: string, ownPassword: string): Promise<string> {
+  const token = await signInAs(app, email, setPassword);
+  const chosen = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/first-password',
+    headers: bearer(token),
+    payload: { newPassword: ownPassword },
+  });
+  if (chosen.statusCode !== 200) throw new Error(`choosing a password for ${email} failed: ${chosen.body}`);
+  return token;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

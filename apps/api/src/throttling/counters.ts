@@ -18,6 +18,16 @@ export async function millisecondsBlocked(db: Db, keys: string[], now: Date): Pr
   return Math.max(0, ...rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0)));
 }
 
+/** How many attempts `key` holds in its current window (0 when there is none, or it is over). */
+export async function countSoFar(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt })
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key, key));
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) return 0;
+  return row.count;
+}
+
 /** What counting one attempt did: its number in the window, and the wait it set (null: none). */
 export type CountedAttempt = { key: string; count: number; blockedUntil: Date | null };
 

@@ -8,6 +8,7 @@ export const PASSWORD_SERVER_MESSAGES: [RegExp, string][] = [
   [/^(?:New p|P)assword must not be only spaces\.$/, 'validation.password.blank'],
   [/^(?:New p|P)assword must be at least (?<min>\d+) characters\.$/, 'validation.tooShort'],
   [/^(?:New p|P)assword must be at most (?<max>\d+) characters\.$/, 'validation.tooLong'],
+  [/^Choose a password other than the one you were given\.$/, 'validation.password.sameAsGiven'],
   [/^Too many accounts have been created from this address\./, 'validation.server.signUpTooMany'],
   [/^Too many requests for a new password\./, 'validation.server.resetTooMany'],
   [/^Too many failed sign-in attempts\. Try again in (?<count>\d+) second\(s\)\.$/, 'validation.server.signInWaitSeconds'],

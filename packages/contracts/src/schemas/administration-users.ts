@@ -72,5 +72,9 @@ export const adminUser = z.object({
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
   canManage: z.boolean(),
+  /** Added: the password was set by someone else (a one-time password) and its holder has not chosen their own yet. */
+  mustChangePassword: z.boolean(),
+  /** Added: when that password stops working (ISO 8601), or null. */
+  passwordExpiresAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;

@@ -8880,9 +8880,11 @@ export interface operations {
                 email: string;
                 id: string;
                 mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 organizationId: string | null;
                 organizationName: string | null;
+                passwordExpiresAt: string | null;
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -9908,9 +9910,11 @@ export interface operations {
                 email: string;
                 id: string;
                 mobile: string | null;
+                mustChangePassword: boolean;
                 name: string;
                 organizationId: string | null;
                 organizationName: string | null;
+                passwordExpiresAt: string | null;
                 /** @enum {string} */
                 role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
                 /** @enum {string} */
@@ -10022,9 +10026,11 @@ export interface operations {
               email: string;
               id: string;
               mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
+              passwordExpiresAt: string | null;
               /** @enum {string} */
               role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
               /** @enum {string} */
@@ -10107,9 +10113,11 @@ export interface operations {
               email: string;
               id: string;
               mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
+              passwordExpiresAt: string | null;
               /** @enum {string} */
               role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
               /** @enum {string} */
@@ -10208,9 +10216,11 @@ export interface operations {
               email: string;
               id: string;
               mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
+              passwordExpiresAt: string | null;
               /** @enum {string} */
               role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
               /** @enum {string} */
@@ -10563,9 +10573,11 @@ export interface operations {
               email: string;
               id: string;
               mobile: string | null;
+              mustChangePassword: boolean;
               name: string;
               organizationId: string | null;
               organizationName: string | null;
+              passwordExpiresAt: string | null;
               /** @enum {string} */
               role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
               /** @enum {string} */

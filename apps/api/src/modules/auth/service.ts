@@ -5,6 +5,7 @@ import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '.
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
+import { hasExpired } from '../../lib/passwords-set-by-others.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
@@ -15,6 +16,9 @@ export { accountCountersPrefix } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
+// Said only after the password matched, so it reveals nothing to someone guessing.
+export const ONE_TIME_PASSWORD_EXPIRED =
+  'This one-time password has expired. Ask your organization manager or administrator for a new one.';
 
 /** Where a sign-in comes from and the rules it meets: the throttle's limits and the session's lifetime. */
 export type SignInContext = { address: string; platform?: string; now: Date; limits: SignInLimits; sessions: SessionPolicy };
@@ -35,6 +39,7 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   if (!user || !passwordOk) throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
   await start.attempt.succeeded();
   if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
+  if (hasExpired(user, context.now)) throw unauthorized(ONE_TIME_PASSWORD_EXPIRED);
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
     throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
   }
@@ -81,10 +86,15 @@ export async function assertOwnPassword(user: UserRow, password: string, field: 
   if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
 }
 
+const SAME_AS_SET_BY_OTHERS = 'Choose a password other than the one you were given.';
+const sameAsSetByOthers = () => new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS });
+
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
+  // A password someone else set is known to them: keeping it is not choosing one's own.
+  if (user.mustChangePassword && body.newPassword === body.currentPassword) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
 }
@@ -96,16 +106,7 @@ export async function changePassword(db: Db, user: UserRow, body: ChangePassword
 export async function setFirstPassword(db: Db, user: UserRow, body: FirstPasswordBody, keepToken: string | null) {
   if (!user.mustChangePassword) throw forbidden('Your password is already your own: change it from your account page.');
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
-  if (await verifyPassword(user.passwordHash, body.newPassword)) {
-    throw new HttpError(
-      400,
-      'newPassword: Choose a password other than the one-time password.',
-      {},
-      {
-        newPassword: 'Choose a password other than the one-time password.',
-      },
-    );
-  }
+  if (await verifyPassword(user.passwordHash, body.newPassword)) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
 }

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/client.js';
-import { clearCounter, countAttempt, millisecondsBlocked, refundAttempt } from '../../throttling/counters.js';
+import { clearCounter, countAttempt, countSoFar, millisecondsBlocked, refundAttempt } from '../../throttling/counters.js';
 import type { ThrottlePolicy } from '../../throttling/policy.js';
 
 /**
  * Failed sign-ins are counted per account *and* address, and per address. Counting the account
  * alone would let a stranger lock its owner out by failing on purpose; counted with the address,
  * the stranger slows down only themselves, and the owner signing in from elsewhere is not held
- * up at all. The per-address count slows one address trying many accounts.
+ * up at all. The per-address count slows one address trying many accounts; while it holds, it
+ * refuses only the accounts that address has failed on, so the many people behind one carrier
+ * address (CGNAT) or a school's connection still get in with the right password.
  */
 export type SignInLimits = { accountAtAddress: ThrottlePolicy; address: ThrottlePolicy };
 
@@ -34,6 +36,10 @@ export type SignInStart = { waitSeconds: number } | { attempt: SignInAttempt };
  * Counts a sign-in attempt before the password is checked, or says how long to wait first.
  * A correct password then clears the account-and-address count and takes back its share of the
  * address count; a wrong one stays counted.
+ *
+ * While the address waits, an account it has failed on waits too; any other account has its
+ * password checked. One wrong try then puts that account in the wait as well, so a guesser
+ * behind the address gets one try per account, not thirty.
  */
 export async function startSignInAttempt(
   db: Db,
@@ -43,8 +49,12 @@ export async function startSignInAttempt(
   limits = SIGN_IN_LIMITS,
 ): Promise<SignInStart> {
   const pairKey = accountAtAddressKey(account, address);
-  const blocked = await millisecondsBlocked(db, [pairKey, addressKey(address)], now);
-  if (blocked > 0) return { waitSeconds: Math.ceil(blocked / 1000) };
+  const pairBlocked = await millisecondsBlocked(db, [pairKey], now);
+  if (pairBlocked > 0) return { waitSeconds: Math.ceil(pairBlocked / 1000) };
+  const addressBlocked = await millisecondsBlocked(db, [addressKey(address)], now);
+  if (addressBlocked > 0 && (await countSoFar(db, pairKey, limits.accountAtAddress.windowMs, now)) > 0) {
+    return { waitSeconds: Math.ceil(addressBlocked / 1000) };
+  }
   await countAttempt(db, pairKey, limits.accountAtAddress, now);
   const fromAddress = await countAttempt(db, addressKey(address), limits.address, now);
   return {

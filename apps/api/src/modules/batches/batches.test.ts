@@ -6,7 +6,7 @@ import { enrolments, lessonProgress, organizations, users } from '../../db/schem
 import { addDays, indianDay } from '../../lib/calendar-day.js';
 import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, signInAndChooseOwn, signInAs, type TestApp } from '../../test/test-app.js';
 import { courseLessons, DEMO_COURSE, finishLesson, TestClock } from '../learning/test-helpers.js';
 import { remindDueSoon } from '../notifications/service.js';
 
@@ -33,7 +33,7 @@ async function orgLearner(name: string) {
   });
   expect(made.statusCode, made.body).toBe(201);
   const id = body<{ id: string }>(made).data.id;
-  return { id, headers: bearer(await signInAs(t.app, email, 'Field@2026water')) };
+  return { id, headers: bearer(await signInAndChooseOwn(t.app, email, 'Field@2026water', 'Own field password 2026')) };
 }
 
 const call = async <T>(

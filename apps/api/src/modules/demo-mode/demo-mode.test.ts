@@ -8,7 +8,7 @@ import { DEMO_ACTIVITY_LEARNERS } from '../../seed/demo-activity.js';
 import { seedDemoAccounts } from '../../seed/demo-mode.js';
 import { seedOnStart } from '../../seed/start.js';
 import { body } from '../../test/body.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, signInAndChooseOwn, signInAs, type TestApp } from '../../test/test-app.js';
 import { readDemoSetting } from './service.js';
 
 const LEARNER = 'learner@jalshiksha.org';
@@ -39,10 +39,10 @@ async function ownSuperAdmin(app: TestApp) {
     method: 'POST',
     url: '/api/v1/user',
     headers: demoSuperAdmin,
-    payload: { name: 'Owner Person', role: 'SUPER_ADMIN', ...OWN_ADMIN },
+    payload: { name: 'Owner Person', role: 'SUPER_ADMIN', email: OWN_ADMIN.email, password: 'Set-by-the-demo-admin-7' },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return bearer(await signInAs(app.app, OWN_ADMIN.email, OWN_ADMIN.password));
+  return bearer(await signInAndChooseOwn(app.app, OWN_ADMIN.email, 'Set-by-the-demo-admin-7', OWN_ADMIN.password));
 }
 
 describe('a fresh start in demo mode, then its ending', () => {

@@ -13,7 +13,7 @@ export function invitationMail(learner: { name: string; email: string; password:
       '',
       `    ${learner.password}`,
       '',
-      'You will then choose a password of your own.',
+      'You will then choose a password of your own. The one-time password works for 14 days; after that, ask your organization for a new one.',
       '',
       '---',
       '',
@@ -24,7 +24,7 @@ export function invitationMail(learner: { name: string; email: string; password:
       '',
       `    ${learner.password}`,
       '',
-      'इसके बाद आप अपना पासवर्ड चुनेंगे।',
+      'इसके बाद आप अपना पासवर्ड चुनेंगे। एक बार का पासवर्ड 14 दिन तक काम करेगा; उसके बाद नए पासवर्ड के लिए अपनी संस्था से कहें।',
     ].join('\n'),
   };
 }

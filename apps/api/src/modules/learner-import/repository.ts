@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batches, organizations, users } from '../../db/schema.js';
+import { setByOthers } from '../../lib/passwords-set-by-others.js';
 import type { KnownAccount, Lookups } from './check-rows.js';
 
 /** Learners inserted per statement. */
@@ -64,13 +65,15 @@ export type ImportedLearner = {
  * Inserts the new learners, a column of values per parameter (thousands of rows bind in
  * milliseconds this way); a taken email or mobile number fails the whole transaction.
  */
-export async function insertLearners(db: Db, learners: ImportedLearner[]): Promise<void> {
+export async function insertLearners(db: Db, learners: ImportedLearner[], now = new Date()): Promise<void> {
+  const { passwordExpiresAt } = setByOthers(now);
   for (let start = 0; start < learners.length; start += CHUNK) {
     const chunk = learners.slice(start, start + CHUNK);
     const column = (pick: (learner: ImportedLearner) => string | null) => sql.param(chunk.map(pick));
     await db.execute(sql`
-      insert into ${users} (id, name, name_variants, email, mobile, password_hash, organization_id, role, must_change_password)
-      select id, name, case when hindi is null then null else jsonb_build_object('hindi', hindi) end, email, mobile, hash, organization, 'USER', true
+      insert into ${users} (id, name, name_variants, email, mobile, password_hash, organization_id, role, must_change_password, password_expires_at)
+      select id, name, case when hindi is null then null else jsonb_build_object('hindi', hindi) end, email, mobile, hash, organization, 'USER', true,
+        ${passwordExpiresAt.toISOString()}::timestamptz
       from unnest(
         ${column((learner) => learner.id)}::uuid[],
         ${column((learner) => learner.name)}::text[],

@@ -65,6 +65,9 @@ describe('notices by email, when a mail server is configured', () => {
     const assignment = received.find((message) => message.subject.startsWith('New course for you'));
     expect(assignment?.subject).toBe('New course for you: Watershed Basics: From Ridge to Valley, due 2026-09-30');
     expect(assignment?.text).toContain(`${PUBLIC_URL}/my-learning`);
+    const invitation = received.find((message) => message.subject.startsWith('Your Jal Shiksha account'));
+    expect(invitation?.text).toContain('The one-time password works for 14 days');
+    expect(invitation?.text).toContain('एक बार का पासवर्ड 14 दिन तक काम करेगा');
     expect(await noticesOf('ramvati@example.org')).toMatchObject([{ kind: 'assignment' }]);
   });
 

@@ -170,20 +170,31 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect((await forgot({ email: 'a@b.org', extra: 1 })).statusCode).toBe(400);
   });
 
-  it(`limits one email to ${RESET_REQUEST_LIMITS.perEmail.max} requests, whether or not it has an account`, async () => {
+  it(`limits one email to ${RESET_REQUEST_LIMITS.perEmail.max} requests from one address, whether or not it has an account`, async () => {
     const learner = await newLearner();
     for (const email of [learner.email, 'nobody-limited@village.example']) {
+      const address = freshAddress();
       for (let sent = 0; sent < RESET_REQUEST_LIMITS.perEmail.max; sent++) {
-        expect((await forgot({ email })).statusCode).toBe(200);
+        expect((await forgot({ email }, { address })).statusCode).toBe(200);
       }
-      // From yet another address, and in capitals: it is the email that is counted.
-      const refused = await forgot({ email: email.toUpperCase() });
+      // In capitals: it is the email that is counted.
+      const refused = await forgot({ email: email.toUpperCase() }, { address });
       expect(refused.statusCode).toBe(429);
       expect(body(refused)).toEqual({ code: 429, message: RESET_TOO_MANY, data: null });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RESET_REQUEST_LIMITS.perEmail.timeWindow / 1000);
     }
+  });
+
+  it("a stranger using up the limit for someone's email does not keep the owner from asking, from their own address", async () => {
+    const learner = await newLearner();
+    const stranger = freshAddress();
+    for (let sent = 0; sent <= RESET_REQUEST_LIMITS.perEmail.max; sent++) await forgot({ email: learner.email }, { address: stranger });
+    expect((await forgot({ email: learner.email }, { address: stranger })).statusCode).toBe(429);
+    const owner = await forgot({ email: learner.email }, { address: freshAddress() });
+    expect(owner.statusCode).toBe(200);
+    expect(body(owner)).toEqual({ code: 200, message: RESET_REQUESTED, data: null });
   });
 
   it(`limits one address to ${RESET_REQUEST_LIMITS.perAddress.max} requests`, async () => {

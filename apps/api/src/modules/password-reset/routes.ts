@@ -13,8 +13,9 @@ import { withExample } from '../../lib/example.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 /**
- * Reset requests: per address, so one machine cannot mail many people; per email, so nobody's
- * inbox fills with links. Either limit answers 429 whether or not the account exists.
+ * Reset requests: per address, so one machine cannot mail many people; per email and address,
+ * so nobody's inbox fills with links from one machine, while a stranger cannot use up the
+ * owner's allowance. Either limit answers 429 whether or not the account exists.
  */
 export const RESET_REQUEST_LIMITS = {
   perAddress: { max: 10, timeWindow: 15 * 60 * 1000 },
@@ -37,7 +38,9 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   const perAddress = app.createRateLimit(RESET_REQUEST_LIMITS.perAddress);
   const perEmail = app.createRateLimit({
     ...RESET_REQUEST_LIMITS.perEmail,
-    keyGenerator: (request) => `email:${(request.body as ForgotPasswordBody).email.toLowerCase()}`,
+    // With the address: keyed by the email alone, anyone could use up a person's allowance and
+    // keep them from resetting their own password.
+    keyGenerator: (request) => `email:${(request.body as ForgotPasswordBody).email.toLowerCase()}|${request.ip}`,
   });
   // After validation, so a mistyped form costs nothing; the address is counted first, so a
   // machine over its limit does not use up anyone's per-email allowance.

@@ -19,7 +19,7 @@ describe('users in the dashboard', () => {
     const created = await create(manager, {
       name: 'Gita Devi',
       email: 'gita@example.org',
-      password: 'Gita@12345',
+      password: 'Gita#Jalgaon7',
       role: 'ADMIN',
       organizationId: null,
     });
@@ -75,15 +75,15 @@ describe('users in the dashboard', () => {
     const created = await create(admin, {
       name: 'Ramesh',
       email: 'ramesh@example.org',
-      password: 'Ramesh@123',
+      password: 'Ramesh#Kheda7',
       organizationId: DEMO_ORGANIZATION.id,
     });
     const id = body<AdminUser>(created).data.id;
-    const session = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh@123'));
+    const session = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh#Kheda7'));
     await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: manager, payload: { status: 'disabled' } });
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: session })).statusCode).toBe(401);
     await t.app.inject({ method: 'PATCH', url: `/api/v1/user/${id}/status`, headers: manager, payload: { status: 'active' } });
-    const again = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh@123'));
+    const again = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh#Kheda7'));
     const reset = await t.app.inject({ method: 'POST', url: `/api/v1/user/${id}/reset-password`, headers: admin, payload: {} });
     const temporary = body<{ temporaryPassword: string }>(reset).data.temporaryPassword;
     expect(temporary).toHaveLength(12);
@@ -97,23 +97,23 @@ describe('users in the dashboard', () => {
     const taken = await create(admin, { name: 'Copy', email: 'LEARNER@jalshiksha.org', password: 'Copy@12345' });
     expect(taken.statusCode).toBe(409);
     expect(body(taken).errors).toHaveProperty('email');
-    expect((await create(admin, { name: 12, email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
-    expect((await create(admin, { name: 'x'.repeat(101), email: 'a@example.org', password: 'Abcd@1234' })).statusCode).toBe(400);
+    expect((await create(admin, { name: 12, email: 'a@example.org', password: 'Abcd#kq2x9' })).statusCode).toBe(400);
+    expect((await create(admin, { name: 'x'.repeat(101), email: 'a@example.org', password: 'Abcd#kq2x9' })).statusCode).toBe(400);
     expect((await create(admin, { name: 'Short Pass', email: 'a@example.org', password: 'short' })).statusCode).toBe(400);
     expect(
       (
         await create(admin, {
           name: 'Nowhere',
           email: 'a@example.org',
-          password: 'Abcd@1234',
+          password: 'Abcd#kq2x9',
           organizationId: '00000000-0000-4000-8000-000000000000',
         })
       ).statusCode,
     ).toBe(400);
-    expect((await create(admin, { name: 'Manager', email: 'm@example.org', password: 'Abcd@1234', role: 'ORGANIZATION' })).statusCode).toBe(
-      400,
-    );
-    const script = await create(admin, { name: '<script>alert(1)</script>', email: 'script@example.org', password: 'Abcd@1234' });
+    expect(
+      (await create(admin, { name: 'Manager', email: 'm@example.org', password: 'Abcd#kq2x9', role: 'ORGANIZATION' })).statusCode,
+    ).toBe(400);
+    const script = await create(admin, { name: '<script>alert(1)</script>', email: 'script@example.org', password: 'Abcd#kq2x9' });
     expect(body<AdminUser>(script).data.name).toBe('<script>alert(1)</script>');
     expect((await t.app.inject({ url: '/api/v1/user/xyz', headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/user/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);

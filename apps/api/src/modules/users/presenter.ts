@@ -40,5 +40,7 @@ export function presentAdminUser({ user, organizationName }: ListedUser, canMana
     status: user.status,
     createdAt: user.createdAt.toISOString(),
     canManage,
+    mustChangePassword: user.mustChangePassword,
+    passwordExpiresAt: user.mustChangePassword ? (user.passwordExpiresAt?.toISOString() ?? null) : null,
   };
 }

@@ -5,6 +5,7 @@ import { firstRow, matchingInAll, selectBoundedPage } from '../../db/queries.js'
 import type { NewUserRow, UserRow } from '../../db/rows.js';
 import { organizations, userSearchText, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/like.js';
+import { chosenByHolder, setByOthers } from '../../lib/passwords-set-by-others.js';
 
 /** A user with the name of their organization, as the dashboard lists them. */
 export type ListedUser = { user: UserRow; organizationName: string | null };
@@ -50,9 +51,16 @@ export async function updateUser(
     .where(eq(users.id, id));
 }
 
-/** Sets a new password hash; `mustChangePassword` says whether it is a one-time password the person must replace. */
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string, mustChangePassword = false) {
-  await db.update(users).set({ passwordHash, mustChangePassword, updatedAt: new Date() }).where(eq(users.id, id));
+/**
+ * Sets a new password hash. `setBy` says who chose it: the holder (no restriction) or someone
+ * else (to be replaced at first sign-in, and expiring; see passwords-set-by-others.ts).
+ */
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string, setBy: 'holder' | 'others' = 'holder') {
+  const state = setBy === 'others' ? setByOthers() : chosenByHolder;
+  await db
+    .update(users)
+    .set({ passwordHash, ...state, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function deleteUser(db: Db, id: string) {

@@ -14,6 +14,7 @@ import type { UserRow } from '../../db/rows.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
+import { setByOthers } from '../../lib/passwords-set-by-others.js';
 import { deleteUserSessions } from '../../sessions/store.js';
 import { organizationExists } from '../organizations/repository.js';
 import { presentAdminUser } from './presenter.js';
@@ -127,6 +128,8 @@ export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
     passwordHash: await hashPassword(body.password),
     role,
     organizationId,
+    // The creator knows the password: the new holder replaces it at first sign-in.
+    ...setByOthers(),
   });
   // Refused by a unique index: the email is taken, or else the number was taken meanwhile.
   if (!created) throw (await findUserByEmail(db, body.email)) ? emailTaken() : mobileTaken();
@@ -172,13 +175,17 @@ export async function setUserStatus(db: Db, actor: UserRow, id: string, status: 
   return present(actor, (await findListedUser(db, user.id))!);
 }
 
-/** Sets a temporary password (generated when none is given) and ends the user's sessions. */
+/**
+ * Sets a temporary password (generated when none is given) and ends the user's sessions. The
+ * holder must replace it at first sign-in and it expires unused after 14 days; for an imported
+ * learner this is how a manager issues a new one-time password.
+ */
 export async function resetUserPassword(db: Db, actor: UserRow, id: string, password: string | undefined) {
   const { user } = await target(db, actor, id, true);
   if (user.id === actor.id) throw forbidden('Change your own password from your account page.');
   if (password !== undefined) assertPasswordAllowed(password);
   const chosen = password ?? temporaryPassword();
-  await updatePasswordHash(db, user.id, await hashPassword(chosen));
+  await updatePasswordHash(db, user.id, await hashPassword(chosen), 'others');
   await deleteUserSessions(db, user.id);
   return chosen;
 }

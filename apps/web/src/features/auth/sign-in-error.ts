@@ -11,6 +11,8 @@ const REFUSALS: Record<string, string> = {
   'Invalid mobile number or password.': 'signIn.error.wrongMobile',
   'This account is disabled. Please contact your administrator.': 'signIn.error.disabled',
   "Your organization's access has been paused. Please contact your administrator.": 'signIn.error.organizationPaused',
+  'This one-time password has expired. Ask your organization manager or administrator for a new one.':
+    'signIn.error.oneTimePasswordExpired',
 };
 
 /**

@@ -53,6 +53,8 @@ const MOBILE_ONLY: AdminUser = {
   status: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',
   canManage: true,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
 };
 
 describe('UserForm', () => {

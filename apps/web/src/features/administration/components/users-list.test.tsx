@@ -19,6 +19,8 @@ const person = (id: string, name: string, role: AdminUser['role'], more: Partial
   status: 'active',
   createdAt: '2026-11-01T00:00:00.000Z',
   canManage: true,
+  mustChangePassword: false,
+  passwordExpiresAt: null,
   ...more,
 });
 
@@ -26,6 +28,8 @@ const USERS = [
   person('u1', 'Lakshmi Bai', 'USER', { email: '', mobile: '9811100009' }),
   person('u2', 'Gita Devi', 'USER', { mobile: '9811100010' }),
   person('u3', 'Meera Kushwaha', 'ORGANIZATION'),
+  person('u4', 'Savitri Imported', 'USER', { mustChangePassword: true, passwordExpiresAt: '2020-01-01T00:00:00.000Z' }),
+  person('u5', 'Kamla Imported', 'USER', { mustChangePassword: true, passwordExpiresAt: '2099-01-15T06:30:00.000Z' }),
 ];
 
 await serveStubApi(
@@ -53,5 +57,17 @@ describe('UsersList', () => {
     const manager = screen.getByText('Meera Kushwaha', { selector: 'p' }).closest('li')!;
     expect(within(manager).queryByRole('link', { name: /Progress/ })).toBeNull();
     expect(within(manager).getByRole('button', { name: 'Edit Meera Kushwaha' })).toBeInTheDocument();
+  });
+
+  it('shows who has not chosen a password yet and until when the one-time password works, with a button for a new one', async () => {
+    renderAs('ORGANIZATION');
+    const savitri = (await screen.findByText('Savitri Imported', { selector: 'p' })).closest('li')!;
+    expect(within(savitri).getByText('Has not chosen a password yet: the one-time password has expired')).toBeInTheDocument();
+    expect(within(savitri).getByRole('button', { name: 'New one-time password Savitri Imported' })).toBeInTheDocument();
+    const kamla = screen.getByText('Kamla Imported', { selector: 'p' }).closest('li')!;
+    expect(within(kamla).getByText(/^Has not chosen a password yet: the one-time password works until .*2099/)).toBeInTheDocument();
+    const gita = screen.getByText('Gita Devi', { selector: 'p' }).closest('li')!;
+    expect(within(gita).queryByText(/Has not chosen/)).toBeNull();
+    expect(within(gita).getByRole('button', { name: 'Reset password Gita Devi' })).toBeInTheDocument();
   });
 });

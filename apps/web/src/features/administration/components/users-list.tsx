@@ -11,10 +11,30 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
 import { choicesOf, SelectField, type Choice } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
+import { formatDateTime } from '../lib/datetime';
 import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
 
 type Pending = { kind: 'disable' | 'delete' | 'reset'; user: AdminUser } | null;
+
+/**
+ * Whether the person still has to choose their own password (an imported learner, a new account
+ * or a reset), and until when the password they were given works: the manager sees whom to
+ * give a new one-time password.
+ */
+function OwnPasswordState({ user }: { user: AdminUser }) {
+  const { t, i18n } = useTranslation();
+  if (!user.mustChangePassword) return null;
+  const expiresAt = user.passwordExpiresAt;
+  const expired = expiresAt !== null && new Date(expiresAt).getTime() <= Date.now();
+  return (
+    <p className={`text-sm ${expired ? 'font-bold text-danger' : 'text-text-muted'}`}>
+      {expired
+        ? t('dashboard.admin.users.oneTimePasswordExpired')
+        : t('dashboard.admin.users.awaitingOwnPassword', { date: formatDateTime(expiresAt, i18n.language) })}
+    </p>
+  );
+}
 
 /** Users with search and filters (role, organization and status for administrators), and their actions. */
 export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: string }) {
@@ -130,6 +150,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                   {user.organizationName ? ` · ${user.organizationName}` : ''} ·{' '}
                   <ActiveState active={user.status === 'active'} inactiveLabel={t('dashboard.admin.users.statusDisabled')} />
                 </p>
+                <OwnPasswordState user={user} />
               </div>
               {user.canManage || user.role === 'USER' ? (
                 <RowActions>
@@ -155,7 +176,9 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                         onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
                       />
                       <ActionButton
-                        label={t('dashboard.admin.users.resetPassword')}
+                        label={t(
+                          user.mustChangePassword ? 'dashboard.admin.users.newOneTimePassword' : 'dashboard.admin.users.resetPassword',
+                        )}
                         name={user.name}
                         onClick={() => setPending({ kind: 'reset', user })}
                       />
