@@ -127,12 +127,13 @@ export function AuditLogEntries({ entries, wide }: { entries: AuditEntry[]; wide
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">{t('auditLog.tableLabel')}</caption>
         <colgroup>
+          <col className="w-[13%]" />
+          <col className="w-[19%]" />
+          <col className="w-[17%]" />
           <col className="w-[14%]" />
-          <col className="w-[21%]" />
-          <col className="w-[19%]" />
-          <col className="w-[19%]" />
-          <col className="w-[11%]" />
-          <col className="w-[16%]" />
+          {/* The address carries the browser below it: the widest column after the actor's. */}
+          <col className="w-[22%]" />
+          <col className="w-[15%]" />
         </colgroup>
         <thead>
           <tr className="border-b-2 border-border-strong">
