@@ -61,7 +61,7 @@ describe('My devices', () => {
   it('signs another device out after a confirmation, in Hindi', async () => {
     await i18n.changeLanguage('hi');
     const { user } = renderWithProviders(<MyDevicesSection />);
-    await user.click(await screen.findByRole('button', { name: 'Windows पर Firefox को साइन आउट करें' }));
+    await user.click(await screen.findByRole('button', { name: 'साइन आउट करें Windows पर Firefox' }));
     const dialog = screen.getByRole('alertdialog', { name: 'क्या इस डिवाइस को साइन आउट करें?' });
     await user.click(within(dialog).getByRole('button', { name: 'साइन आउट करें' }));
     await waitFor(() => expect(screen.queryByText('Windows पर Firefox')).toBeNull());
@@ -71,7 +71,7 @@ describe('My devices', () => {
 
   it('signs out here, through the usual sign-out, for this device', async () => {
     const { user } = renderWithProviders(<MyDevicesSection />);
-    await user.click(await screen.findByRole('button', { name: 'Sign out Chrome on Android' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out here Chrome on Android' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out on this device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out here' }));
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce());

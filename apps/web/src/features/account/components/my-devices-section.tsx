@@ -98,13 +98,10 @@ export function MyDevicesSection() {
                   </dd>
                 </dl>
               </div>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                aria-label={t('account.devices.endFor', { device: deviceName(session) })}
-                onClick={() => setPending(session)}
-              >
+              {/* The visible words first, then the device for a screen reader: the name begins with what is seen. */}
+              <button type="button" className={buttonClass.secondary} onClick={() => setPending(session)}>
                 {session.current ? t('account.devices.signOutHere') : t('account.devices.end')}
+                <span className="sr-only"> {deviceName(session)}</span>
               </button>
             </li>
           ))}
