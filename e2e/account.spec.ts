@@ -118,3 +118,29 @@ test('the privacy notice, the terms and the sign-up form read well and pass axe,
   await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Kamla Devi');
 });
+
+test('My devices on a phone, in Hindi: another device is signed out after a confirmation', async ({ page, request, learner }, testInfo) => {
+  // The learner's laptop.
+  const laptop = await request.post('/api/v1/user/login', {
+    data: { email: learner.email, password: DEMO_PASSWORD },
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+  });
+  expect(laptop.status()).toBe(200);
+  await page.setViewportSize(PHONE);
+  await useLanguage(page, 'hi');
+  await signInWithApi(page, learner.email);
+  await page.goto('/profile');
+  const devices = page.getByRole('region', { name: 'मेरे डिवाइस' });
+  const list = devices.getByRole('list', { name: 'आपके खाते में साइन इन किए गए डिवाइस' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'यह डिवाइस' })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await devices.screenshot({ path: testInfo.outputPath('my-devices-hi-360.png') });
+
+  await devices.getByRole('button', { name: 'साइन आउट करें Windows पर Firefox' }).click();
+  await page.getByRole('alertdialog', { name: 'क्या इस डिवाइस को साइन आउट करें?' }).getByRole('button', { name: 'साइन आउट करें' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const token = ((await laptop.json()) as { data: { token: string } }).data.token;
+  expect((await request.get('/api/v1/user/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+});

@@ -15,8 +15,8 @@ test.describe('audit log', () => {
     await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Area' }).selectOption('course');
-    await page.getByRole('searchbox', { name: 'Changed by (email)' }).fill('superadmin@');
-    await page.getByRole('searchbox', { name: 'Changed by (email)' }).press('Enter');
+    await page.getByRole('searchbox', { name: 'Who (email)' }).fill('superadmin@');
+    await page.getByRole('searchbox', { name: 'Who (email)' }).press('Enter');
     await expect(page).toHaveURL(/area=course&actor=superadmin%40/);
     // The draft's creation by the fixture's administrator drops out once the actor filter applies.
     await expect(page.getByRole('row').filter({ hasText: course.id })).toHaveCount(1);

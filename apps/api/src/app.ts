@@ -45,6 +45,7 @@ import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
+import { refusalRecorder } from './plugins/security-events.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerNoStore } from './plugins/no-store.js';
@@ -206,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   schedulePurge(app, options.purgeEveryMs);
   // Every successful change from the dashboard leaves an entry in the audit log.
   await app.register(auditPlugin);
+  // Every refusal (403) leaves a security event.
+  await app.register(refusalRecorder);
   await registerOpenApi(app);
 
   await app.register(

@@ -56,6 +56,7 @@ import { programmesStrings } from './programmes.js';
 import { notificationsStrings } from './notifications.js';
 import { userMobileStrings } from './user-mobile.js';
 import { importFileChoiceStrings } from './import-file-choice.js';
+import { endSessionsStrings, myDevicesStrings } from './sessions.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -122,6 +123,9 @@ const contributions: PageStrings[] = [
   { page: 'general', strings: notificationsStrings },
   { page: 'dashboard', strings: userMobileStrings },
   { page: 'dashboard', strings: importFileChoiceStrings },
+  // Sessions: "My devices" on the profile, and ending all of a user's sessions in the dashboard.
+  { page: 'profile', strings: myDevicesStrings },
+  { page: 'dashboard', strings: endSessionsStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

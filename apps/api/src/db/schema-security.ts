@@ -43,7 +43,8 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Who changed what from the dashboard, when and from where. Append-only: a trigger refuses
+ * Who changed what from the dashboard, when and from where, and the security events (sign-ins,
+ * password changes, refusals: `security.<kind>`). Append-only: a trigger refuses
  * updates and deletes. The actor is a snapshot (id, email, role), not a reference, so deleting
  * a user keeps their entries whole.
  */
@@ -60,6 +61,7 @@ export const auditLog = pgTable(
     targetType: text('target_type'),
     targetId: text('target_id'),
     address: text('address'),
+    userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_action_idx').on(table.action, table.at)],

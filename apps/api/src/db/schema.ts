@@ -82,13 +82,18 @@ export const sessions = pgTable(
     // SHA-256 of the bearer token: a leaked table does not leak usable tokens.
     tokenHash: text('token_hash').primaryKey(),
     userId: ownerId('user_id', () => users.id),
+    /** The session's public name, for the owner's list of devices; the token's hash never leaves the server. */
+    id: uuid('id').notNull().defaultRandom(),
     devicePlatform: text('device_platform'),
+    /** Where and with what the session was opened: the address and the User-Agent of the sign-in. */
+    address: text('address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
     /** The last request made with the session: the idle timeout counts from here. */
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), uniqueIndex('sessions_id_unique').on(table.id)],
 );
 
 export const languages = pgTable('languages', {

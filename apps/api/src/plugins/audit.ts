@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendAuditEntry } from '../db/audit-log.js';
+import { eventOrigin } from '../db/security-events.js';
 import { deriveAuditName, type AuditName } from '../lib/audit-names.js';
 import type { Access } from './auth.js';
 
@@ -12,8 +13,9 @@ declare module 'fastify' {
     /**
      * How the audit log names the route's changes (see lib/audit-names.ts for the name it gets
      * otherwise). A route open to every signed-in user is recorded only when it declares this.
+     * `false`: the route records its own entry (a security event) and the hook leaves it alone.
      */
-    audit?: AuditDeclaration;
+    audit?: AuditDeclaration | false;
   }
   interface FastifyRequest {
     /** The names of the body's fields as sent, before validation filled in defaults. */
@@ -29,6 +31,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function isAudited(request: FastifyRequest): boolean {
   if (request.is404 || READS.has(request.method)) return false;
   const config = request.routeOptions.config;
+  if (config.audit === false) return false;
   return RECORDED_ACCESS.includes(config.access) || config.audit !== undefined;
 }
 
@@ -80,7 +83,7 @@ export const auditPlugin = fp((app: FastifyInstance, _options, done) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isAudited(request) || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    const declared = request.routeOptions.config.audit;
+    const declared = request.routeOptions.config.audit || undefined;
     const name = nameOf(request.method, request.routeOptions.url ?? request.url);
     const params = (request.params ?? {}) as Record<string, string>;
     const actor = request.currentUser;
@@ -94,6 +97,7 @@ export const auditPlugin = fp((app: FastifyInstance, _options, done) => {
         targetType: declared?.targetType ?? name.targetType,
         targetId: name.targetParam ? (params[name.targetParam] ?? null) : request.method === 'POST' ? createdId(payload) : null,
         address: request.ip,
+        userAgent: eventOrigin(request).userAgent,
         details: detailsOf(request, name),
       });
     } catch (error) {

@@ -107,7 +107,7 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
     for (const method of methods) options.onRoute?.({ method, url: route.url, access, schema: route.schema });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The API's requests, and the pages (rendered with the signed-in person's header); the build's
     // files need no session.
     const path = request.url.split('?')[0] ?? '/';
@@ -115,6 +115,12 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
     const token = readSessionToken(request);
     request.sessionToken = token;
     if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token, app.sessionPolicy, app.now())) ?? null;
+    if (request.currentUser) {
+      // Every later line of the request, "request completed" included, names the account.
+      const log = request.log.child({ userId: request.currentUser.id });
+      request.log = log;
+      reply.log = log;
+    }
   });
 
   app.addHook('onRequest', (request, _reply, next) => {

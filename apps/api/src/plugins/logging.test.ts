@@ -82,6 +82,21 @@ describe('the log', () => {
     expect(log).not.toContain(SECRET);
   });
 
+  it('names the account of a signed-in request on its lines, the completed request included', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
+    const userId = (JSON.parse(me.body) as { data: { id: string } }).data.id;
+    const log = await since(() => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) }));
+    const completed = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg?: string; userId?: string })
+      .find((line) => line.msg === 'request completed');
+    expect(completed?.userId).toBe(userId);
+    const anonymous = await since(() => t.app.inject({ url: '/api/v1/courses?limit=1' }));
+    expect(anonymous).toContain('request completed');
+    expect(anonymous).not.toContain('userId');
+  });
+
   it('never held the passwords of the sign-ins before', () => {
     expect(logged()).not.toContain(DEMO_PASSWORD);
   });

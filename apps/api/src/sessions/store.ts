@@ -1,18 +1,30 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { organizations, sessions, users } from '../db/schema.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
 import { LAST_SEEN_PRECISION_MS, type SessionPolicy } from './policy.js';
 
+/** Where a session is opened from, shown to its owner among their devices. */
+export type SessionDevice = { address: string | null; userAgent: string | null };
+
 /** Opens a session; it ends at the latest `policy.maxMs` from now. */
-export async function createSession(db: Db, userId: string, devicePlatform: string | undefined, policy: SessionPolicy, now = new Date()) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  devicePlatform: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+  device?: SessionDevice,
+) {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + policy.maxMs);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     devicePlatform: devicePlatform?.slice(0, 40),
+    address: device?.address ?? null,
+    userAgent: device?.userAgent ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -61,12 +73,51 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every session of a user, except the one given (the caller's own, on password change). */
+/** A user's live sessions, the most recently used first; `current` is the one `token` opened. */
+export async function listUserSessions(db: Db, userId: string, token: string | null, policy: SessionPolicy, now = new Date()) {
+  const currentHash = token ? hashToken(token) : null;
+  const rows = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      devicePlatform: sessions.devicePlatform,
+      address: sessions.address,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isLive(policy, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
+}
+
+/** Whether `token` opened the session of this public id. */
+export async function isSessionOf(db: Db, token: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ends one session of a user, by its public id; false when the user has no such session. */
+export async function deleteUserSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of a user, except the one given (the caller's own, on password change); answers how many ended. */
 export async function deleteUserSessions(db: Db, userId: string, keepToken?: string) {
   const condition = keepToken
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
     : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
+  const deleted = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 /** Ends every session of an organization's users (when the organization is deactivated). */

@@ -21,6 +21,8 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^This PDF contains script, embedded files or actions that run when it is opened\./, 'inputSafety.pdfActive'],
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
+  [/^Session not found\.$/, 'account.devices.notFound'],
+  [/^End your own sessions from your profile\.$/, 'dashboard.admin.users.endOwnSessions'],
   ...PASSWORD_SERVER_MESSAGES,
   ...IMPORT_FILE_SERVER_MESSAGES,
 ];

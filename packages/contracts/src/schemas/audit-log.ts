@@ -54,7 +54,7 @@ export type AuditLogFilter = z.infer<typeof auditLogFilter>;
 export const auditLogQuery = z.strictObject({ ...filterShape, ...pageQuery }).refine(ordered, orderError);
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
-/** One entry: who (a snapshot of the actor), what, on what, when and from which address. */
+/** One entry: who (a snapshot of the actor), what, on what, when, from which address and browser. */
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -65,6 +65,8 @@ export const auditEntry = z.object({
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   address: z.string().nullable(),
+  /** The User-Agent the request came with (security events and changes recorded since it was kept). */
+  userAgent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -1565,6 +1565,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session of a user (signs them out everywhere); recorded in the audit log
+     * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    delete: operations['users.endSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/{id}/status': {
     parameters: {
       query?: never;
@@ -1779,6 +1799,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My devices: the signed-in person's live sessions, most recently used first, marking the one of this request
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['users.mySessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of one's own sessions (signs that device out); another person's session is a 404
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    delete: operations['users.endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1917,6 +1977,7 @@ export interface operations {
                 id: number;
                 targetId: string | null;
                 targetType: string | null;
+                userAgent: string | null;
               }[];
               pagination: {
                 limit: number;
@@ -10535,6 +10596,79 @@ export interface operations {
       };
     };
   };
+  'users.endSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              ended: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'users.setStatus': {
     parameters: {
       query?: never;
@@ -11573,6 +11707,102 @@ export interface operations {
       };
       /** @description Not signed in, or the session has ended */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.mySessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                address: string | null;
+                current: boolean;
+                id: string;
+                lastUsedAt: string;
+                platform: string | null;
+                signedInAt: string;
+                userAgent: string | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.endMySession': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

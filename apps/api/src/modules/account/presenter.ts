@@ -1,4 +1,4 @@
-import { PATHS, storedLessonContent, type MyDataExport, type StoredQuizQuestion } from '@jal/contracts';
+import { PATHS, storedLessonContent, type MyDataExport, type OwnSession, type StoredQuizQuestion } from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
 import { presentUser } from '../users/presenter.js';
 import type { PersonalData } from './repository.js';
@@ -67,5 +67,26 @@ export function presentPersonalData(user: UserRow, data: PersonalData, now: Date
       revokedAt: iso(row.revokedAt),
       verificationPath: PATHS.verifyCertificate(row.code),
     })),
+  };
+}
+
+/** One of the caller's own sessions, for "My devices": never its token or the token's hash. */
+export function presentOwnSession(row: {
+  id: string;
+  devicePlatform: string | null;
+  address: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}): OwnSession {
+  return {
+    id: row.id,
+    userAgent: row.userAgent,
+    platform: row.devicePlatform,
+    address: row.address,
+    signedInAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastSeenAt.toISOString(),
+    current: row.current,
   };
 }

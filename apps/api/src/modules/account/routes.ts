@@ -6,17 +6,23 @@ import {
   deleteAccountBody,
   envelope,
   errorEnvelope,
+  idParam,
   myDataExport,
+  ownSessionList,
+  SESSIONS_API,
   profileUpdateBody,
   publicUser,
 } from '@jal/contracts';
+import { eventOrigin } from '../../db/security-events.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../../sessions/cookie.js';
 import { personalDataCsv } from './data-export.js';
-import { deleteOwnAccount, personalData, updateOwnProfile } from './service.js';
+import { listUserSessions } from '../../sessions/store.js';
+import { presentOwnSession } from './presenter.js';
+import { deleteOwnAccount, endOwnSession, personalData, updateOwnProfile } from './service.js';
 
 const tags = ['users'];
 const config = { access: 'signed-in' } as const;
@@ -86,6 +92,39 @@ export const accountRoutes = defineRoutes((app) => {
       await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
       clearSessionCookies(request, reply);
       return sendData(reply, null, 'Account deleted');
+    },
+  });
+
+  app.get(SESSIONS_API.mine, {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.mySessions',
+      summary: "My devices: the signed-in person's live sessions, most recently used first, marking the one of this request",
+      response: { 200: envelope(ownSessionList), 401: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const rows = await listUserSessions(app.db, signedInUser(request).id, request.sessionToken, app.sessionPolicy, app.now());
+      reply.header('cache-control', 'no-store');
+      return sendData(reply, { items: rows.map(presentOwnSession) });
+    },
+  });
+
+  app.delete('/v1/user/me/sessions/:id', {
+    config,
+    schema: {
+      tags,
+      operationId: 'users.endMySession',
+      summary: "End one of one's own sessions (signs that device out); another person's session is a 404",
+      params: idParam,
+      response: { 200: envelope(z.null()), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      const current = await endOwnSession(app.db, user, request.params.id, request.sessionToken, eventOrigin(request));
+      // Ending this very session is signing out: the browser's cookie goes too.
+      if (current) reply.clearCookie('token', { path: '/' });
+      return sendData(reply, null, 'Session ended');
     },
   });
 });

@@ -1,7 +1,9 @@
 import type { DeleteAccountBody, MyDataExport, ProfileUpdateBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { conflict, HttpError, tooManyRequests } from '../../lib/http-error.js';
+import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { deleteUserSession, isSessionOf } from '../../sessions/store.js';
 import { clearCounter, countAttempt, millisecondsBlocked } from '../../throttling/counters.js';
 import type { ThrottlePolicy } from '../../throttling/policy.js';
 import { signInName } from '../../lib/sign-in-name.js';
@@ -78,4 +80,15 @@ export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccoun
   }
   const counters = { prefix: accountCountersPrefix(signInName(user)), keys: [key] };
   if ((await eraseAccount(db, user, counters, now)) === 'last-super-admin') throw conflict(LAST_SUPER_ADMIN);
+}
+
+/**
+ * Ends one of the caller's own sessions by its id (a 404 for any id that is not theirs, so no
+ * one learns of another person's sessions); answers whether it was the one making this request.
+ */
+export async function endOwnSession(db: Db, user: UserRow, id: string, currentToken: string | null, origin: EventOrigin) {
+  const current = currentToken !== null && (await isSessionOf(db, currentToken, id));
+  if (!(await deleteUserSession(db, user.id, id))) throw notFound('Session not found.');
+  await recordSecurityEvent(db, origin, { kind: 'session-ended', account: user, details: { current } });
+  return current;
 }

@@ -12,6 +12,7 @@ export function presentAuditEntry(row: AuditLogRow): AuditEntry {
     targetType: row.targetType,
     targetId: row.targetId,
     address: row.address,
+    userAgent: row.userAgent,
     details: row.details,
   };
 }
@@ -26,6 +27,7 @@ export const AUDIT_CSV_HEADER = [
   'Target type',
   'Target id',
   'Address',
+  'User agent',
   'Details',
 ];
 
@@ -39,6 +41,7 @@ export function auditCsvCells(row: AuditLogRow): (string | null)[] {
     row.targetType,
     row.targetId,
     row.address,
+    row.userAgent,
     Object.keys(row.details).length ? JSON.stringify(row.details) : null,
   ];
 }

@@ -13,6 +13,7 @@ import {
   signupBody,
 } from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
+import { eventOrigin } from '../../db/security-events.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
@@ -62,7 +63,10 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
           now: app.now(),
           limits,
           sessions: app.sessionPolicy,
+          origin: eventOrigin(request),
         });
+        // Signing in again replaces the session the browser or app already had.
+        if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
         setSessionCookie(request, reply, token);
         return sendData(reply, loginResponse(user, token), 'Login successful');
       },
@@ -83,7 +87,8 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
           response: { 201: envelope(loginResult), ...errors },
         },
         handler: async (request, reply) => {
-          const { user, token } = await signUp(app.db, request.body, app.sessionPolicy, devicePlatform(request));
+          const { user, token } = await signUp(app.db, request.body, app.sessionPolicy, eventOrigin(request), devicePlatform(request));
+          if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
           setSessionCookie(request, reply, token);
           return sendData(reply, loginResponse(user, token), 'Account created successfully', 201);
         },
@@ -138,7 +143,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
       response: { 200: envelope(z.null()), ...errors },
     },
     handler: async (request, reply) => {
-      await changePassword(app.db, signedInUser(request), request.body, request.sessionToken);
+      await changePassword(app.db, signedInUser(request), request.body, request.sessionToken, eventOrigin(request));
       return sendData(reply, null, 'Password changed successfully');
     },
   });
@@ -154,7 +159,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     },
     handler: async (request, reply) => {
       const user = signedInUser(request);
-      await setFirstPassword(app.db, user, request.body, request.sessionToken);
+      await setFirstPassword(app.db, user, request.body, request.sessionToken, eventOrigin(request));
       return sendData(reply, presentUser({ ...user, mustChangePassword: false }), 'Password set');
     },
   });

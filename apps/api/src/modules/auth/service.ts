@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, FirstPasswordBody, LoginBody, SignupBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
+import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
@@ -21,7 +22,15 @@ export const ONE_TIME_PASSWORD_EXPIRED =
   'This one-time password has expired. Ask your organization manager or administrator for a new one.';
 
 /** Where a sign-in comes from and the rules it meets: the throttle's limits and the session's lifetime. */
-export type SignInContext = { address: string; platform?: string; now: Date; limits: SignInLimits; sessions: SessionPolicy };
+export type SignInContext = {
+  address: string;
+  platform?: string;
+  now: Date;
+  limits: SignInLimits;
+  sessions: SessionPolicy;
+  /** Where the attempt came from, for the security record and the new session. */
+  origin: EventOrigin;
+};
 
 /**
  * Checks credentials (an email, or a mobile number, with the password) and opens a session. The
@@ -31,19 +40,36 @@ export type SignInContext = { address: string; platform?: string; now: Date; lim
 export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   // The schema has read the mobile number as its 10 digits.
   const account = body.email?.toLowerCase() ?? body.mobile!;
+  const { origin } = context;
   const start = await startSignInAttempt(db, account, context.address, context.now, context.limits);
-  if ('waitSeconds' in start) throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
+  if ('waitSeconds' in start) {
+    await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'throttled' });
+    throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
+  }
 
   const user = body.email === undefined ? await findUserByMobile(db, account) : await findUserByEmail(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !passwordOk) throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
+  if (!user || !passwordOk) {
+    await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: user ? 'wrong-password' : 'unknown-account', account: user });
+    throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
+  }
   await start.attempt.succeeded();
-  if (user.status !== 'active') throw unauthorized('This account is disabled. Please contact your administrator.');
-  if (hasExpired(user, context.now)) throw unauthorized(ONE_TIME_PASSWORD_EXPIRED);
+  if (user.status !== 'active') {
+    await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'disabled', account: user });
+    throw unauthorized('This account is disabled. Please contact your administrator.');
+  }
+  if (hasExpired(user, context.now)) {
+    await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'password-expired', account: user });
+    throw unauthorized(ONE_TIME_PASSWORD_EXPIRED);
+  }
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
+    await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'organization-paused', account: user });
     throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
   }
-  const session = await createSession(db, user.id, context.platform, context.sessions, context.now);
+  const session = await createSession(db, user.id, context.platform, context.sessions, context.now, origin);
+  await recordSecurityEvent(db, origin, { kind: 'sign-in-succeeded', account: user });
+  // A password someone else set, used before its holder chose their own.
+  if (user.mustChangePassword) await recordSecurityEvent(db, origin, { kind: 'one-time-password-used', account: user });
   return { user, ...session };
 }
 
@@ -53,7 +79,7 @@ const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign i
  * Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message.
  * Hashing is the costly step, so it comes after every check that can refuse the request.
  */
-export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, platform?: string) {
+export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, origin: EventOrigin, platform?: string) {
   assertPasswordAllowed(body.password);
   if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(body.password);
@@ -74,7 +100,8 @@ export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPol
     return created;
   });
   if (!user) throw conflict(ACCOUNT_EXISTS);
-  const session = await createSession(db, user.id, platform, sessionPolicy);
+  const session = await createSession(db, user.id, platform, sessionPolicy, new Date(), origin);
+  await recordSecurityEvent(db, origin, { kind: 'signed-up', account: user });
   return { user, ...session };
 }
 
@@ -90,23 +117,25 @@ const SAME_AS_SET_BY_OTHERS = 'Choose a password other than the one you were giv
 const sameAsSetByOthers = () => new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS });
 
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
-export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null) {
+export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null, origin: EventOrigin) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
   // A password someone else set is known to them: keeping it is not choosing one's own.
   if (user.mustChangePassword && body.newPassword === body.currentPassword) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
+  await recordSecurityEvent(db, origin, { kind: 'password-changed', account: user });
 }
 
 /**
  * Sets the password of a person who signed in with a one-time password; their other sessions
  * end. Anyone else changes theirs with the current one.
  */
-export async function setFirstPassword(db: Db, user: UserRow, body: FirstPasswordBody, keepToken: string | null) {
+export async function setFirstPassword(db: Db, user: UserRow, body: FirstPasswordBody, keepToken: string | null, origin: EventOrigin) {
   if (!user.mustChangePassword) throw forbidden('Your password is already your own: change it from your account page.');
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
   if (await verifyPassword(user.passwordHash, body.newPassword)) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));
   await deleteUserSessions(db, user.id, keepToken ?? undefined);
+  await recordSecurityEvent(db, origin, { kind: 'password-changed', account: user, details: { firstOwnPassword: true } });
 }

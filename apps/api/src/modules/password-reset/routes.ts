@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API, envelope, errorEnvelope, forgotPasswordBody, resetPasswordWithLinkBody, type ForgotPasswordBody } from '@jal/contracts';
+import { eventOrigin } from '../../db/security-events.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
@@ -72,12 +73,17 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
     },
     handler: async (request, reply) => {
       const language = chooseMailLanguage(request.body.language, request.headers['accept-language']);
-      const work = sendResetLink(app.db, mailer, {
-        email: request.body.email,
-        language,
-        // PUBLIC_URL, never the Host header: whoever asks chooses that, and the link carries the token.
-        origin: app.publicOrigin(),
-      }).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
+      const work = sendResetLink(
+        app.db,
+        mailer,
+        {
+          email: request.body.email,
+          language,
+          // PUBLIC_URL, never the Host header: whoever asks chooses that, and the link carries the token.
+          origin: app.publicOrigin(),
+        },
+        eventOrigin(request),
+      ).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));
       return sendData(reply, null, RESET_REQUESTED);
@@ -91,7 +97,7 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
       data: z.null(),
     }),
     handler: async (request, reply) => {
-      await resetPasswordWithLink(app.db, request.body);
+      await resetPasswordWithLink(app.db, request.body, eventOrigin(request));
       return sendData(reply, null, PASSWORD_RESET_DONE);
     },
   });

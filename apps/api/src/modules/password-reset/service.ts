@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { PATHS, type ResetPasswordWithLinkBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
+import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deleteUserSessions } from '../../sessions/store.js';
-import { findUserByEmail, updatePasswordHash } from '../users/repository.js';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../users/repository.js';
 import type { MailLanguage } from './language.js';
 import { resetMail } from './mail.js';
 import { deleteResetTokens, replaceResetToken, takeResetToken } from './repository.js';
@@ -34,8 +35,9 @@ function greetingName(user: UserRow, language: MailLanguage): string {
  * Emails a new reset link when the address belongs to an active account, and does nothing
  * otherwise. The caller answers the same either way, without waiting for this.
  */
-export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRequest): Promise<void> {
+export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRequest, origin: EventOrigin): Promise<void> {
   const user = await findUserByEmail(db, request.email);
+  await recordSecurityEvent(db, origin, { kind: 'password-reset-requested', account: user });
   if (!user?.email || user.status !== 'active') return;
   // 256 random bits: the link cannot be guessed, and only its hash is kept.
   const token = randomBytes(32).toString('base64url');
@@ -51,7 +53,7 @@ export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRe
  * Sets the new password with a link's token, once: the link stops working, every session of
  * the user ends (whoever knew the old password is signed out), and so do any other links.
  */
-export async function resetPasswordWithLink(db: Db, body: ResetPasswordWithLinkBody): Promise<void> {
+export async function resetPasswordWithLink(db: Db, body: ResetPasswordWithLinkBody, origin: EventOrigin): Promise<void> {
   // Checked first: a refused password leaves the link usable for a better one.
   assertPasswordAllowed(body.password);
   const userId = await takeResetToken(db, hashToken(body.token), new Date());
@@ -59,4 +61,5 @@ export async function resetPasswordWithLink(db: Db, body: ResetPasswordWithLinkB
   await updatePasswordHash(db, userId, await hashPassword(body.password));
   await deleteUserSessions(db, userId);
   await deleteResetTokens(db, userId);
+  await recordSecurityEvent(db, origin, { kind: 'password-reset-used', account: await findUserById(db, userId) });
 }

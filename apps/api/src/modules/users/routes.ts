@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminUser,
   createUserBody,
+  endedSessions,
   errorEnvelope,
   idParam,
   listResult,
@@ -15,7 +16,17 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { createUser, editUser, getUser, listVisibleUsers, removeUser, resetUserPassword, setUserStatus } from './service.js';
+import { eventOrigin } from '../../db/security-events.js';
+import {
+  createUser,
+  editUser,
+  endUserSessions,
+  getUser,
+  listVisibleUsers,
+  removeUser,
+  resetUserPassword,
+  setUserStatus,
+} from './service.js';
 import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -90,6 +101,19 @@ export const userRoutes = defineRoutes((app) => {
     handler: async (request, reply) => {
       const password = await resetUserPassword(app.db, signedInUser(request), request.params.id, request.body.password);
       return sendData(reply, { temporaryPassword: password }, 'Password reset');
+    },
+  });
+
+  app.delete('/v1/user/:id/sessions', {
+    // Recorded as a security event by the service, not as a change.
+    config: { ...config, audit: false },
+    schema: schema('users.endSessions', 'End every session of a user (signs them out everywhere); recorded in the audit log', {
+      params: idParam,
+      data: endedSessions,
+    }),
+    handler: async (request, reply) => {
+      const data = await endUserSessions(app.db, signedInUser(request), request.params.id, eventOrigin(request));
+      return sendData(reply, data, 'Sessions ended');
     },
   });
 

@@ -15,6 +15,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { setByOthers } from '../../lib/passwords-set-by-others.js';
+import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { deleteUserSessions } from '../../sessions/store.js';
 import { organizationExists } from '../organizations/repository.js';
 import { presentAdminUser } from './presenter.js';
@@ -188,6 +189,18 @@ export async function resetUserPassword(db: Db, actor: UserRow, id: string, pass
   await updatePasswordHash(db, user.id, await hashPassword(chosen), 'others');
   await deleteUserSessions(db, user.id);
   return chosen;
+}
+
+/**
+ * Ends every session of a user, wherever they are signed in (a lost phone, a shared computer);
+ * recorded as a security event. A manager may do it to its own organization's learners only.
+ */
+export async function endUserSessions(db: Db, actor: UserRow, id: string, origin: EventOrigin) {
+  const { user } = await target(db, actor, id, true);
+  if (user.id === actor.id) throw forbidden('End your own sessions from your profile.');
+  const ended = await deleteUserSessions(db, user.id);
+  await recordSecurityEvent(db, origin, { kind: 'sessions-ended-by-admin', account: actor, targetUserId: user.id, details: { ended } });
+  return { ended };
 }
 
 /** Deletes a user; their sessions end with them. */

@@ -174,6 +174,7 @@ export const administrationRows: MatrixRow[] = [
     expect: sameOrgLearner(200),
   },
   { method: 'DELETE', url: (ctx) => `/v1/user/${ctx.fresh.userId}`, setup: freshLearner('same'), expect: sameOrgLearner(200) },
+  { method: 'DELETE', url: (ctx) => `/v1/user/${ctx.fresh.userId}/sessions`, setup: freshLearner('same'), expect: sameOrgLearner(200) },
   {
     name: 'DELETE /v1/user/:id (a learner of the other organization)',
     method: 'DELETE',

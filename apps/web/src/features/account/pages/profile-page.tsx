@@ -5,11 +5,12 @@ import { usePreloadToaster } from '@/lib/toast';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection, type SignInName } from '../components/delete-account-section';
 import { MyDataSection } from '../components/my-data-section';
+import { MyDevicesSection } from '../components/my-devices-section';
 import { NameForm } from '../components/name-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { ProfileSection } from '../components/profile-section';
 
-/** The signed-in person's own page: name, email, preferences, password, their data, and deleting the account. */
+/** The signed-in person's own page: name, email, preferences, password, devices, their data, and deleting the account. */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePreloadToaster();
@@ -29,6 +30,7 @@ export function ProfilePage() {
         </ProfileSection>
         <PreferencesForm userId={user.id} />
         <ChangePasswordForm />
+        <MyDevicesSection />
         <MyDataSection />
         <DeleteAccountSection signInName={signInName} />
       </div>

@@ -31,3 +31,6 @@ export const useResetPassword = () =>
   useUserWrite(({ id, password }: { id: string; password?: string }) =>
     adminRequest<{ temporaryPassword: string }>(`/v1/user/${id}/reset-password`, { method: 'POST', body: password ? { password } : {} }),
   );
+/** Signs a user out on every device; answers how many sessions ended. */
+export const useEndUserSessions = () =>
+  useUserWrite((id: string) => adminRequest<{ ended: number }>(`/v1/user/${id}/sessions`, { method: 'DELETE' }));

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@jal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@/test/api-answers';
 import { serveStubApi } from '@/test/http-stub-server';
@@ -32,8 +32,9 @@ const USERS = [
   person('u5', 'Kamla Imported', 'USER', { mustChangePassword: true, passwordExpiresAt: '2099-01-15T06:30:00.000Z' }),
 ];
 
-await serveStubApi(
-  () => ok({ items: USERS, pagination: { page: 1, limit: 20, total: USERS.length, totalPages: 1 } }),
+const api = await serveStubApi(
+  ({ method }) =>
+    method === 'DELETE' ? ok({ ended: 2 }) : ok({ items: USERS, pagination: { page: 1, limit: 20, total: USERS.length, totalPages: 1 } }),
   loadAdministrationStrings,
 );
 
@@ -69,5 +70,17 @@ describe('UsersList', () => {
     const gita = screen.getByText('Gita Devi', { selector: 'p' }).closest('li')!;
     expect(within(gita).queryByText(/Has not chosen/)).toBeNull();
     expect(within(gita).getByRole('button', { name: 'Reset password Gita Devi' })).toBeInTheDocument();
+  });
+
+  it('signs a user out everywhere after a confirmation', async () => {
+    const { user } = renderAs('ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere Gita Devi' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign this user out everywhere?' });
+    expect(dialog).toHaveTextContent('Gita Devi will be signed out on every device');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() =>
+      expect(api.received.some((request) => request.method === 'DELETE' && request.url.endsWith('/v1/user/u2/sessions'))).toBe(true),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
-import { useDeleteUser, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
+import { useDeleteUser, useEndUserSessions, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,7 +15,7 @@ import { formatDateTime } from '../lib/datetime';
 import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
 
-type Pending = { kind: 'disable' | 'delete' | 'reset'; user: AdminUser } | null;
+type Pending = { kind: 'disable' | 'delete' | 'reset' | 'endSessions'; user: AdminUser } | null;
 
 /**
  * Whether the person still has to choose their own password (an imported learner, a new account
@@ -48,6 +48,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const reset = useResetPassword();
+  const endSessions = useEndUserSessions();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [temporary, setTemporary] = useState<{ name: string; password: string } | null>(null);
@@ -64,6 +65,9 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
       } else if (action.kind === 'delete') {
         await remove.mutateAsync(action.user.id);
         void notify.success(t('dashboard.admin.users.deleted'));
+      } else if (action.kind === 'endSessions') {
+        const { ended } = await endSessions.mutateAsync(action.user.id);
+        void notify.success(t('dashboard.admin.users.sessionsEnded', { count: ended }));
       } else {
         const result = await reset.mutateAsync({ id: action.user.id });
         setTemporary({ name: action.user.name, password: result.temporaryPassword });
@@ -182,6 +186,13 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                         name={user.name}
                         onClick={() => setPending({ kind: 'reset', user })}
                       />
+                      {user.id === actor?.id ? null : (
+                        <ActionButton
+                          label={t('dashboard.admin.users.endSessions')}
+                          name={user.name}
+                          onClick={() => setPending({ kind: 'endSessions', user })}
+                        />
+                      )}
                       <ActionButton
                         label={t('dashboard.admin.common.delete')}
                         name={user.name}

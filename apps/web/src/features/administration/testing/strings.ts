@@ -3,6 +3,7 @@ import { generalStrings } from '@jal/ui-strings/general';
 import { programmesStrings } from '@jal/ui-strings/programmes';
 import { userMobileStrings } from '@jal/ui-strings/user-mobile';
 import { importFileChoiceStrings } from '@jal/ui-strings/import-file-choice';
+import { endSessionsStrings } from '@jal/ui-strings/sessions';
 import { validationStrings } from '@jal/ui-strings/validation';
 import { loadSeedStrings } from '@/test/seed-strings';
 
@@ -14,6 +15,7 @@ export function loadAdministrationStrings() {
     ...validationStrings,
     ...userMobileStrings,
     ...importFileChoiceStrings,
+    ...endSessionsStrings,
   };
   loadSeedStrings(
     Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@jal/contracts';
+import { SECURITY_AREA, type AuditEntry } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** When, in the reader's language and timezone; the exact instant stays in the markup. */
@@ -33,9 +33,24 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The action's code; a narrow column breaks it after the dot rather than inside a word. */
+const securityKind = (action: string) => (action.startsWith(`${SECURITY_AREA}.`) ? action.slice(SECURITY_AREA.length + 1) : null);
+
+/**
+ * The action's code; a narrow column breaks it after the dot rather than inside a word. A
+ * security event is named in words first, its code below.
+ */
 function Action({ action }: { action: string }) {
+  const { t } = useTranslation();
   const [resource, ...verb] = action.split('.');
+  const kind = securityKind(action);
+  if (kind) {
+    return (
+      <>
+        <span className="block font-semibold text-text">{t(`auditLog.kind.${kind}`, { defaultValue: kind })}</span>
+        <code className="block text-sm break-words text-text-muted">{action}</code>
+      </>
+    );
+  }
   return (
     <code className="font-semibold break-words text-text">
       {verb.length ? (
@@ -52,6 +67,32 @@ function Action({ action }: { action: string }) {
 
 const fieldsOf = (entry: AuditEntry) => (Array.isArray(entry.details.fields) ? entry.details.fields.map(String).join(', ') : '');
 
+/** What a security event keeps besides who and where: why a sign-in was refused, which route refused, how many sessions ended. */
+function SecurityDetails({ details }: { details: AuditEntry['details'] }) {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (typeof details.reason === 'string') parts.push(t(`auditLog.reason.${details.reason}`, { defaultValue: details.reason }));
+  if (typeof details.method === 'string' && typeof details.route === 'string') parts.push(`${details.method} ${details.route}`);
+  if (typeof details.ended === 'number') parts.push(t('auditLog.sessionsEnded', { count: details.ended }));
+  return <span className="break-words">{parts.join(' · ') || '—'}</span>;
+}
+
+/** The address, and below it the browser the request came with. */
+function Origin({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="block break-all">{entry.address ?? '—'}</span>
+      {entry.userAgent ? (
+        <span className="mt-1 block text-sm break-words text-text-muted">
+          <span className="sr-only">{t('auditLog.browser')} </span>
+          {entry.userAgent}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 const COLUMNS = ['time', 'actor', 'action', 'target', 'address', 'fields'] as const;
 
 function cell(column: (typeof COLUMNS)[number], entry: AuditEntry) {
@@ -65,9 +106,13 @@ function cell(column: (typeof COLUMNS)[number], entry: AuditEntry) {
     case 'target':
       return <Target entry={entry} />;
     case 'address':
-      return <span className="break-all">{entry.address ?? '—'}</span>;
+      return <Origin entry={entry} />;
     case 'fields':
-      return <span className="break-words">{fieldsOf(entry) || '—'}</span>;
+      return securityKind(entry.action) ? (
+        <SecurityDetails details={entry.details} />
+      ) : (
+        <span className="break-words">{fieldsOf(entry) || '—'}</span>
+      );
   }
 }
 
@@ -82,12 +127,13 @@ export function AuditLogEntries({ entries, wide }: { entries: AuditEntry[]; wide
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">{t('auditLog.tableLabel')}</caption>
         <colgroup>
+          <col className="w-[13%]" />
+          <col className="w-[19%]" />
+          <col className="w-[17%]" />
           <col className="w-[14%]" />
-          <col className="w-[21%]" />
-          <col className="w-[19%]" />
-          <col className="w-[19%]" />
-          <col className="w-[11%]" />
-          <col className="w-[16%]" />
+          {/* The address carries the browser below it: the widest column after the actor's. */}
+          <col className="w-[22%]" />
+          <col className="w-[15%]" />
         </colgroup>
         <thead>
           <tr className="border-b-2 border-border-strong">

@@ -20,6 +20,7 @@ const entry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   targetType: 'course',
   targetId: `00000000-0000-4000-8000-00000000000${n}`,
   address: '203.0.113.7',
+  userAgent: null,
   details: { fields: ['level', 'titleTranslations'] },
   ...overrides,
 });
@@ -80,7 +81,7 @@ describe('audit log page', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((header) => header.textContent),
-      ).toEqual(['कब', 'किसने', 'कार्य', 'किस पर', 'पता (IP)', 'भेजे गए फ़ील्ड']);
+      ).toEqual(['कब', 'किसने', 'कार्य', 'किस पर', 'पता (IP)', 'विवरण']);
       expect(within(table).getAllByRole('row')).toHaveLength(3);
     } finally {
       vi.unstubAllGlobals();
@@ -94,7 +95,7 @@ describe('audit log page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?area=user'));
     await waitFor(() => expect(lastQuery().get('action')).toBe('user'));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Changed by (email)' }), 'org@{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Who (email)' }), 'org@{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?area=user&actor=org%40'));
     await waitFor(() => expect(lastQuery().get('actor')).toBe('org@'));
 
@@ -108,6 +109,44 @@ describe('audit log page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/admin/audit-log.csv');
+  });
+
+  it('shows a security event in words, with the browser and the reason', async () => {
+    entries = [
+      entry(3, {
+        action: 'security.sign-in-failed',
+        actorEmail: 'learner@jalshiksha.org',
+        actorRole: 'USER',
+        targetType: null,
+        targetId: null,
+        userAgent: 'Mozilla/5.0 (Linux; Android 13) Chrome/126.0',
+        details: { reason: 'wrong-password' },
+      }),
+    ];
+    renderPage('/dashboard/audit-log', 'hi');
+    const [first] = within(await screen.findByRole('list', { name: 'ऑडिट लॉग की प्रविष्टियाँ, सबसे नई पहले' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('साइन इन अस्वीकार');
+    expect(first).toHaveTextContent('security.sign-in-failed');
+    expect(first).toHaveTextContent('गलत पासवर्ड');
+    expect(first).toHaveTextContent('Mozilla/5.0 (Linux; Android 13) Chrome/126.0');
+  });
+
+  it('narrows the security events to one kind, in the URL, the API and the CSV link', async () => {
+    const { user, router } = renderPage();
+    await screen.findByText('2 entries');
+    expect(screen.queryByRole('combobox', { name: 'Kind of event' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Security events');
+    await waitFor(() => expect(lastQuery().get('action')).toBe('security'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of event' }), 'Sign-in refused');
+    await waitFor(() => expect(router.state.location.search).toBe('?area=security&kind=sign-in-failed'));
+    await waitFor(() => expect(lastQuery().get('action')).toBe('security.sign-in-failed'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/audit-log.csv?action=security.sign-in-failed',
+    );
+    // Another area drops the kind.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'user');
+    await waitFor(() => expect(router.state.location.search).toBe('?area=user'));
   });
 
   it('says so when a range runs backwards, and asks nothing', async () => {

@@ -11,7 +11,7 @@ import { AuditLogEntries } from '../components/audit-log-entries';
 import { AuditLogFilters } from '../components/audit-log-filters';
 import { AUDIT_PAGE_SIZE, auditLogFilterQuery, auditLogSearch, isRangeBackwards, parseAuditLogParams } from '../lib/audit-log-params';
 
-/** The audit log (super administrators): who changed what from the dashboard, filtered, paged, exportable. */
+/** The audit log (super administrators): who changed what from the dashboard, and the security events; filtered, paged, exportable. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const title = t('dashboard.pages.auditLog');
@@ -33,6 +33,7 @@ export function AuditLogPage() {
             {title}
           </h1>
           <p className="mt-2 max-w-3xl text-text-muted">{t('auditLog.intro')}</p>
+          <p className="mt-2 max-w-3xl text-text-muted">{t('auditLog.introSecurity')}</p>
         </div>
         {backwards ? null : (
           <a href={auditLogCsvHref(filter)} download className={buttonClass.secondary}>

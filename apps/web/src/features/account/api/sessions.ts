@@ -1,0 +1,21 @@
+import { SESSIONS_API, type OwnSession, type OwnSessionList } from '@jal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type Envelope } from '@/lib/api-client';
+
+const KEY = ['account', 'sessions'];
+
+/** The signed-in person's live sessions ("My devices"), the most recently used first. */
+export const useMySessions = () =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: async (): Promise<OwnSession[]> => (await apiRequest<Envelope<OwnSessionList>>(SESSIONS_API.mine)).data.items,
+  });
+
+/** Ends one of the person's other sessions: that device is signed out. */
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(SESSIONS_API.mineOne(id), { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
