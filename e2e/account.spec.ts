@@ -122,7 +122,7 @@ test('the privacy notice, the terms and the sign-up form read well and pass axe,
 test('My devices on a phone, in Hindi: another device is signed out after a confirmation', async ({ page, request, learner }, testInfo) => {
   // The learner's laptop.
   const laptop = await request.post('/api/v1/user/login', {
-    data: { email: learner.email, password: DEMO_PASSWORD },
+    data: { email: learner.email, password: LEARNER_PASSWORD },
     headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
   });
   expect(laptop.status()).toBe(200);

@@ -17,7 +17,7 @@ describe('a JSON body', () => {
       });
       expect(response.statusCode, payload).toBe(400);
       // Refused as it is parsed, not by the route’s schema, which would name the unknown field.
-      expect(response.json().message).toBe('The request body is not valid JSON.');
+      expect(response.json<{ message: string }>().message).toBe('The request body is not valid JSON.');
     }
     expect(({} as Record<string, unknown>).role).toBeUndefined();
   });
