@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     videoVariants: VideoVariants;
     /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
     lessonAudio: LessonAudioMaker;
+    /** Seals and opens the TOTP secrets of two-step sign-in (AES-256-GCM, 32 bytes). */
+    secondFactorKey: Buffer;
   }
 }
 
@@ -124,6 +128,11 @@ export type BuildAppOptions = {
   mail?: { smtpUrl?: string; dataDir?: string; from?: string };
   /** PUBLIC_URL: the origin of links in email; without it, the origin each request came to. */
   publicUrl?: string;
+  /**
+   * The key that seals TOTP secrets (SECOND_FACTOR_KEY, or DATA_DIR/second-factor.key); a random
+   * one when not given, good for the life of the app (tests).
+   */
+  secondFactorKey?: Buffer;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
 };
@@ -153,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', { draining: false, migrationsApplied: options.migrationsApplied ?? (() => Promise.resolve(true)) });
   app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('secondFactorKey', options.secondFactorKey ?? randomBytes(32));
   app.decorate(
     'videoVariants',
     new VideoVariants({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.videoVariants ?? false }),
@@ -197,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
+      await api.register(secondFactorRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer, publicUrl: options.publicUrl });
       // Notices are emailed only through a real mail server: the outbox folder is for account email.
       const notificationMailer = options.mail?.smtpUrl ? { mailer, origin: options.publicUrl ?? '' } : null;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { parseSecondFactorKey } from './modules/second-factor/key.js';
 import { DEFAULT_SESSION_POLICY, daysToMs, type SessionPolicy } from './sessions/policy.js';
 
 const booleanFlag = z
@@ -47,6 +48,15 @@ const envSchema = z.object({
       .min(0, { error: 'must be 0 or more milliseconds' })
       .max(600_000, { error: 'must be at most 600000 milliseconds' }),
   ).default(10_000),
+  SECOND_FACTOR_KEY: unlessBlank(
+    z
+      .string()
+      .transform(
+        (value, ctx) =>
+          parseSecondFactorKey(value) ??
+          (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in base64, e.g. from: openssl rand -base64 32' }), z.NEVER),
+      ),
+  ),
   PUBLIC_URL: unlessBlank(
     z
       .string()
@@ -75,6 +85,8 @@ export type Config = {
   mailFrom: string;
   /** The address people open the site at, for links in email; no trailing slash. */
   publicUrl: string | undefined;
+  /** SECOND_FACTOR_KEY: seals TOTP secrets; without it, DATA_DIR/second-factor.key is used (made on first start). */
+  secondFactorKey: Buffer | undefined;
   /** Make 240p and 360p copies of videos with ffmpeg (JAL_VIDEO_VARIANTS, on unless set to off). */
   videoVariants: boolean;
   /** Read text lessons aloud with espeak-ng and ffmpeg (JAL_LESSON_AUDIO, on unless set to off). */
@@ -111,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
+    secondFactorKey: value.SECOND_FACTOR_KEY,
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,

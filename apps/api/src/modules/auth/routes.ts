@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API,
@@ -9,10 +8,10 @@ import {
   LEARNER_IMPORT_API,
   loginBody,
   loginResult,
+  signInResult,
   publicUser,
   signupBody,
 } from '@jal/contracts';
-import type { UserRow } from '../../db/rows.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
@@ -21,37 +20,15 @@ import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, setFirstPassword, signIn, signUp } from './service.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
+import { secondStepRoutes } from './second-step-routes.js';
+import { devicePlatform, loginResponse, setSessionCookie } from './session-reply.js';
 import { withExample } from '../../lib/example.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
-/**
- * The web app's cookie copy of the token. Over HTTPS (told by a trusted proxy, or on the server's
- * own TLS) it is marked Secure, so the browser never sends it over plain http.
- */
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie('token', token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(request.server.sessionPolicy.maxMs / 1000),
-  });
-}
-
 /** A read for the signed-in caller: it needs the bearer token, and answers 401 without a valid one. */
 function signedInSchema(operationId: string, tags: string[], summary: string, data: z.ZodType) {
   return { tags, operationId, summary, response: { 200: envelope(data), 401: errorEnvelope } };
-}
-
-function devicePlatform(request: FastifyRequest): string | undefined {
-  const value = request.headers['device-platform'];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function loginResponse(user: UserRow, token: string) {
-  const presented = presentUser(user);
-  return { token, user: presented, role: presented.role };
 }
 
 /** Signing in and out (anyone), and the caller's own account (signed in). */
@@ -65,22 +42,35 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         tags: ['auth'],
         operationId: url === API.login ? 'auth.login' : 'auth.signIn',
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
+        description:
+          'Answers a session (`token`), or, for an account with two-step sign-in, no session but a `challenge` ' +
+          "(`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator " +
+          "outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows " +
+          'only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.',
         body: withExample(loginBody, { email: 'learner@example.org', password: 'correct horse battery' }),
-        response: { 200: envelope(loginResult), ...errors },
+        response: { 200: envelope(signInResult), ...errors },
       },
       handler: async (request, reply) => {
-        const { user, token } = await signIn(app.db, request.body, {
+        const result = await signIn(app.db, request.body, {
           address: request.ip,
           platform: devicePlatform(request),
           now: app.now(),
           limits,
           sessions: app.sessionPolicy,
         });
+        if (result.challenge) {
+          const message =
+            result.challenge.secondFactor === 'code' ? 'Enter the code from your authenticator app' : 'Set up two-step sign-in';
+          return sendData(reply, result.challenge, message);
+        }
+        const { user, token } = result.session;
         setSessionCookie(request, reply, token);
         return sendData(reply, loginResponse(user, token), 'Login successful');
       },
     });
   }
+
+  await app.register(secondStepRoutes, { signInLimits: limits });
 
   // In a scope of its own, so that its limit counts sign-ups only.
   await app.register(

@@ -9,9 +9,12 @@ import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
+import { secondStepFor } from '../second-factor/service.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 export { accountCountersPrefix } from './sign-in-throttle.js';
+// The second factor counts its codes as failed sign-ins are counted.
+export { SIGN_IN_LIMITS, startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
@@ -20,9 +23,10 @@ const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
 export type SignInContext = { address: string; platform?: string; now: Date; limits: SignInLimits; sessions: SessionPolicy };
 
 /**
- * Checks credentials (an email, or a mobile number, with the password) and opens a session. The
- * message never reveals whether the account exists. Too many failures from the caller's address
- * answer 429 before any password is checked.
+ * Checks credentials (an email, or a mobile number, with the password) and opens a session, or,
+ * when a second step is due, answers its challenge instead. The message never reveals whether
+ * the account exists. Too many failures from the caller's address answer 429 before any password
+ * is checked.
  */
 export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   // The schema has read the mobile number as its 10 digits.
@@ -38,8 +42,24 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
     throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
   }
-  const session = await createSession(db, user.id, context.platform, context.sessions, context.now);
-  return { user, ...session };
+  // The second step, when the account has a second factor (or must enrol one): no session yet.
+  const challenge = await secondStepFor(db, user, context.platform, context.now);
+  if (challenge) return { challenge, session: null };
+  const session = await openSignedInSession(db, user, context.platform, context);
+  return { challenge: null, session: { user, ...session } };
+}
+
+/**
+ * Opens the session of a finished sign-in: after the password alone, or after the second step.
+ * Whatever every sign-in must do when it succeeds belongs here.
+ */
+export async function openSignedInSession(
+  db: Db,
+  user: UserRow,
+  platform: string | undefined,
+  context: Pick<SignInContext, 'now' | 'sessions'>,
+) {
+  return createSession(db, user.id, platform, context.sessions, context.now);
 }
 
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
