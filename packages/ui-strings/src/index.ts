@@ -56,6 +56,7 @@ import { programmesStrings } from './programmes.js';
 import { notificationsStrings } from './notifications.js';
 import { userMobileStrings } from './user-mobile.js';
 import { importFileChoiceStrings } from './import-file-choice.js';
+import { secondFactorStrings } from './second-factor.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -122,6 +123,9 @@ const contributions: PageStrings[] = [
   { page: 'general', strings: notificationsStrings },
   { page: 'dashboard', strings: userMobileStrings },
   { page: 'dashboard', strings: importFileChoiceStrings },
+  // Two-step sign-in: its steps on the sign-in page, its section on the profile.
+  { page: 'signin', strings: secondFactorStrings },
+  { page: 'profile', strings: secondFactorStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

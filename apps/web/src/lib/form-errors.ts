@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import { PASSWORD_SERVER_MESSAGES } from './password-messages';
+import { SECOND_FACTOR_SERVER_MESSAGES } from './second-factor-messages';
 
 /**
  * Messages of the API that a form can show, by their English wording, with the UI string that
@@ -21,6 +22,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
   ...PASSWORD_SERVER_MESSAGES,
+  ...SECOND_FACTOR_SERVER_MESSAGES,
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

@@ -2,26 +2,9 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { loginResult } from './user.js';
 
-/** API paths of two-step sign-in (TOTP from an authenticator app, with single-use recovery codes). */
-export const SECOND_FACTOR_API = {
-  /** The sign-in's second step: the challenge from the password step and a code. */
-  signIn: '/v1/auth/second-factor',
-  /** A staff account that must have a second factor and has none: enrol with the challenge, then sign in. */
-  challengeEnrolment: '/v1/auth/second-factor/enrolment',
-  challengeEnrolmentConfirm: '/v1/auth/second-factor/enrolment/confirm',
-  /** The signed-in account's own second factor. */
-  status: '/v1/account/second-factor',
-  enrolment: '/v1/account/second-factor/enrolment',
-  enrolmentConfirm: '/v1/account/second-factor/enrolment/confirm',
-  disable: '/v1/account/second-factor/disable',
-} as const;
-
-/** How many recovery codes an enrolment gives, each good once. */
-export const RECOVERY_CODE_COUNT = 10;
-
 /**
- * The password step's answer when the account has a second factor ('code'), or must enrol one
- * first ('enrol'): no session yet, only a short-lived challenge for the next call.
+ * The password step's answer (202) when the account has a second factor ('code'), or must enrol
+ * one first ('enrol'): no session yet, only a short-lived challenge for the next call.
  */
 export const secondFactorChallenge = z.object({
   secondFactor: z.enum(['code', 'enrol']),
@@ -29,10 +12,6 @@ export const secondFactorChallenge = z.object({
   expiresAt: z.string(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
-
-/** POST /v1/user/login answers a session, or a challenge when a second step is due. */
-export const signInResult = z.union([loginResult, secondFactorChallenge]);
-export type SignInResult = z.infer<typeof signInResult>;
 
 const challengeField = text('Challenge').min(1, { error: 'Challenge is required.' }).max(100, { error: 'Challenge is not valid.' });
 

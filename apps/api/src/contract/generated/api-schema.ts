@@ -426,7 +426,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in (catalogue name of the same call)
-     * @description Answers a session (`token`), or, for an account with two-step sign-in, no session but a `challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.
+     * @description Answers 200 with a session (`token`), or, for an account with two-step sign-in, 202 with no session but a `challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.
      *
      *     **Who may call:** Anyone, signed in or not.
      */
@@ -1844,7 +1844,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in (used by the web and mobile apps)
-     * @description Answers a session (`token`), or, for an account with two-step sign-in, no session but a `challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.
+     * @description Answers 200 with a session (`token`), or, for an account with two-step sign-in, 202 with no session but a `challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.
      *
      *     **Who may call:** Anyone, signed in or not.
      */
@@ -3517,42 +3517,53 @@ export interface operations {
         content: {
           'application/json': {
             code: number;
-            data:
-              | {
-                  /** @enum {string} */
-                  role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
-                  token: string;
-                  user: {
-                    _id: string;
-                    createdAt: string;
-                    email: string;
-                    id: string;
-                    mobile: string | null;
-                    mustChangePassword: boolean;
-                    name: string;
-                    nameVariants: {
-                      english?: string | null;
-                      hindi?: string | null;
-                      hinglish?: string | null;
-                    } | null;
-                    organizationId: string | null;
-                    preferences: {
-                      fontSize: number | null;
-                      language: ('en' | 'hi') | null;
-                      lowData: boolean | null;
-                    };
-                    /** @enum {string} */
-                    role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
-                    /** @enum {string} */
-                    status: 'active' | 'disabled';
-                  };
-                }
-              | {
-                  challenge: string;
-                  expiresAt: string;
-                  /** @enum {string} */
-                  secondFactor: 'code' | 'enrol';
+            data: {
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              token: string;
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
                 };
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              challenge: string;
+              expiresAt: string;
+              /** @enum {string} */
+              secondFactor: 'code' | 'enrol';
+            };
             message: string;
           };
         };
@@ -11862,42 +11873,53 @@ export interface operations {
         content: {
           'application/json': {
             code: number;
-            data:
-              | {
-                  /** @enum {string} */
-                  role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
-                  token: string;
-                  user: {
-                    _id: string;
-                    createdAt: string;
-                    email: string;
-                    id: string;
-                    mobile: string | null;
-                    mustChangePassword: boolean;
-                    name: string;
-                    nameVariants: {
-                      english?: string | null;
-                      hindi?: string | null;
-                      hinglish?: string | null;
-                    } | null;
-                    organizationId: string | null;
-                    preferences: {
-                      fontSize: number | null;
-                      language: ('en' | 'hi') | null;
-                      lowData: boolean | null;
-                    };
-                    /** @enum {string} */
-                    role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
-                    /** @enum {string} */
-                    status: 'active' | 'disabled';
-                  };
-                }
-              | {
-                  challenge: string;
-                  expiresAt: string;
-                  /** @enum {string} */
-                  secondFactor: 'code' | 'enrol';
+            data: {
+              /** @enum {string} */
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              token: string;
+              user: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                id: string;
+                mobile: string | null;
+                mustChangePassword: boolean;
+                name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
+                organizationId: string | null;
+                preferences: {
+                  fontSize: number | null;
+                  language: ('en' | 'hi') | null;
+                  lowData: boolean | null;
                 };
+                /** @enum {string} */
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'disabled';
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              challenge: string;
+              expiresAt: string;
+              /** @enum {string} */
+              secondFactor: 'code' | 'enrol';
+            };
             message: string;
           };
         };

@@ -8,7 +8,7 @@ import {
   LEARNER_IMPORT_API,
   loginBody,
   loginResult,
-  signInResult,
+  secondFactorChallenge,
   publicUser,
   signupBody,
 } from '@jal/contracts';
@@ -43,12 +43,12 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         operationId: url === API.login ? 'auth.login' : 'auth.signIn',
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
         description:
-          'Answers a session (`token`), or, for an account with two-step sign-in, no session but a `challenge` ' +
-          "(`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator " +
+          'Answers 200 with a session (`token`), or, for an account with two-step sign-in, 202 with no session but a ' +
+          "`challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator " +
           "outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows " +
           'only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.',
         body: withExample(loginBody, { email: 'learner@example.org', password: 'correct horse battery' }),
-        response: { 200: envelope(signInResult), ...errors },
+        response: { 200: envelope(loginResult), 202: envelope(secondFactorChallenge), ...errors },
       },
       handler: async (request, reply) => {
         const result = await signIn(app.db, request.body, {
@@ -61,7 +61,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         if (result.challenge) {
           const message =
             result.challenge.secondFactor === 'code' ? 'Enter the code from your authenticator app' : 'Set up two-step sign-in';
-          return sendData(reply, result.challenge, message);
+          return sendData(reply, result.challenge, message, 202);
         }
         const { user, token } = result.session;
         setSessionCookie(request, reply, token);

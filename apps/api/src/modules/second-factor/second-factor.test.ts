@@ -50,7 +50,7 @@ const codeAt = (secret: string, at = now) => generate({ secret, epoch: Math.floo
 
 async function passwordStep(email: string, password = DEMO_PASSWORD) {
   const response = await login(email, password);
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(202);
   expect(response.headers['set-cookie']).toBeUndefined();
   const data = body<SecondFactorChallenge & Partial<LoginResult>>(response).data;
   expect(data.token).toBeUndefined();

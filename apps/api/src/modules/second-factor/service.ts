@@ -200,9 +200,9 @@ export async function disableSecondFactor(
   body: { password?: string; code?: string },
   context: SecondFactorContext,
 ): Promise<void> {
-  if (await isSecondFactorRequired(db, user)) throw forbidden('Two-step sign-in is required for administrators and cannot be turned off.');
   const factor = await findSecondFactor(db, user.id);
   if (!factor?.confirmedAt) throw conflict('Two-step sign-in is not on for this account.');
+  if (await isSecondFactorRequired(db, user)) throw forbidden('Two-step sign-in is required for administrators and cannot be turned off.');
   if (body.password !== undefined) {
     if (!(await verifyPassword(user.passwordHash, body.password))) throw fieldError('password', 'The password is not correct.');
   } else {

@@ -8,8 +8,9 @@ import { MyDataSection } from '../components/my-data-section';
 import { NameForm } from '../components/name-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { ProfileSection } from '../components/profile-section';
+import { SecondFactorSection } from '../components/second-factor-section';
 
-/** The signed-in person's own page: name, email, preferences, password, their data, and deleting the account. */
+/** The signed-in person's own page: name, email, preferences, password, two-step sign-in, their data, and deleting the account. */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePreloadToaster();
@@ -29,6 +30,7 @@ export function ProfilePage() {
         </ProfileSection>
         <PreferencesForm userId={user.id} />
         <ChangePasswordForm />
+        <SecondFactorSection />
         <MyDataSection />
         <DeleteAccountSection signInName={signInName} />
       </div>
