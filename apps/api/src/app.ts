@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { refusalRecorder } from './plugins/security-events.js';
@@ -78,6 +80,8 @@ declare module 'fastify' {
     lessonAudio: LessonAudioMaker;
     /** The origin of every link the server hands out (email, certificates): see lib/public-origin.ts. */
     publicOrigin: () => string;
+    /** Seals and opens the TOTP secrets of two-step sign-in (AES-256-GCM, 32 bytes). */
+    secondFactorKey: Buffer;
   }
 }
 
@@ -133,6 +137,11 @@ export type BuildAppOptions = {
    * address the server listens on (http://localhost:PORT); never the request's Host header.
    */
   publicUrl?: string;
+  /**
+   * The key that seals TOTP secrets (SECOND_FACTOR_KEY, or DATA_DIR/second-factor.key); a random
+   * one when not given, good for the life of the app (tests).
+   */
+  secondFactorKey?: Buffer;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
 };
@@ -162,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', { draining: false, migrationsApplied: options.migrationsApplied ?? (() => Promise.resolve(true)) });
   app.decorate('mediaStore', withSeededAssets(options.mediaStore ?? defaultMediaStore(options)));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('secondFactorKey', options.secondFactorKey ?? randomBytes(32));
   app.decorate(
     'publicOrigin',
     publicOrigin(options.publicUrl, () => app.server.address()),
@@ -215,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes, { signInLimits: options.signInLimits });
+      await api.register(secondFactorRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer });
       // Notices are emailed only through a real mail server: the outbox folder is for account email.
       const notificationMailer = options.mail?.smtpUrl ? { mailer, origin: app.publicOrigin } : null;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { parseSecondFactorKey } from './modules/second-factor/key.js';
 import { DEFAULT_SESSION_POLICY, daysToMs, type SessionPolicy } from './sessions/policy.js';
 
 const booleanFlag = z
@@ -50,6 +51,15 @@ const envSchema = z.object({
       .min(0, { error: 'must be 0 or more milliseconds' })
       .max(600_000, { error: 'must be at most 600000 milliseconds' }),
   ).default(10_000),
+  SECOND_FACTOR_KEY: unlessBlank(
+    z
+      .string()
+      .transform(
+        (value, ctx) =>
+          parseSecondFactorKey(value) ??
+          (ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in base64, e.g. from: openssl rand -base64 32' }), z.NEVER),
+      ),
+  ),
   PUBLIC_URL: unlessBlank(
     z
       .string()
@@ -88,6 +98,8 @@ export type Config = {
    * slash. Required by the server outside demo mode (loadServerConfig).
    */
   publicUrl: string | undefined;
+  /** SECOND_FACTOR_KEY: seals TOTP secrets; without it, DATA_DIR/second-factor.key is used (made on first start). */
+  secondFactorKey: Buffer | undefined;
   /** Make 240p and 360p copies of videos with ffmpeg (JAL_VIDEO_VARIANTS, on unless set to off). */
   videoVariants: boolean;
   /** Read text lessons aloud with espeak-ng and ffmpeg (JAL_LESSON_AUDIO, on unless set to off). */
@@ -147,6 +159,7 @@ function parseEnv(schema: typeof envSchema, env: NodeJS.ProcessEnv): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
+    secondFactorKey: value.SECOND_FACTOR_KEY,
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,

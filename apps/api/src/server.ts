@@ -1,3 +1,4 @@
+import { loadSecondFactorKey } from './modules/second-factor/key.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -85,6 +86,7 @@ async function main() {
     lessonAudio: config.lessonAudio,
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
+    secondFactorKey: loadSecondFactorKey(config.dataDir, config.secondFactorKey),
   });
 
   let stopBackups = async () => {};

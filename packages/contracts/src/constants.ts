@@ -42,3 +42,6 @@ export const GENERAL_TRANSLATION_PAGE = 'general';
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 /** The speeds the lesson audio player offers. */
 export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5] as const;
+
+/** How many recovery codes an enrolment gives, each good once. */
+export const RECOVERY_CODE_COUNT = 10;

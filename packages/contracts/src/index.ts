@@ -32,3 +32,4 @@ export * from './schemas/account-export.js';
 export type * from './server-render.js';
 export * from './schemas/programmes.js';
 export * from './schemas/security-events.js';
+export * from './schemas/second-factor.js';

@@ -53,3 +53,17 @@ export const API = {
 
 /** The web pages of the learner import: the manager's import page, and the learner's first password. */
 export const LEARNER_IMPORT_PATHS = { importPage: '/dashboard/users/import', setPassword: '/set-password' } as const;
+
+/** API paths of two-step sign-in (TOTP from an authenticator app, with single-use recovery codes). */
+export const SECOND_FACTOR_API = {
+  /** The sign-in's second step: the challenge from the password step and a code. */
+  signIn: '/v1/auth/second-factor',
+  /** A staff account that must have a second factor and has none: enrol with the challenge, then sign in. */
+  challengeEnrolment: '/v1/auth/second-factor/enrolment',
+  challengeEnrolmentConfirm: '/v1/auth/second-factor/enrolment/confirm',
+  /** The signed-in account's own second factor. */
+  status: '/v1/account/second-factor',
+  enrolment: '/v1/account/second-factor/enrolment',
+  enrolmentConfirm: '/v1/account/second-factor/enrolment/confirm',
+  disable: '/v1/account/second-factor/disable',
+} as const;

@@ -57,6 +57,7 @@ import { notificationsStrings } from './notifications.js';
 import { userMobileStrings } from './user-mobile.js';
 import { importFileChoiceStrings } from './import-file-choice.js';
 import { endSessionsStrings, myDevicesStrings } from './sessions.js';
+import { secondFactorStrings } from './second-factor.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -126,6 +127,9 @@ const contributions: PageStrings[] = [
   // Sessions: "My devices" on the profile, and ending all of a user's sessions in the dashboard.
   { page: 'profile', strings: myDevicesStrings },
   { page: 'dashboard', strings: endSessionsStrings },
+  // Two-step sign-in: its steps on the sign-in page, its section on the profile.
+  { page: 'signin', strings: secondFactorStrings },
+  { page: 'profile', strings: secondFactorStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

@@ -232,3 +232,4 @@ export * from './schema-offline.js';
 export * from './schema-account.js';
 export * from './schema-media.js';
 export * from './schema-programmes.js';
+export * from './schema-second-factor.js';

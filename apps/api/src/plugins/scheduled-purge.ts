@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { secondFactorChallenges } from '../db/schema.js';
 import { UNFINISHED_AFTER_MS, type MediaStore } from '../lib/media-store.js';
 import type { SessionPolicy } from '../sessions/policy.js';
 import { deleteExpiredSessions } from '../sessions/store.js';
@@ -8,12 +10,14 @@ import { purgeThrottleCounters } from '../throttling/counters.js';
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what can no longer be used: ended sessions, stale throttling counters, and media bytes
+ * Deletes what can no longer be used: ended sessions, stale throttling counters, expired
+ * sign-in challenges, and media bytes
  * a process stopped half-way through a file left behind.
  */
 export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date, mediaStore?: MediaStore) {
   await deleteExpiredSessions(db, sessionPolicy, now);
   await purgeThrottleCounters(db, now);
+  await db.delete(secondFactorChallenges).where(lte(secondFactorChallenges.expiresAt, now));
   await mediaStore?.deleteUnfinished(new Date(now.getTime() - UNFINISHED_AFTER_MS));
 }
 

@@ -39,6 +39,10 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/change-password',
   'POST /api/v1/auth/signin',
   'POST /api/v1/auth/signup',
+  // The sign-in's second step: the password step's challenge stands in for a session.
+  'POST /api/v1/auth/second-factor',
+  'POST /api/v1/auth/second-factor/enrolment',
+  'POST /api/v1/auth/second-factor/enrolment/confirm',
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/reset-password',
   'POST /api/v1/auth/logout',

@@ -4,6 +4,7 @@ import { ApiError } from './api-client';
 import { IMPORT_FILE_SERVER_MESSAGES } from './import-file-messages';
 import { i18n } from './i18n';
 import { PASSWORD_SERVER_MESSAGES } from './password-messages';
+import { SECOND_FACTOR_SERVER_MESSAGES } from './second-factor-messages';
 
 /**
  * Messages of the API that a form can show, by their English wording, with the UI string that
@@ -25,6 +26,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^End your own sessions from your profile\.$/, 'dashboard.admin.users.endOwnSessions'],
   ...PASSWORD_SERVER_MESSAGES,
   ...IMPORT_FILE_SERVER_MESSAGES,
+  ...SECOND_FACTOR_SERVER_MESSAGES,
 ];
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API,
@@ -10,9 +9,9 @@ import {
   loginBody,
   loginResult,
   publicUser,
+  secondFactorChallenge,
   signupBody,
 } from '@jal/contracts';
-import type { UserRow } from '../../db/rows.js';
 import { eventOrigin } from '../../db/security-events.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
@@ -22,6 +21,8 @@ import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { changePassword, setFirstPassword, signIn, signUp } from './service.js';
+import { secondStepRoutes } from './second-step-routes.js';
+import { devicePlatform, loginResponse } from './session-reply.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';
 import { withExample } from '../../lib/example.js';
 
@@ -30,16 +31,6 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409
 /** A read for the signed-in caller: it needs the bearer token, and answers 401 without a valid one. */
 function signedInSchema(operationId: string, tags: string[], summary: string, data: z.ZodType) {
   return { tags, operationId, summary, response: { 200: envelope(data), 401: errorEnvelope } };
-}
-
-function devicePlatform(request: FastifyRequest): string | undefined {
-  const value = request.headers['device-platform'];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function loginResponse(user: UserRow, token: string) {
-  const presented = presentUser(user);
-  return { token, user: presented, role: presented.role };
 }
 
 /** Signing in and out (anyone), and the caller's own account (signed in). */
@@ -54,10 +45,15 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
         operationId: url === API.login ? 'auth.login' : 'auth.signIn',
         summary: url === API.login ? 'Sign in (used by the web and mobile apps)' : 'Sign in (catalogue name of the same call)',
         body: withExample(loginBody, { email: 'learner@example.org', password: 'correct horse battery' }),
-        response: { 200: envelope(loginResult), ...errors },
+        description:
+          'Answers 200 with a session (`token`), or, for an account with two-step sign-in, 202 with no session but a ' +
+          "`challenge` (`secondFactor: 'code'`) to send with a code to POST /v1/auth/second-factor. An administrator " +
+          "outside demo mode who has not set it up gets `secondFactor: 'enrol'`: the challenge then allows " +
+          'only POST /v1/auth/second-factor/enrolment and its /confirm, which ends signed in.',
+        response: { 200: envelope(loginResult), 202: envelope(secondFactorChallenge), ...errors },
       },
       handler: async (request, reply) => {
-        const { user, token } = await signIn(app.db, request.body, {
+        const result = await signIn(app.db, request.body, {
           address: request.ip,
           platform: devicePlatform(request),
           now: app.now(),
@@ -65,6 +61,12 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
           sessions: app.sessionPolicy,
           origin: eventOrigin(request),
         });
+        if (result.challenge) {
+          const message =
+            result.challenge.secondFactor === 'code' ? 'Enter the code from your authenticator app' : 'Set up two-step sign-in';
+          return sendData(reply, result.challenge, message, 202);
+        }
+        const { user, token } = result.session;
         // Signing in again replaces the session the browser or app already had.
         if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
         setSessionCookie(request, reply, token);
@@ -72,6 +74,8 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
       },
     });
   }
+
+  await app.register(secondStepRoutes, { signInLimits: limits });
 
   // In a scope of its own, so that its limit counts sign-ups only.
   await app.register(

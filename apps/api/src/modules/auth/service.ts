@@ -11,9 +11,12 @@ import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
+import { secondStepFor } from '../second-factor/service.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 export { accountCountersPrefix } from './sign-in-throttle.js';
+// The second factor counts its codes as failed sign-ins are counted.
+export { SIGN_IN_LIMITS, startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
@@ -33,9 +36,10 @@ export type SignInContext = {
 };
 
 /**
- * Checks credentials (an email, or a mobile number, with the password) and opens a session. The
- * message never reveals whether the account exists. Too many failures from the caller's address
- * answer 429 before any password is checked.
+ * Checks credentials (an email, or a mobile number, with the password) and opens a session, or,
+ * when a second step is due, answers its challenge instead. The message never reveals whether
+ * the account exists. Too many failures from the caller's address answer 429 before any password
+ * is checked.
  */
 export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   // The schema has read the mobile number as its 10 digits.
@@ -66,11 +70,29 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'organization-paused', account: user });
     throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
   }
-  const session = await createSession(db, user.id, context.platform, context.sessions, context.now, origin);
-  await recordSecurityEvent(db, origin, { kind: 'sign-in-succeeded', account: user });
+  // The second step, when the account has a second factor (or must enrol one): no session yet.
+  const challenge = await secondStepFor(db, user, context.platform, context.now);
+  if (challenge) return { challenge, session: null };
+  const session = await openSignedInSession(db, user, context.platform, context);
+  return { challenge: null, session: { user, ...session } };
+}
+
+/**
+ * Opens the session of a finished sign-in: after the password alone, or after the second step.
+ * Whatever every sign-in must do when it succeeds belongs here: the session knows its device, and
+ * the security record says who signed in, and whether with a password someone else set.
+ */
+export async function openSignedInSession(
+  db: Db,
+  user: UserRow,
+  platform: string | undefined,
+  context: Pick<SignInContext, 'now' | 'sessions' | 'origin'>,
+) {
+  const session = await createSession(db, user.id, platform, context.sessions, context.now, context.origin);
+  await recordSecurityEvent(db, context.origin, { kind: 'sign-in-succeeded', account: user });
   // A password someone else set, used before its holder chose their own.
-  if (user.mustChangePassword) await recordSecurityEvent(db, origin, { kind: 'one-time-password-used', account: user });
-  return { user, ...session };
+  if (user.mustChangePassword) await recordSecurityEvent(db, context.origin, { kind: 'one-time-password-used', account: user });
+  return session;
 }
 
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';

@@ -34,6 +34,11 @@ async function isDemoModeOn(db: Db, setting: DemoSetting | null) {
   return !!setting?.seededAt && !setting.endedAt && (await countActiveDemoAccounts(db)) > 0;
 }
 
+/** Whether demo mode is on now: staff need no second factor while it is. */
+export async function isDemoModeActive(db: Db): Promise<boolean> {
+  return isDemoModeOn(db, await readDemoSetting(db));
+}
+
 /** Records that the demo accounts were seeded: from then on the seed never creates them again. */
 export async function recordDemoSeeded(db: Db, now = new Date()) {
   await writeDemoSettingValue(db, { seededAt: now.toISOString(), endedAt: null, endedBy: null });

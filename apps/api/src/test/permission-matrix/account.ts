@@ -23,4 +23,22 @@ export const accountRows: MatrixRow[] = [
     body: () => ({ password: 'not the password', confirmEmail: 'nobody@example.org' }),
     expect: ownAccount(400),
   },
+  // Two-step sign-in, each person's own: the set-up only ever starts a secret that is not yet in effect.
+  { method: 'GET', url: () => '/v1/account/second-factor', expect: ownAccount(200) },
+  { method: 'POST', url: () => '/v1/account/second-factor/enrolment', expect: ownAccount(200) },
+  {
+    name: 'POST /v1/account/second-factor/enrolment/confirm (a code that is not 6 digits)',
+    method: 'POST',
+    url: () => '/v1/account/second-factor/enrolment/confirm',
+    body: () => ({ code: 'abc' }),
+    expect: ownAccount(400),
+  },
+  {
+    // None of the shared accounts has it on, so each is told so and keeps its sign-in as it is.
+    name: 'POST /v1/account/second-factor/disable (not on)',
+    method: 'POST',
+    url: () => '/v1/account/second-factor/disable',
+    body: () => ({ password: 'not the password' }),
+    expect: ownAccount(409),
+  },
 ];

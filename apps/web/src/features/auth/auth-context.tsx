@@ -1,5 +1,5 @@
 import { LEARNER_IMPORT_PATHS, LOGIN_REDIRECT_DELAY_MS, displayName } from '@jal/contracts/core';
-import type { LoginBody } from '@jal/contracts';
+import type { LoginBody, SecondFactorChallenge } from '@jal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { forgetDownloads } from '@/features/offline';
@@ -19,7 +19,8 @@ export type AuthContextValue = {
   isAuthenticated: boolean;
   /** True between a successful sign-in and the page load it triggers. */
   isRedirecting: boolean;
-  signIn: (credentials: LoginBody, returnTo?: string | null) => Promise<void>;
+  /** Signs in, or answers the challenge of the second step (no session yet) when the account has one. */
+  signIn: (credentials: LoginBody, returnTo?: string | null) => Promise<SecondFactorChallenge | null>;
   signInWithSession: (token: string, user: AuthUser, returnTo?: string | null) => void;
   signOut: () => Promise<void>;
   refetch: () => void;
@@ -95,8 +96,10 @@ export function AuthProvider({
   const signIn = useCallback(
     async (credentials: LoginBody, returnTo?: string | null) => {
       try {
-        const { token, user: signedIn } = await loginRequest(credentials);
-        finishSignIn(token, signedIn, returnTo);
+        const answer = await loginRequest(credentials);
+        if (answer.kind === 'challenge') return answer.challenge;
+        finishSignIn(answer.token, answer.user, returnTo);
+        return null;
       } catch (error) {
         void notify.error(signInErrorMessage(error));
         throw error;

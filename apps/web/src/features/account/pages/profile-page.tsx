@@ -9,8 +9,12 @@ import { MyDevicesSection } from '../components/my-devices-section';
 import { NameForm } from '../components/name-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { ProfileSection } from '../components/profile-section';
+import { SecondFactorSection } from '../components/second-factor-section';
 
-/** The signed-in person's own page: name, email, preferences, password, devices, their data, and deleting the account. */
+/**
+ * The signed-in person's own page: name, email, preferences, password, two-step sign-in, devices,
+ * their data, and deleting the account.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePreloadToaster();
@@ -30,6 +34,7 @@ export function ProfilePage() {
         </ProfileSection>
         <PreferencesForm userId={user.id} />
         <ChangePasswordForm />
+        <SecondFactorSection />
         <MyDevicesSection />
         <MyDataSection />
         <DeleteAccountSection signInName={signInName} />

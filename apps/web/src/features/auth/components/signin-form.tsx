@@ -1,4 +1,4 @@
-import { emailSignInBody, mobileSignInBody, type LoginBody } from '@jal/contracts';
+import { emailSignInBody, mobileSignInBody, type LoginBody, type SecondFactorChallenge } from '@jal/contracts';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { usePreloadToaster } from '@/lib/toast';
 import { DemoAccounts } from '@/features/demo-mode';
 import { useAuth } from '../auth-context';
 import { safeReturnTo } from '../redirect-target';
+import { SecondFactorStep } from './second-factor-step';
 
 type SignInValues = { email: string; mobile: string; password: string };
 const SIGN_IN_METHODS = ['email', 'mobile'] as const;
@@ -51,6 +52,8 @@ export function SignInForm() {
     resolver: (values, context, options) => RESOLVERS[methodRef.current](values, context, options),
   });
   const [method, setMethod] = useState<SignInMethod>('email');
+  // Set when the password was right and the account asks for a second step.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const methodRef = useRef<SignInMethod>('email');
   const [email, mobile, password] = useWatch({ control, name: ['email', 'mobile', 'password'] });
   const choose = (chosen: SignInMethod) => {
@@ -65,13 +68,19 @@ export function SignInForm() {
 
   const submit = async (credentials: LoginBody) => {
     try {
-      await signIn(credentials, returnTo);
+      const secondStep = await signIn(credentials, returnTo);
+      if (secondStep) {
+        setValue('password', '');
+        setChallenge(secondStep);
+      }
     } catch (error) {
       // The auth context has already shown the toast; here the failure is only logged for whoever debugs it.
       console.error('Sign-in failed:', error);
       setServerFieldErrors(error, setError, { fields: ['email', 'mobile', 'password'] });
     }
   };
+
+  if (challenge) return <SecondFactorStep challenge={challenge} returnTo={returnTo} onRestart={() => setChallenge(null)} />;
 
   return (
     <div className="mx-auto grid max-w-md gap-8 has-[>section]:max-w-none md:has-[>section]:grid-cols-2">

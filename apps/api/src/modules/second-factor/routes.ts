@@ -1,0 +1,94 @@
+import {
+  disableSecondFactorBody,
+  enrolmentConfirmBody,
+  envelope,
+  errorEnvelope,
+  recoveryCodes,
+  SECOND_FACTOR_API,
+  secondFactorEnrolment,
+  secondFactorStatus,
+} from '@jal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { eventOrigin } from '../../db/security-events.js';
+import { defineRoutes } from '../../lib/define-routes.js';
+import { withExample } from '../../lib/example.js';
+import { sendData } from '../../lib/reply.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from '../auth/service.js';
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  disableSecondFactor,
+  secondFactorStatus as readStatus,
+  type SecondFactorContext,
+} from './service.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const config = { access: 'signed-in' } as const;
+
+/** The signed-in person's own two-step sign-in: see it, set it up, turn it off. */
+export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((app, options) => {
+  const context = (request: FastifyRequest): SecondFactorContext => ({
+    key: app.secondFactorKey,
+    now: app.now(),
+    origin: eventOrigin(request),
+    limits: options.signInLimits ?? SIGN_IN_LIMITS,
+  });
+
+  app.get(SECOND_FACTOR_API.status, {
+    config,
+    schema: {
+      tags: ['users'],
+      operationId: 'account.secondFactor',
+      summary: 'Whether two-step sign-in is on, required, and how many recovery codes are left',
+      response: { 200: envelope(secondFactorStatus), 401: errorEnvelope },
+    },
+    handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
+  });
+
+  app.post(SECOND_FACTOR_API.enrolment, {
+    config,
+    schema: {
+      tags: ['users'],
+      operationId: 'account.secondFactorEnrolment',
+      summary: 'Start setting up two-step sign-in: a new secret (QR code and text), in effect once confirmed',
+      response: { 200: envelope(secondFactorEnrolment), ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sendData(reply, await beginEnrolment(app.db, signedInUser(request), app.secondFactorKey));
+    },
+  });
+
+  app.post(SECOND_FACTOR_API.enrolmentConfirm, {
+    config,
+    schema: {
+      tags: ['users'],
+      operationId: 'account.secondFactorEnrolmentConfirm',
+      summary: 'Confirm two-step sign-in with one code from the app; answers the recovery codes, shown this once',
+      body: withExample(enrolmentConfirmBody, { code: '123456' }),
+      response: { 200: envelope(recoveryCodes), ...errors },
+    },
+    handler: async (request, reply) => {
+      const codes = await confirmEnrolment(app.db, signedInUser(request), request.body.code, context(request));
+      reply.header('cache-control', 'no-store');
+      return sendData(reply, { recoveryCodes: codes }, 'Two-step sign-in is on');
+    },
+  });
+
+  app.post(SECOND_FACTOR_API.disable, {
+    config,
+    schema: {
+      tags: ['users'],
+      operationId: 'account.secondFactorDisable',
+      summary: 'Turn two-step sign-in off, with the password or a current code (administrators cannot outside demo mode)',
+      body: withExample(disableSecondFactorBody, { password: 'correct horse battery' }),
+      response: { 200: envelope(z.null()), ...errors },
+    },
+    handler: async (request, reply) => {
+      await disableSecondFactor(app.db, signedInUser(request), request.body, context(request));
+      return sendData(reply, null, 'Two-step sign-in is off');
+    },
+  });
+});
