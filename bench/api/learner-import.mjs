@@ -78,9 +78,11 @@ async function healthDuring(work) {
 async function timed(label, url, file, filename) {
   const { payload, headers } = multipartFile(filename, file);
   const started = performance.now();
-  const { result: response, healthMs, peakMb } = await healthDuring(() =>
-    app.inject({ method: 'POST', url, headers: { ...headers, authorization: `Bearer ${token}` }, payload }),
-  );
+  const {
+    result: response,
+    healthMs,
+    peakMb,
+  } = await healthDuring(() => app.inject({ method: 'POST', url, headers: { ...headers, authorization: `Bearer ${token}` }, payload }));
   const ms = performance.now() - started;
   if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
   return { label, ms, healthMs, peakMb, counts: response.json().data.counts, kb: file.length / 1024 };
