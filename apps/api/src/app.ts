@@ -20,7 +20,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
-import type { SignInLimits } from './modules/auth/sign-in-throttle.js';
+import type { SignInLimits } from './throttling/sign-in-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VERIFY_PER_MINUTE } from './modules/certificates/routes.js';
-import { SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.js';
+import { SIGN_IN_LIMITS } from './throttling/sign-in-throttle.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { startCluster, type Cluster } from './test/cluster.js';
 import { multipartFile } from './test/multipart.js';

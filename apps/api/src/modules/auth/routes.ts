@@ -19,7 +19,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { clearSessionCookies, setSessionCookie } from '../../sessions/cookie.js';
 import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
-import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import { changePassword, setFirstPassword, signIn, signUp } from './service.js';
 import { secondStepRoutes } from './second-step-routes.js';
 import { devicePlatform, loginResponse } from './session-reply.js';

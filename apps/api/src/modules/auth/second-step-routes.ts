@@ -24,7 +24,7 @@ import { openSignedInSession } from './service.js';
 import { setSessionCookie } from '../../sessions/cookie.js';
 import { deleteSession } from '../../sessions/store.js';
 import { loginResponse } from './session-reply.js';
-import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 const EXAMPLE_CHALLENGE = 'Jm0q3qk2b7Y1r9V5c8s4W6x0Z2a4D6f8H0j2L4n6P8Q';

@@ -12,11 +12,10 @@ import { recordConsent } from '../account/repository.js';
 import { isOrganizationActive } from '../organizations/repository.js';
 import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
 import { secondStepFor } from '../second-factor/service.js';
-import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
+import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 
-export { accountCountersPrefix } from './sign-in-throttle.js';
+export { accountCountersPrefix } from '../../throttling/sign-in-throttle.js';
 // The second factor counts its codes as failed sign-ins are counted.
-export { SIGN_IN_LIMITS, startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from './sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';

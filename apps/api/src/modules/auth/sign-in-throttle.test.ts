@@ -4,7 +4,7 @@ import { throttleCounters } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { SIGN_IN_LIMITS, tooManyAttemptsMessage } from './sign-in-throttle.js';
+import { SIGN_IN_LIMITS, tooManyAttemptsMessage } from '../../throttling/sign-in-throttle.js';
 
 const OWNER = 'admin@jalshiksha.org';
 const STRANGER_ADDRESS = '198.51.100.10';

@@ -15,7 +15,7 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { SIGN_IN_LIMITS, type SignInLimits } from '../auth/service.js';
+import { SIGN_IN_LIMITS, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import {
   beginEnrolment,
   confirmEnrolment,

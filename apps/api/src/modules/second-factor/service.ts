@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/rows.js';
 import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
-import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../auth/service.js';
+import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import { isDemoModeActive } from '../demo-mode/service.js';
 import { findUserById } from '../users/repository.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { clearCounter, countAttempt, countSoFar, millisecondsBlocked, refundAttempt } from '../../throttling/counters.js';
-import type { ThrottlePolicy } from '../../throttling/policy.js';
+import type { Db } from '../db/client.js';
+import { clearCounter, countAttempt, countSoFar, millisecondsBlocked, refundAttempt } from './counters.js';
+import type { ThrottlePolicy } from './policy.js';
 
 /**
  * Failed sign-ins are counted per account *and* address, and per address. Counting the account
