@@ -15,6 +15,7 @@ export const SECURITY_EVENT_KINDS = [
   'second-factor-enrolled',
   'second-factor-used',
   'second-factor-failed',
+  'second-factor-disabled',
   'access-refused',
   'session-ended',
   'sessions-ended-by-admin',

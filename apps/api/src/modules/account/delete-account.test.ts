@@ -182,7 +182,12 @@ describe('DELETE /api/v1/user/me: erasure', () => {
 
     // The audit log keeps the fact, with the account's id and nothing that names the person.
     const entries = await db.select().from(auditLog).where(eq(auditLog.actorId, account.id));
-    expect(entries).toEqual([
+    // Its security events (signing up, signing in) stay, no longer naming the person.
+    expect(entries.filter((entry) => entry.action.startsWith('security.')).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['security.signed-up', 'security.sign-in-succeeded']),
+    );
+    for (const entry of entries) expect(entry).toMatchObject({ actorEmail: null, address: null, userAgent: null });
+    expect(entries.filter((entry) => !entry.action.startsWith('security.'))).toEqual([
       expect.objectContaining({
         action: 'account.delete',
         actorEmail: null,

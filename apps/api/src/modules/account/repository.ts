@@ -1,6 +1,6 @@
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appendAuditEntry } from '../../db/audit-log.js';
+import { appendAuditEntry, forgetPersonInAuditLog } from '../../db/audit-log.js';
 import type { UserRow } from '../../db/rows.js';
 import {
   certificates,
@@ -127,6 +127,7 @@ export async function eraseAccount(db: Db, user: UserRow, counters: CountersOf, 
         .where(or(like(throttleCounters.key, `${escapeLike(counters.prefix)}%`), inArray(throttleCounters.key, counters.keys)));
       await tx.delete(users).where(eq(users.id, user.id));
       if (superAdmin && (await countOwnSuperAdmins(tx)) === 0) throw new Refused('last-super-admin');
+      await forgetPersonInAuditLog(tx, user.id);
       await appendAuditEntry(tx, {
         actorId: user.id,
         actorEmail: null,

@@ -72,9 +72,12 @@ describe('what is recorded about signing in', () => {
     fromHere(await newest('sign-in-failed'), { actorId: learner.id, details: { reason: 'disabled' } });
 
     const blockedAddress = '203.0.113.44';
-    await t.database.db
-      .insert(throttleCounters)
-      .values({ key: `signin:address:${blockedAddress}`, count: 99, blockedUntil: new Date(Date.now() + 60 * 60 * 1000) });
+    // An address held for failing on this very account (another account could still sign in from it).
+    const blockedUntil = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.db.insert(throttleCounters).values([
+      { key: `signin:address:${blockedAddress}`, count: 99, blockedUntil },
+      { key: `signin:account:learner@jalshiksha.org|${blockedAddress}`, count: 99, blockedUntil },
+    ]);
     expect((await signIn('learner@jalshiksha.org', DEMO_PASSWORD, blockedAddress)).statusCode).toBe(429);
     expect(await newest('sign-in-failed')).toMatchObject({ address: blockedAddress, userAgent: AGENT, details: { reason: 'throttled' } });
 

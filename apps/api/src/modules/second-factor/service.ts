@@ -201,17 +201,18 @@ export async function disableSecondFactor(
   const factor = await findSecondFactor(db, user.id);
   if (!factor?.confirmedAt) throw conflict('Two-step sign-in is not on for this account.');
   if (await isSecondFactorRequired(db, user)) throw forbidden('Two-step sign-in is required for administrators and cannot be turned off.');
-  if (body.password !== undefined) {
-    if (!(await verifyPassword(user.passwordHash, body.password))) throw fieldError('password', 'The password is not correct.');
-  } else {
-    const ok = await throttled(db, user, context, async () => {
-      const step = await matchingStep(context.key, factor, body.code ?? '', context.now);
-      return step !== null && (await claimTimeStep(db, user.id, step));
-    });
-    if (!ok) {
-      await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, details: { method: 'code' } });
-      throw fieldError('code', WRONG_CODE);
-    }
+  // The password or a code, counted as a sign-in's would be: turning the factor off must not be a
+  // way round its throttle.
+  const method = body.password !== undefined ? 'password' : 'code';
+  const ok = await throttled(db, user, context, async () => {
+    if (body.password !== undefined) return verifyPassword(user.passwordHash, body.password);
+    const step = await matchingStep(context.key, factor, body.code ?? '', context.now);
+    return step !== null && (await claimTimeStep(db, user.id, step));
+  });
+  if (!ok) {
+    await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, details: { method, turningOff: true } });
+    throw method === 'password' ? fieldError('password', 'The password is not correct.') : fieldError('code', WRONG_CODE);
   }
   await deleteSecondFactor(db, user.id);
+  await recordSecurityEvent(db, context.origin, { kind: 'second-factor-disabled', account: user, details: { method } });
 }
