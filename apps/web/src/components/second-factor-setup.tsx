@@ -127,7 +127,7 @@ export function SecondFactorSetup({ start, confirm, onDone, doneLabel, explain, 
       />
       <p className="text-text">
         {t('secondFactor.enrol.manual')}{' '}
-        <code data-testid="totp-secret" translate="no" className="font-mono font-semibold break-all text-text">
+        <code data-testid="totp-secret" translate="no" className="font-mono font-semibold break-words text-text">
           {enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
         </code>
       </p>

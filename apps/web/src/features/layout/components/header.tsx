@@ -27,7 +27,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const signedIn = useAuth().user !== null;
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  // Until a password someone else set is replaced, the notices are not the holder's to read yet.
+  const showsNotices = signedIn && !user.mustChangePassword;
   useEffect(() => setMenuOpen(false), [location.pathname]);
   // A signed-in person's header holds one link, a bell, a greeting and a role more: it needs the
   // width of a wide laptop (1280 px) to fit on one line, and takes the menu below that.
@@ -74,7 +77,7 @@ export function Header() {
         </div>
         {/* On narrow screens the bell stays in sight beside the menu button, its count with it. */}
         <div className={`flex items-center gap-1 ${wide.narrow}`}>
-          {signedIn ? <NotificationBell /> : null}
+          {showsNotices ? <NotificationBell /> : null}
           <button
             ref={menuButton}
             type="button"

@@ -30,7 +30,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex items-center gap-1">
       {/* In the narrow screens' menu the bell is already beside the menu button. */}
-      {onNavigate ? null : <NotificationBell />}
+      {onNavigate || user.mustChangePassword ? null : <NotificationBell />}
       <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
         <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
       </Suspense>
