@@ -21,9 +21,11 @@ const manager = signedInPerFile(t, 'org@jalshiksha.org');
  * answered `file`: what other requests wait for at worst. Each file here once held the loop for
  * seconds (or ran the process out of memory); the reader now gives it a turn every few
  * milliseconds. CPU time, not wall time: on a busy machine the process may wait for a core
- * between turns, which is not the server's doing.
+ * between turns, which is not the server's doing. The process's CPU time counts the garbage
+ * collector's threads too (a large upload's buffers are collected meanwhile), hence the margin;
+ * the benchmark measures `/api/health` itself.
  */
-const LONGEST_STRETCH_MS = 150;
+const LONGEST_STRETCH_MS = 250;
 
 async function previewWhileWatching(file: Buffer) {
   let longestStretchMs = 0;
