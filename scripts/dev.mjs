@@ -2,6 +2,9 @@
 // which proxies /api to it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './supported-node.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [

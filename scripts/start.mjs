@@ -4,6 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './supported-node.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

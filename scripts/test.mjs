@@ -10,6 +10,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './supported-node.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.test-output');

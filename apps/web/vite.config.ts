@@ -53,7 +53,7 @@ const serviceWorker = VitePWA({
  */
 const serverBuild = {
   ssr: { noExternal: true as const },
-  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false },
+  build: { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

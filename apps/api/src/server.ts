@@ -15,6 +15,7 @@ import { listeningOrigin } from './lib/public-origin.js';
 import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { seedOnStart } from './seed/start.js';
+import { unsupportedRuntime } from './lib/supported-runtime.js';
 
 /**
  * Demo mode left on in a database, on a server others can reach that was not told DEMO=true:
@@ -45,6 +46,8 @@ function demoWarning(config: Config, port: number, withSuperAdmin: boolean): str
 }
 
 async function main() {
+  const oldRuntime = unsupportedRuntime(process.version, process.execPath);
+  if (oldRuntime) throw new ConfigError(oldRuntime);
   keepNewFilesPrivate();
   const config = loadServerConfig();
   const dataDirWarning = closeDataDir(config.dataDir);
