@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +12,20 @@ import webLayers from './eslint/web-layers.js';
 function i18nextDefaultCallees() {
   return i18nextDefaults.callees.exclude;
 }
+
+/**
+ * The accessibility rules come from eslint-plugin-jsx-a11y-x, the fork of eslint-plugin-jsx-a11y
+ * that runs on ESLint 10 (the original has no release for it). Its recommended set keeps the
+ * original's `jsx-a11y/` names, which the directives in the code use.
+ */
+const jsxA11yRecommended = {
+  ...jsxA11y.configs.recommended,
+  name: 'jsx-a11y/recommended',
+  plugins: { 'jsx-a11y': jsxA11y },
+  rules: Object.fromEntries(
+    Object.entries(jsxA11y.configs.recommended.rules).map(([name, setting]) => [name.replace(/^jsx-a11y-x\//, 'jsx-a11y/'), setting]),
+  ),
+};
 
 export default tseslint.config(
   {
@@ -50,7 +64,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11yRecommended },
   {
     // A scrolling region with no links inside must take focus, or a keyboard user cannot scroll it.
     files: ['apps/web/**/*.tsx'],

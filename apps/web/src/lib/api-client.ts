@@ -120,7 +120,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const text = await response.text().catch(() => '');
-  let body: ServerBody = null;
+  let body: ServerBody;
   try {
     body = text ? (JSON.parse(text) as ServerBody) : null;
   } catch {
