@@ -24,7 +24,7 @@ export const PDF_CHECK_LIMITS = {
   /** Text unpacked from one file's object streams, counted as it comes out of the inflater. */
   unpackedBytes: 64 * MB,
   /** Wall time for the whole check, paced so the server answers others meanwhile. */
-  checkMs: 20_000,
+  checkMs: 60_000,
 } as const;
 
 /** Compressed input handed to the inflater at once: at most about 4 MB of output each. */

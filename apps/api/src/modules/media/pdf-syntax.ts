@@ -95,6 +95,8 @@ export async function readNames(bytes: Buffer, reader: NameReader, paced: PacedW
 }
 
 const OBJ = Buffer.from('obj', 'latin1');
+const END_OBJ = Buffer.from('endobj', 'latin1');
+const OBJECT_STREAM = Buffer.from('ObjStm', 'latin1');
 const SPACE_OBJ = Buffer.from(' obj', 'latin1');
 const STREAM = Buffer.from('stream', 'latin1');
 const END_STREAM = Buffer.from('endstream', 'latin1');
@@ -125,30 +127,28 @@ function objectNumberBefore(bytes: Buffer, at: number): string | null {
   return `${bytes.toString('latin1', numberStart + 1, numberEnd + 1)} ${bytes.toString('latin1', generationStart + 1, generationEnd + 1)}`;
 }
 
-/** `obj\s*(\d+)\s*endobj`: the whole number an object holds alone, from the end of its `obj`. */
-function integerAfter(bytes: Buffer, from: number): number | null {
-  const digitsStart = skipWhitespace(bytes, from, 1);
-  const digitsEnd = skipDigits(bytes, digitsStart, 1);
-  if (digitsEnd === digitsStart) return null;
-  const after = skipWhitespace(bytes, digitsEnd, 1);
-  return bytes.toString('latin1', after, after + 6) === 'endobj' ? Number(bytes.toString('latin1', digitsStart, digitsEnd)) : null;
+/** `obj\s*(\d+)\s*endobj`: where the digits of the whole number an object holds alone lie, from the end of its `obj`. */
+function integerAfter(bytes: Buffer, from: number): { start: number; end: number } | null {
+  const start = skipWhitespace(bytes, from, 1);
+  const end = skipDigits(bytes, start, 1);
+  if (end === start) return null;
+  const after = skipWhitespace(bytes, end, 1);
+  return bytes.compare(END_OBJ, 0, END_OBJ.length, after, after + END_OBJ.length) === 0 ? { start, end } : null;
 }
 
 /**
  * The objects that hold a whole number alone (`7 0 obj 120 endobj`, a stream's length given
  * elsewhere), by number and generation as written; the first of a number wins. One pass: each
- * `obj` is read back to the number before it and on to the value after it, neither reaching
+ * `obj` is read on to the value after it and back to the number before it, neither reaching
  * past the bytes between it and its neighbours.
  */
 export async function integerObjects(bytes: Buffer, paced: PacedWork): Promise<Map<string, number>> {
   const values = new Map<string, number>();
   let steps = 0;
-  for (let at = bytes.indexOf(OBJ); at !== -1; at = bytes.indexOf(OBJ, at + 3)) {
-    const key = objectNumberBefore(bytes, at);
-    if (key !== null && !values.has(key)) {
-      const value = integerAfter(bytes, at + 3);
-      if (value !== null) values.set(key, value);
-    }
+  for (let at = bytes.indexOf(OBJ); at !== -1; at = bytes.indexOf(OBJ, at + OBJ.length)) {
+    const digits = integerAfter(bytes, at + OBJ.length);
+    const key = digits && objectNumberBefore(bytes, at);
+    if (digits && key !== null && !values.has(key)) values.set(key, Number(bytes.toString('latin1', digits.start, digits.end)));
     if (++steps % STEPS_BETWEEN_BREATHS === 0) await paced.breathe();
   }
   return values;
@@ -179,7 +179,8 @@ function lengthEntry(dictionary: Buffer): { length: number } | { object: string 
 }
 
 /**
- * A stream of the file: the names of its dictionary and where its data lies. `endless` is a
+ * A stream of the file: where its data lies, and the names of its dictionary when it may be an
+ * object stream (none for any other: nothing else is read of them). `endless` is a
  * `stream` keyword with neither an `endstream` after it nor a length: where its data ends cannot
  * be told, and it is the last stream read.
  */
@@ -225,7 +226,9 @@ export async function* streamsOf(bytes: Buffer, integers: Map<string, number>, p
     const entry = lengthEntry(dictionary);
     const length = entry === null ? null : 'length' in entry ? entry.length : (integers.get(entry.object) ?? null);
     const end = Math.min(endKeyword === -1 ? bytes.length : endKeyword, length === null ? bytes.length : start + length);
-    yield { names: namesIn(dictionary), start, end, endless: endKeyword === -1 && length === null };
+    // Its type may be written with # escapes.
+    const objectStream = dictionary.indexOf(OBJECT_STREAM) !== -1 || dictionary.indexOf(0x23 /* # */) !== -1;
+    yield { names: objectStream ? namesIn(dictionary) : [], start, end, endless: endKeyword === -1 && length === null };
     previousEnd = end;
     await paced.breathe();
   }
