@@ -1,6 +1,7 @@
 import { isAdminRole, ROLES, type AdminUser } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
 import { choicesOf, SelectField, type Choice } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
-import { formatDateTime } from '../lib/datetime';
 import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
 
