@@ -15,7 +15,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
     <>
       <span className="block break-all">{entry.actorEmail}</span>
       {entry.actorRole ? (
-        <span className="block text-sm text-text-muted">{t(`auditLog.role.${entry.actorRole}`, { defaultValue: entry.actorRole })}</span>
+        <span className="block text-sm text-text-muted">{t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole })}</span>
       ) : null}
     </>
   );

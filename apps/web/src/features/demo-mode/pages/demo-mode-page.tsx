@@ -54,7 +54,7 @@ function Accounts({ status }: { status: DemoModeStatus }) {
                 <span className="block text-sm break-all text-text-muted">{account.email}</span>
               </span>
               <span className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded bg-surface-muted px-2 py-1 text-text">{t(`dashboard.admin.users.roles.${account.role}`)}</span>
+                <span className="rounded bg-surface-muted px-2 py-1 text-text">{t(`role.${account.role}`)}</span>
                 <span
                   className={`rounded px-2 py-1 font-semibold ${account.status === 'active' ? 'bg-alert-warning-bg text-alert-warning-text' : 'bg-surface-muted text-text-muted'}`}
                 >
