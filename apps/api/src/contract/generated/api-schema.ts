@@ -9664,6 +9664,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -10694,6 +10699,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -10810,6 +10820,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -10897,6 +10912,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11000,6 +11020,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11430,6 +11455,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;

@@ -19,11 +19,11 @@ describe('why a sign-in failed, in the page’s language', () => {
     expect(signInErrorMessage(refused('Invalid email or password.'))).toBe('ईमेल या पासवर्ड गलत है।');
     expect(signInErrorMessage(refused('Invalid mobile number or password.'))).toBe('मोबाइल नंबर या पासवर्ड गलत है।');
     expect(signInErrorMessage(refused('This account is disabled. Please contact your administrator.'))).toBe(
-      'यह खाता निष्क्रिय है। कृपया अपने व्यवस्थापक से संपर्क करें।',
+      'यह खाता निष्क्रिय है। कृपया अपने प्रशासक से संपर्क करें।',
     );
     expect(
       signInErrorMessage(refused('This one-time password has expired. Ask your organization manager or administrator for a new one.')),
-    ).toBe('यह एक बार का पासवर्ड समाप्त हो चुका है। नए पासवर्ड के लिए अपने संगठन प्रबंधक या व्यवस्थापक से कहें।');
+    ).toBe('यह एक बार का पासवर्ड समाप्त हो चुका है। नए पासवर्ड के लिए अपने संगठन प्रबंधक या प्रशासक से कहें।');
     expect(signInErrorMessage(refused('Too many failed sign-in attempts. Try again in 30 second(s).', 429))).toMatch(/30/);
     expect(signInErrorMessage(refused('Too many failed sign-in attempts. Try again in 30 second(s).', 429))).not.toMatch(/Too many/);
   });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { formatDate } from '@/lib/locale-format';
 
 const KEY = ['notifications'];
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -16,11 +17,7 @@ function useNotificationText() {
     const course = titles[i18n.language] || textOf(payload.courseTitle);
     const day = textOf(payload.dueOn);
     // A due date is a calendar day: written in the reader's language, never moved by a time zone.
-    const date = day
-      ? new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${day}T00:00:00Z`),
-        )
-      : '';
+    const date = formatDate(day, i18n.language);
     if (item.kind === 'assignment')
       return date ? t('notifications.assignmentDue', { course, date }) : t('notifications.assignment', { course });
     if (item.kind === 'due-soon') return t('notifications.dueSoon', { course, date });

@@ -112,7 +112,7 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: (
                   void signOut().then(() => navigate('/'));
                 }}
               >
-                {t('nav.signOut')}
+                {t('nav.logout')}
               </button>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import type { ReportResult } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { DashboardPager } from '@/components/dashboard-list';
+import { dateFormat } from '@/lib/locale-format';
 import { localized } from '@/lib/localized';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { BarChart, type BarSeries } from './bar-chart';
@@ -64,11 +65,11 @@ function TablePager({ pagination, onPage }: { pagination: ReportResult['byCourse
 /** Totals, the chart over time (with its table), and the tables per course and per organization, each exportable as CSV. */
 export function ReportView({ report, showOrganizations, onPage, onExport }: ReportViewProps) {
   const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(
-    i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
+  const periodFormat = dateFormat(
+    i18n.language,
     report.period === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' },
   );
-  const periodLabel = (start: string) => dateFormat.format(new Date(`${start}T00:00:00Z`));
+  const periodLabel = (start: string) => periodFormat.format(new Date(`${start}T00:00:00Z`));
   const series: BarSeries[] = [
     { key: 'enrolments', label: t('dashboard.admin.reports.metrics.enrolments'), className: 'fill-primary' },
     { key: 'completions', label: t('dashboard.admin.reports.metrics.completions'), className: 'fill-water' },

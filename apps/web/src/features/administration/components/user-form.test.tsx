@@ -45,6 +45,7 @@ const MOBILE_ONLY: AdminUser = {
   _id: 'u9',
   id: 'u9',
   name: 'Lakshmi Bai',
+  nameVariants: null,
   email: '',
   mobile: '9811100009',
   role: 'USER',

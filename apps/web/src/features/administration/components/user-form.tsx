@@ -132,7 +132,7 @@ export function UserForm({
             id={`${prefix}-role`}
             label={t('dashboard.admin.users.fields.role')}
             error={errors.role?.message}
-            choices={choicesOf(roles, (role) => t(`dashboard.admin.users.roles.${role}`))}
+            choices={choicesOf(roles, (role) => t(`role.${role}`))}
             {...register('role')}
           />
           <SelectField

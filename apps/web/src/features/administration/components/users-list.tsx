@@ -1,21 +1,24 @@
 import { isAdminRole, ROLES, type AdminUser } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { useOrganizations } from '../api/organizations';
 import { useDeleteUser, useEndUserSessions, useResetPassword, useSetUserStatus, useUsers } from '../api/users';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyOutcome } from '@/lib/notify-outcome';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ActiveState, DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
+import { MoreActions, type MoreAction } from '@/components/more-actions';
 import { choicesOf, SelectField, type Choice } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
-import { formatDateTime } from '../lib/datetime';
 import { organizationChoices } from '../lib/organization-choices';
 import { UserForm } from './user-form';
 
-type Pending = { kind: 'disable' | 'delete' | 'reset' | 'endSessions'; user: AdminUser } | null;
+type ConfirmedKind = 'disable' | 'delete' | 'reset' | 'endSessions';
+type Pending = { kind: ConfirmedKind; user: AdminUser } | null;
 
 /**
  * Whether the person still has to choose their own password (an imported learner, a new account
@@ -36,10 +39,68 @@ function OwnPasswordState({ user }: { user: AdminUser }) {
   );
 }
 
+type UserActionsProps = {
+  user: AdminUser;
+  /** The name the row shows, read after each button's label ("Edit Asha Verma"). */
+  shownName: string;
+  /** The signed-in person's own row: no "Sign out everywhere" (My devices is theirs for that). */
+  isSelf: boolean;
+  wide: boolean;
+  onEdit: () => void;
+  onEnable: () => void;
+  onConfirm: (kind: ConfirmedKind) => void;
+};
+
+/**
+ * A row's actions: the learner's progress and Edit as buttons; the rest (disable or enable, a new
+ * password, sign out everywhere, delete) beside them on a wide screen, behind "More actions" on a
+ * narrow one, where six buttons would wrap onto three lines.
+ */
+function UserActions({ user, shownName, isSelf, wide, onEdit, onEnable, onConfirm }: UserActionsProps) {
+  const { t } = useTranslation();
+  if (!user.canManage && user.role !== 'USER') return null;
+  const active = user.status === 'active';
+  const others: MoreAction[] = user.canManage
+    ? [
+        {
+          key: 'status',
+          label: active ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable'),
+          onSelect: () => (active ? onConfirm('disable') : onEnable()),
+        },
+        {
+          key: 'reset',
+          label: t(user.mustChangePassword ? 'dashboard.admin.users.newOneTimePassword' : 'dashboard.admin.users.resetPassword'),
+          onSelect: () => onConfirm('reset'),
+        },
+        ...(isSelf
+          ? []
+          : [{ key: 'endSessions', label: t('dashboard.admin.users.endSessions'), onSelect: () => onConfirm('endSessions') }]),
+        { key: 'delete', label: t('dashboard.admin.common.delete'), onSelect: () => onConfirm('delete'), danger: true },
+      ]
+    : [];
+  return (
+    <RowActions className={wide ? '' : 'w-full'}>
+      {user.role === 'USER' ? (
+        <ActionButton look="secondary" label={t('learner.openFromUsers')} name={shownName} to={`/dashboard/users/${user.id}/progress`} />
+      ) : null}
+      {user.canManage ? <ActionButton look="secondary" label={t('dashboard.admin.common.edit')} name={shownName} onClick={onEdit} /> : null}
+      {wide ? (
+        others.map((action) => <ActionButton key={action.key} label={action.label} name={shownName} onClick={action.onSelect} />)
+      ) : others.length ? (
+        <MoreActions label={t('dashboard.admin.common.moreActions')} name={shownName} actions={others} />
+      ) : null}
+    </RowActions>
+  );
+}
+
 /** Users with search and filters (role, organization and status for administrators), and their actions. */
 export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user: actor } = useAuth();
+  // Every action side by side where they fit on a line; on a narrower screen the rarer ones behind "More actions".
+  const wide = useMediaQuery('(min-width: 64rem)');
+  /** A Hindi page names a person by their Hindi name when they have one. */
+  const shownName = (user: AdminUser) => (i18n.language === 'hi' && user.nameVariants?.hindi?.trim()) || user.name;
   const admin = isAdminRole(actor?.role);
   const [filter, setFilter] = useState({ search: '', role: '', organizationId: fixedOrganizationId ?? '', status: '', page: 1 });
   const users = useUsers({ ...filter, limit: 20 });
@@ -70,7 +131,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
         void notify.success(t('dashboard.admin.users.sessionsEnded', { count: ended }));
       } else {
         const result = await reset.mutateAsync({ id: action.user.id });
-        setTemporary({ name: action.user.name, password: result.temporaryPassword });
+        setTemporary({ name: shownName(action.user), password: result.temporaryPassword });
       }
     } catch (error) {
       void notify.error(failureMessage(error));
@@ -114,7 +175,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
                     t('dashboard.admin.users.fields.role'),
                     choicesOf(
                       ROLES.filter((role) => role !== 'admin'),
-                      (role) => t(`dashboard.admin.users.roles.${role}`),
+                      (role) => t(`role.${role}`),
                     ),
                   )
                 : null}
@@ -143,65 +204,28 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
           ) : (
             <li key={user.id} className={`flex flex-wrap items-center justify-between gap-3 ${rowCardClass}`}>
               <div className="min-w-0">
-                <p className="font-bold break-words text-text">{user.name}</p>
+                <p className="font-bold break-words text-text">{shownName(user)}</p>
                 <p className="text-sm break-all text-text-muted">
                   {[user.email, user.mobile ? t('dashboard.admin.users.mobileShown', { mobile: user.mobile }) : '']
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <p className="text-sm text-text">
-                  {t(`dashboard.admin.users.roles.${user.role}`)}
+                  {t(`role.${user.role}`)}
                   {user.organizationName ? ` · ${user.organizationName}` : ''} ·{' '}
                   <ActiveState active={user.status === 'active'} inactiveLabel={t('dashboard.admin.users.statusDisabled')} />
                 </p>
                 <OwnPasswordState user={user} />
               </div>
-              {user.canManage || user.role === 'USER' ? (
-                <RowActions>
-                  {user.role === 'USER' ? (
-                    <ActionButton
-                      look="secondary"
-                      label={t('learner.openFromUsers')}
-                      name={user.name}
-                      to={`/dashboard/users/${user.id}/progress`}
-                    />
-                  ) : null}
-                  {user.canManage ? (
-                    <>
-                      <ActionButton
-                        look="secondary"
-                        label={t('dashboard.admin.common.edit')}
-                        name={user.name}
-                        onClick={() => setEditing(user)}
-                      />
-                      <ActionButton
-                        label={user.status === 'active' ? t('dashboard.admin.users.disable') : t('dashboard.admin.users.enable')}
-                        name={user.name}
-                        onClick={() => (user.status === 'active' ? setPending({ kind: 'disable', user }) : void enable(user))}
-                      />
-                      <ActionButton
-                        label={t(
-                          user.mustChangePassword ? 'dashboard.admin.users.newOneTimePassword' : 'dashboard.admin.users.resetPassword',
-                        )}
-                        name={user.name}
-                        onClick={() => setPending({ kind: 'reset', user })}
-                      />
-                      {user.id === actor?.id ? null : (
-                        <ActionButton
-                          label={t('dashboard.admin.users.endSessions')}
-                          name={user.name}
-                          onClick={() => setPending({ kind: 'endSessions', user })}
-                        />
-                      )}
-                      <ActionButton
-                        label={t('dashboard.admin.common.delete')}
-                        name={user.name}
-                        onClick={() => setPending({ kind: 'delete', user })}
-                      />
-                    </>
-                  ) : null}
-                </RowActions>
-              ) : null}
+              <UserActions
+                user={user}
+                shownName={shownName(user)}
+                isSelf={user.id === actor?.id}
+                wide={wide}
+                onEdit={() => setEditing(user)}
+                onEnable={() => void enable(user)}
+                onConfirm={(kind) => setPending({ kind, user })}
+              />
             </li>
           )
         }
@@ -210,7 +234,7 @@ export function UsersList({ fixedOrganizationId }: { fixedOrganizationId?: strin
         open={!!pending}
         danger={pending?.kind !== 'reset'}
         title={t(`dashboard.admin.users.confirm.${pending?.kind ?? 'delete'}Title`)}
-        message={t(`dashboard.admin.users.confirm.${pending?.kind ?? 'delete'}Message`, { name: pending?.user.name ?? '' })}
+        message={t(`dashboard.admin.users.confirm.${pending?.kind ?? 'delete'}Message`, { name: pending ? shownName(pending.user) : '' })}
         confirmLabel={t(`dashboard.admin.users.confirm.${pending?.kind ?? 'delete'}Action`)}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}

@@ -16,9 +16,3 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-
-/** A date and time for a list, in the reader's language. */
-export function formatDateTime(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

@@ -8,7 +8,7 @@ import { AdminHeader } from '../components/admin-header';
 import { AlertForm } from '../components/alert-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DashboardList, ActionButton, RowActions, rowCardClass } from '@/components/dashboard-list';
-import { formatDateTime } from '../lib/datetime';
+import { formatDateTime } from '@/lib/locale-format';
 
 /** Whether the banner would show this alert now (docs/decisions/003-current-alert.md). */
 const inWindow = (alert: Alert, now: number) =>

@@ -1,6 +1,7 @@
 import { dashboardAdministrationStrings } from '@jal/ui-strings/dashboard-administration';
 import { generalStrings } from '@jal/ui-strings/general';
 import { programmesStrings } from '@jal/ui-strings/programmes';
+import { roleStrings } from '@jal/ui-strings/roles';
 import { userMobileStrings } from '@jal/ui-strings/user-mobile';
 import { importFileChoiceStrings } from '@jal/ui-strings/import-file-choice';
 import { endSessionsStrings } from '@jal/ui-strings/sessions';
@@ -16,11 +17,13 @@ export function loadAdministrationStrings() {
     ...userMobileStrings,
     ...importFileChoiceStrings,
     ...endSessionsStrings,
+    ...roleStrings,
   };
   loadSeedStrings(
     Object.fromEntries(
       Object.entries({ ...strings, ...programmesStrings }).filter(
-        ([key]) => key.startsWith('dashboard.') || key.startsWith('validation.') || key === 'learner.openFromUsers',
+        ([key]) =>
+          key.startsWith('dashboard.') || key.startsWith('validation.') || key.startsWith('role.') || key === 'learner.openFromUsers',
       ),
     ),
   );

@@ -2,6 +2,7 @@ import { AUDIO_SPEEDS, type LessonAudio } from '@jal/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSizeText } from '@/lib/file-size';
+import { formatNumber } from '@/lib/locale-format';
 import { storage } from '@/lib/storage';
 import { apiUrl } from '../api/learning-api';
 
@@ -17,7 +18,7 @@ function rememberedSpeed(): Speed {
 
 /** "0.75×", "1.25×" in the reader's digits. */
 function speedText(speed: number, language: string) {
-  return `${new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN').format(speed)}×`;
+  return `${formatNumber(speed, language)}×`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { controlClass } from '@/components/form-field';
 import { localized } from '@/lib/localized';
-import { formatDay } from './dates';
+import { formatDate } from '@/lib/locale-format';
 
 type Sort = 'name' | 'progress' | 'overdue';
 
@@ -20,7 +20,7 @@ function Cell({ cell }: { cell: ProgressCell }) {
   const { t, i18n } = useTranslation();
   const text =
     cell.state === 'completed'
-      ? t('board.completedOn', { date: cell.completedAt ? formatDay(cell.completedAt, i18n.language) : '' })
+      ? t('board.completedOn', { date: cell.completedAt ? formatDate(cell.completedAt, i18n.language) : '' })
       : cell.state === 'in-progress'
         ? t('board.percentDone', { percent: cell.percent })
         : t('board.state.notStarted');
@@ -97,7 +97,7 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
                 <th key={course.courseId} scope="col" className="min-w-40 px-3 py-2">
                   {localized(course.titleTranslations, i18n.language, course.title)}
                   {course.dueOn ? (
-                    <span className="block text-xs font-normal">{t('board.dueOn', { date: formatDay(course.dueOn, i18n.language) })}</span>
+                    <span className="block text-xs font-normal">{t('board.dueOn', { date: formatDate(course.dueOn, i18n.language) })}</span>
                   ) : null}
                 </th>
               ))}

@@ -18,7 +18,7 @@ import {
   useRemoveLearner,
   useUnassignCourse,
 } from '../api/batches';
-import { formatDay } from '../components/dates';
+import { formatDate } from '@/lib/locale-format';
 import { ProgressBoardView } from '../components/progress-board';
 import { UsersAreaTabs } from '../components/users-area-tabs';
 
@@ -52,7 +52,7 @@ function CoursesPanel({ batch }: { batch: BatchDetail }) {
               <span>
                 <span className="font-semibold">{title}</span>
                 <span className="block text-sm text-text-muted">
-                  {course.dueOn ? t('board.dueOn', { date: formatDay(course.dueOn, i18n.language) }) : t('batch.courses.noDue')}
+                  {course.dueOn ? t('board.dueOn', { date: formatDate(course.dueOn, i18n.language) }) : t('batch.courses.noDue')}
                 </span>
               </span>
               <button
@@ -193,7 +193,7 @@ export function BatchPage() {
               <p className="text-text-muted">
                 {data.organizationName}
                 {data.startsOn && data.endsOn
-                  ? ` · ${t('batches.dates', { from: formatDay(data.startsOn, i18n.language), to: formatDay(data.endsOn, i18n.language) })}`
+                  ? ` · ${t('batches.dates', { from: formatDate(data.startsOn, i18n.language), to: formatDate(data.endsOn, i18n.language) })}`
                   : ''}
               </p>
             </div>

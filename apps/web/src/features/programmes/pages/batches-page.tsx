@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button-styles';
 import { usePageTitle } from '@/components/page-title';
 import { useBatches } from '../api/batches';
 import { BatchForm } from '../components/batch-form';
-import { formatDay } from '../components/dates';
+import { formatDate } from '@/lib/locale-format';
 import { UsersAreaTabs } from '../components/users-area-tabs';
 
 /** The batches the caller runs (administrators: every organization's), and a new one. */
@@ -53,11 +53,11 @@ export function BatchesPage() {
             </p>
             {batch.startsOn && batch.endsOn ? (
               <p className="text-sm text-text-muted">
-                {t('batches.dates', { from: formatDay(batch.startsOn, i18n.language), to: formatDay(batch.endsOn, i18n.language) })}
+                {t('batches.dates', { from: formatDate(batch.startsOn, i18n.language), to: formatDate(batch.endsOn, i18n.language) })}
               </p>
             ) : null}
             {batch.nextDueOn ? (
-              <p className="text-sm font-semibold">{t('batches.nextDue', { date: formatDay(batch.nextDueOn, i18n.language) })}</p>
+              <p className="text-sm font-semibold">{t('batches.nextDue', { date: formatDate(batch.nextDueOn, i18n.language) })}</p>
             ) : null}
           </li>
         ))}

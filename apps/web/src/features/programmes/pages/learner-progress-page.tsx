@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { localized } from '@/lib/localized';
 import { useLearnerProgress } from '../api/batches';
-import { formatDay } from '../components/dates';
+import { formatDate } from '@/lib/locale-format';
 import { UsersAreaTabs } from '../components/users-area-tabs';
 
 /** One learner: their batches, and every course with lesson-level progress, quiz attempts and certificates. */
@@ -13,7 +13,7 @@ export function LearnerProgressPage() {
   const query = useLearnerProgress(id);
   const data = query.data;
   usePageTitle(data ? t('learner.title', { name: data.learner.name }) : t('programmes.tabs.users'));
-  const day = (value: string) => formatDay(value, i18n.language);
+  const day = (value: string) => formatDate(value, i18n.language);
   return (
     <section>
       <UsersAreaTabs />
