@@ -4,15 +4,20 @@
 // catalogs compared.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from './client.js';
+import { defaultMigrationsFolder, openDatabase, type Db } from './client.js';
 import { rowsOf } from './queries.js';
 import * as schema from './schema.js';
 
@@ -135,5 +140,44 @@ describe('schema.ts and the migrations', () => {
       onlyInMigrations: migrationLines.filter((line) => !schemaLines.includes(line)),
       onlyInSchema: schemaLines.filter((line) => !migrationLines.includes(line)),
     }).toEqual({ onlyInMigrations: [], onlyInSchema: [] });
+  });
+});
+
+describe('the migrations folder', () => {
+  const folder = defaultMigrationsFolder();
+
+  it('lists every SQL file in the journal, each dated after the one before', () => {
+    // The migrator runs only what the journal lists, and on a database that has migrations only
+    // those dated after the newest it has: a file left out or dated earlier never reaches it.
+    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+    const files = readdirSync(folder).filter((name) => name.endsWith('.sql'));
+    expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files.sort());
+    const outOfOrder = journal.entries.filter((entry, index) => index > 0 && entry.when <= journal.entries[index - 1]!.when);
+    expect(outOfOrder.map((entry) => entry.tag)).toEqual([]);
+  });
+
+  // It reads only files: once is enough.
+  it.skipIf(inject('postgresUrl'))('leaves drizzle-kit generate nothing to write', () => {
+    const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+    const copy = mkdtempSync(join(tmpdir(), 'jal-migrations-'));
+    try {
+      cpSync(folder, copy, { recursive: true });
+      const before = readdirSync(copy, { recursive: true }).sort();
+      const kit = join(dirname(createRequire(import.meta.url).resolve('drizzle-kit')), 'bin.cjs');
+      // drizzle-kit opens the snapshots by a path relative to where it runs.
+      const out = relative(apiDir, copy);
+      const run = spawnSync(process.execPath, [kit, 'generate', '--dialect', 'postgresql', '--schema', 'src/db/schema.ts', '--out', out], {
+        cwd: apiDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 60_000,
+      });
+      const said = `${run.stdout}${run.stderr}`;
+      // When this fails after a migration written by hand: `npm run snapshot -w @jal/api`.
+      expect(said).toContain('No schema changes');
+      expect(readdirSync(copy, { recursive: true }).sort()).toEqual(before);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
