@@ -27,7 +27,7 @@ export const jobRoutes = defineRoutes((app) => {
     handler: async (request, reply) => sendData(reply, await jobPage(app.db, request.query)),
   });
 
-  app.post(JOBS_API.rerun(':id'), {
+  app.post('/v1/admin/jobs/:id/rerun', {
     config,
     schema: schema('jobs.rerun', 'Run a parked job again, at once and with all its tries (409 when it is not parked)', {
       params: idParam,

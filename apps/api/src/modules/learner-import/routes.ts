@@ -19,6 +19,7 @@ import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { HttpError } from '../../lib/http-error.js';
+import { parsingSerializer } from '../../lib/parsing-serializer.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.js';
@@ -111,6 +112,8 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
       querystring: importQuery,
       response: { 200: envelope(learnerImportResult), ...errors },
     },
+    // The answer holds every row and every new learner's sign-in: thousands of each.
+    serializerCompiler: parsingSerializer,
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
       const result = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
@@ -122,7 +125,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.get(LEARNER_IMPORT_API.invitations(':id'), {
+  app.get('/v1/user/import/:id/invitations', {
     config,
     schema: {
       tags,

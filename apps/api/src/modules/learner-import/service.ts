@@ -82,8 +82,7 @@ export async function runImport(
   const hasInvalid = (rows: CheckedRow[]) => rows.some((row) => row.outcome === 'invalid');
   const lookups = await lookUpRows(db, actor, fileRows);
   const first = await checkRows(fileRows, lookups, ownOrganization(actor), { paced: true });
-  if (mode === 'all-or-nothing' && hasInvalid(first))
-    return { ...summary(first), imported: false, credentials: [], invitations: null };
+  if (mode === 'all-or-nothing' && hasInvalid(first)) return { ...summary(first), imported: false, credentials: [], invitations: null };
   const emailed = (row: CheckedRow) => delivery.sendInvitations && !!row.email;
   // Hashing thousands of one-time passwords takes seconds: done before the transaction, which then
   // holds the database only for the writes (on the embedded database every request waits for it).
@@ -134,7 +133,8 @@ export async function runImport(
     return { rows: checked, learners: { all: learners, invited: invited.length } };
   });
   if (!learners) return { ...summary(rows), imported: false, credentials: [], invitations: null };
-  delivery.jobs.wake();
+  // Once the answer is on its way: the first sends would only slow it down.
+  setImmediate(() => delivery.jobs.wake());
   return {
     ...summary(rows),
     imported: true,
@@ -153,7 +153,11 @@ async function oneTimeSignIn(): Promise<OneTimeSignIn> {
  * The new rows' accounts, each with the one-time password made for its line, or a fresh one for a
  * row new since; those `emailed` have none until their invitation is sent.
  */
-function newLearners(rows: CheckedRow[], signIns: Map<number, OneTimeSignIn>, emailed: (row: CheckedRow) => boolean): Promise<NewLearner[]> {
+function newLearners(
+  rows: CheckedRow[],
+  signIns: Map<number, OneTimeSignIn>,
+  emailed: (row: CheckedRow) => boolean,
+): Promise<NewLearner[]> {
   return Promise.all(
     rows
       .filter((row) => row.outcome === 'new')
