@@ -174,14 +174,14 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
-/** A parked job waits again, due now, with all its attempts (false when it is not parked). */
-export async function unparkJob(db: Db, id: string): Promise<boolean> {
-  const rows = await db
+/** A parked job waits again, due now, with all its attempts: the job as it then is (undefined when it is not parked). */
+export async function unparkJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db
     .update(jobs)
     .set({ status: 'waiting', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'parked')))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** How many jobs of a group are in each state, and who asked for them. */

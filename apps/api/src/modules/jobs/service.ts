@@ -62,11 +62,10 @@ export async function jobPage(db: Db, query: { status: JobItem['status']; page: 
 
 /** Runs a parked job again with all its tries: 404 when there is no such job, 409 when it is not parked. */
 export async function rerunJob(db: Db, id: string): Promise<JobItem> {
-  if (!(await unparkJob(db, id))) {
-    if (!(await findJob(db, id))) throw notFound('There is no such job.');
-    throw conflict('Only a parked job can be run again: this one is not parked.');
-  }
-  return presentJob((await findJob(db, id))!);
+  const unparked = await unparkJob(db, id);
+  if (unparked) return presentJob(unparked);
+  if (!(await findJob(db, id))) throw notFound('There is no such job.');
+  throw conflict('Only a parked job can be run again: this one is not parked.');
 }
 
 /**
