@@ -31,6 +31,7 @@ import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
+import { jobsStrings } from './jobs.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
@@ -118,6 +119,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },
   { page: 'dashboard', strings: learnerImportStrings },
+  { page: 'dashboard', strings: jobsStrings },
   { page: 'signin', strings: mobileSignInStrings },
   { page: 'set-password', strings: firstPasswordStrings },
   // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.

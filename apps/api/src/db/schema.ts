@@ -242,3 +242,4 @@ export * from './schema-account.js';
 export * from './schema-media.js';
 export * from './schema-programmes.js';
 export * from './schema-second-factor.js';
+export * from './schema-jobs.js';

@@ -152,6 +152,6 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
     await store.delete(storagePath).catch(() => {});
     throw error;
   }
-  if (row.contentType.startsWith('video/')) variants.add(row.id);
+  if (row.contentType.startsWith('video/')) await variants.add(row.id);
   return row;
 }

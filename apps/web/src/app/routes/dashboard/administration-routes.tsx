@@ -9,6 +9,7 @@ import {
   TranslationsPage,
   UsersPage,
 } from '@/features/administration';
+import { JobsPage } from '@/features/jobs';
 import { BatchesPage, BatchPage, LearnerProgressPage } from '@/features/programmes';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 
@@ -20,6 +21,7 @@ export const administrationRoutes: RouteObject[] = [
   { path: 'masters/organizations/create', element: <OrganizationEditPage /> },
   { path: 'masters/organizations/:id', element: <OrganizationEditPage /> },
   { path: 'reports', element: <ReportsPage /> },
+  { path: 'jobs', element: <JobsPage /> },
   // Pages whose tools are not built yet are listed all the same, and say honestly that they are coming.
   ...DASHBOARD_PAGES.filter((page) => page.workInProgress).map((page) => ({
     path: page.path,

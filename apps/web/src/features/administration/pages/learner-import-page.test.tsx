@@ -1,4 +1,5 @@
-import type { LearnerImportResult, LearnerImportRow } from '@jal/contracts';
+import type { JobProgress, LearnerImportResult, LearnerImportRow } from '@jal/contracts';
+import { jobsStrings } from '@jal/ui-strings/jobs';
 import { learnerImportStrings } from '@jal/ui-strings/learner-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,9 +29,22 @@ const ROWS = [
 ];
 const COUNTS = { rows: 3, new: 1, existing: 0, invalid: 2 };
 
+/** The invitations' counts the API gives, one after the other (the last one stays). */
+let invitationCounts: JobProgress[] = [];
+let emailing = false;
+
 /** What the API answers each upload; jsdom's FormData cannot cross a real socket, so fetch itself is stood in for. */
 function answer(url: string) {
   if (url.includes('/v1/user/import/preview')) return { rows: ROWS, counts: COUNTS };
+  if (url.includes('/invitations')) return invitationCounts.length > 1 ? invitationCounts.shift() : invitationCounts[0];
+  if (emailing)
+    return {
+      rows: ROWS,
+      counts: COUNTS,
+      imported: true,
+      credentials: [{ line: 2, name: 'Kamla Devi', email: 'kamla.devi@example.org', mobile: null, oneTimePassword: null, emailed: true }],
+      invitations: { id: '5f0c7a4e-2b1d-4c3e-9f8a-7b6c5d4e3f2a', total: 2 },
+    } satisfies LearnerImportResult;
   const allOrNothing = url.includes('mode=all-or-nothing');
   const data: LearnerImportResult = {
     rows: ROWS,
@@ -39,6 +53,7 @@ function answer(url: string) {
     credentials: allOrNothing
       ? []
       : [{ line: 2, name: 'Kamla Devi', email: 'kamla.devi@example.org', mobile: null, oneTimePassword: 'Abc123xyzKLMN7', emailed: false }],
+    invitations: null,
   };
   return data;
 }
@@ -46,10 +61,12 @@ function answer(url: string) {
 const sent: { url: string; body: unknown }[] = [];
 beforeAll(() => {
   loadAdministrationStrings();
-  loadSeedStrings(learnerImportStrings);
+  loadSeedStrings(learnerImportStrings, jobsStrings);
 });
 beforeEach(() => {
   sent.length = 0;
+  emailing = false;
+  invitationCounts = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: URL, init: RequestInit) => {
@@ -132,6 +149,26 @@ describe('LearnerImportPage', () => {
     expect(passwords).toContain('"Kamla Devi","kamla.devi@example.org","","Abc123xyzKLMN7"');
     expect(mistakes).toContain('"4","Bad Mobile"');
     expect(mistakes).toContain('Mobile number: This is not a 10-digit Indian mobile number.');
+  });
+
+  it("follows the invitations the queue sends after the answer: sent, waiting and failed", { timeout: 20_000 }, async () => {
+    emailing = true;
+    invitationCounts = [
+      { total: 2, done: 1, waiting: 1, failed: 0 },
+      { total: 2, done: 1, waiting: 0, failed: 1 },
+    ];
+    const { user } = renderWithProviders(<LearnerImportPage />, { auth: true });
+    await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), spreadsheet());
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await user.click(await screen.findByRole('button', { name: 'Import learners' }));
+    expect(await screen.findByText('1 learners with an email are being sent an invitation with their one-time password.')).toBeInTheDocument();
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(await within(invitations).findByText('Sent: 1. Waiting: 1. Failed: 0.')).toBeInTheDocument();
+    expect(within(invitations).getByRole('progressbar', { name: 'Invitations' })).toHaveAttribute('aria-valuenow', '50');
+    // Asked again while some wait, until none does.
+    await waitFor(() => expect(within(invitations).getByText('Sent: 1. Waiting: 0. Failed: 1.')).toBeInTheDocument(), { timeout: 6000 });
+    expect(within(invitations).getByText(/Failed invitations are kept in Background jobs/)).toBeInTheDocument();
+    expect(sent.filter((request) => request.url === '/api/v1/user/import/5f0c7a4e-2b1d-4c3e-9f8a-7b6c5d4e3f2a/invitations')).toHaveLength(2);
   });
 
   it('speaks Hindi', async () => {

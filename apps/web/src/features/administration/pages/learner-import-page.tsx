@@ -15,6 +15,7 @@ import { useAuth } from '@/features/auth';
 import { templateUrl, usePreviewLearnerImport, useRunLearnerImport } from '../api/learner-import';
 import { AdminHeader } from '../components/admin-header';
 import { ImportRowsTable } from '../components/import-rows-table';
+import { InvitationProgress } from '../components/invitation-progress';
 import { downloadCsv } from '../lib/csv';
 import { credentialsFile, mistakesReport } from '../lib/learner-import-files';
 
@@ -211,6 +212,7 @@ export function LearnerImportPage() {
             </section>
           ) : null}
           {emailed ? <p>{t('dashboard.import.passwordsEmailed', { count: emailed })}</p> : null}
+          {result.invitations ? <InvitationProgress id={result.invitations.id} total={result.invitations.total} /> : null}
           <div className="flex flex-wrap gap-2">
             {result.counts.invalid ? (
               <button

@@ -1,0 +1,216 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { JobItem, JobList, JobSummary } from '@jal/contracts';
+import type { Database } from '../../db/client.js';
+import { jobs } from '../../db/schema.js';
+import { body } from '../../test/body.js';
+import { appOn, lastingDatabase, signedInPerFile, testAppPerFile } from '../../test/test-app.js';
+import { PermanentJobError } from './service.js';
+
+/** Waits until `check` holds, asking every 20 ms; fails with `what` after `withinMs`. */
+async function until(what: string, check: () => Promise<boolean> | boolean, withinMs = 20_000) {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${withinMs} ms`);
+    await sleep(20);
+  }
+}
+
+const rowsOfKind = (database: Database, kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+
+describe('a job that keeps failing', () => {
+  const RETRY_BASE_MS = 200;
+  const t = testAppPerFile({ jobs: { retryBaseMs: RETRY_BASE_MS, pollMs: 20 } });
+  const admin = signedInPerFile(t, 'admin@jalshiksha.org');
+  const manager = signedInPerFile(t, 'org@jalshiksha.org');
+  const tries: number[] = [];
+  let mended = false;
+
+  beforeAll(() => {
+    t.app.jobs.define('test-flaky', {
+      maxAttempts: 3,
+      run: async () => {
+        tries.push(performance.now());
+        if (!mended) throw new Error('the far end is down');
+      },
+    });
+    t.app.jobs.define('test-hopeless', {
+      run: async () => {
+        throw new PermanentJobError('this job names nothing that exists');
+      },
+    });
+  });
+
+  const api = (method: 'GET' | 'POST', url: string, headers = admin) => t.app.inject({ method, url: `/api${url}`, headers });
+
+  it('is tried again after longer and longer waits, then parked with its last failure', async () => {
+    await t.app.jobs.add(t.database.db, [{ kind: 'test-flaky', payload: { n: 1 } }]);
+    await until('parking', async () => (await rowsOfKind(t.database, 'test-flaky'))[0]?.status === 'parked');
+    expect(tries).toHaveLength(3);
+    // The waits are at least 0.8 of 200 ms, then of 400 ms (a fifth of chance either way); a busy
+    // machine only makes them longer.
+    const [first = 0, second = 0, third = 0] = tries;
+    expect(second - first).toBeGreaterThanOrEqual(0.8 * RETRY_BASE_MS - 5);
+    expect(third - second).toBeGreaterThanOrEqual(0.8 * 2 * RETRY_BASE_MS - 5);
+    const [row] = await rowsOfKind(t.database, 'test-flaky');
+    expect(row).toMatchObject({ status: 'parked', attempts: 3, maxAttempts: 3, lastError: 'the far end is down', lockedBy: null });
+  });
+
+  it('is shown to administrators among the parked jobs, and in the counts', async () => {
+    const parked = body<JobList>(await api('GET', '/v1/admin/jobs?status=parked')).data;
+    const flaky = parked.items.find((item) => item.kind === 'test-flaky');
+    expect(flaky).toMatchObject({ status: 'parked', attempts: 3, maxAttempts: 3, lastError: 'the far end is down', finishedAt: null });
+    expect(flaky).not.toHaveProperty('payload');
+    const summary = body<JobSummary>(await api('GET', '/v1/admin/jobs/summary')).data;
+    expect(summary.kinds.find((kind) => kind.kind === 'test-flaky')).toEqual({
+      kind: 'test-flaky',
+      waiting: 0,
+      running: 0,
+      done: 0,
+      parked: 1,
+    });
+    expect((await api('GET', '/v1/admin/jobs/summary', manager)).statusCode).toBe(403);
+    expect((await api('GET', '/v1/admin/jobs?status=lost')).statusCode).toBe(400);
+  });
+
+  it('runs again when an administrator asks, with all its tries, and is done once it succeeds', async () => {
+    const [row] = await rowsOfKind(t.database, 'test-flaky');
+    mended = true;
+    const rerun = await api('POST', `/v1/admin/jobs/${row!.id}/rerun`);
+    expect(rerun.statusCode, rerun.body).toBe(200);
+    expect(body<JobItem>(rerun).data).toMatchObject({ id: row!.id, status: 'waiting', attempts: 0 });
+    await until('the job done', async () => (await rowsOfKind(t.database, 'test-flaky'))[0]?.status === 'done');
+    expect(tries).toHaveLength(4);
+    const [done] = await rowsOfKind(t.database, 'test-flaky');
+    expect(done).toMatchObject({ attempts: 1, lockedBy: null });
+    expect(done!.finishedAt).toBeInstanceOf(Date);
+
+    // Only a parked job runs again; an unknown one is not found.
+    expect((await api('POST', `/v1/admin/jobs/${row!.id}/rerun`)).statusCode).toBe(409);
+    expect((await api('POST', `/v1/admin/jobs/${crypto.randomUUID()}/rerun`)).statusCode).toBe(404);
+    expect((await api('POST', '/v1/admin/jobs/not-an-id/rerun')).statusCode).toBe(400);
+    expect((await api('POST', `/v1/admin/jobs/${row!.id}/rerun`, manager)).statusCode).toBe(403);
+  });
+
+  it('is parked at once when no retry can mend it', async () => {
+    await t.app.jobs.add(t.database.db, [{ kind: 'test-hopeless', maxAttempts: 5 }]);
+    await until('parking', async () => (await rowsOfKind(t.database, 'test-hopeless'))[0]?.status === 'parked');
+    expect((await rowsOfKind(t.database, 'test-hopeless'))[0]).toMatchObject({ attempts: 1, lastError: 'this job names nothing that exists' });
+  });
+
+  it('is queued once while it waits when it has a dedupe key', async () => {
+    const waiting = { kind: 'test-undefined-kind', dedupeKey: 'lesson-1' };
+    await t.app.jobs.add(t.database.db, [waiting, waiting]);
+    await t.app.jobs.add(t.database.db, [waiting, { kind: 'test-undefined-kind', dedupeKey: 'lesson-2' }]);
+    // No process defines this kind, so they wait.
+    expect((await rowsOfKind(t.database, 'test-undefined-kind')).map((row) => row.dedupeKey).sort()).toEqual(['lesson-1', 'lesson-2']);
+  });
+});
+
+describe('jobs across a restart', () => {
+  it('left waiting when the app stops mid-queue are run by the next app on the same data, each once', async () => {
+    const lasting = await lastingDatabase();
+    const ran: string[] = [];
+    const slowJob = (signal: AbortSignal) => sleep(100, undefined, { signal });
+    const first = await lasting.open();
+    try {
+      const app = await appOn(first, { jobs: { pollMs: 20 } });
+      // Each job takes 0.1 s and is stopped when the app closes: the one stopped is handed back.
+      app.jobs.define('test-slow', { run: async ({ id, signal }) => slowJob(signal).then(() => void ran.push(id)) });
+      await app.jobs.add(
+        first.db,
+        Array.from({ length: 20 }, (_, n) => ({ kind: 'test-slow', payload: { n } })),
+      );
+      await until('a few jobs done', () => ran.length >= 3);
+      await app.close();
+    } finally {
+      await first.close();
+    }
+    const doneBefore = ran.length;
+    expect(doneBefore).toBeLessThan(20);
+
+    const second = await lasting.open();
+    try {
+      const rows = await rowsOfKind(second, 'test-slow');
+      expect(rows.filter((row) => row.status === 'done')).toHaveLength(doneBefore);
+      expect(rows.filter((row) => row.status === 'running')).toEqual([]);
+      const app = await appOn(second, { jobs: { pollMs: 20 } });
+      app.jobs.define('test-slow', { run: async ({ id, signal }) => slowJob(signal).then(() => void ran.push(id)) });
+      await app.jobs.idle(['test-slow']);
+      await app.close();
+      const after = await rowsOfKind(second, 'test-slow');
+      expect(after.map((row) => row.status)).toEqual(Array(20).fill('done'));
+      // Each ran once: none twice, none lost, and the one stopped by the close did not count a try.
+      expect([...ran].sort()).toEqual(after.map((row) => row.id).sort());
+      expect(after.every((row) => row.attempts === 1)).toBe(true);
+    } finally {
+      await second.close();
+      await lasting.drop();
+    }
+  }, 120_000);
+
+  it('taken by a process that died are taken again once its lease has run out', async () => {
+    const lasting = await lastingDatabase();
+    const database = await lasting.open();
+    try {
+      // A process that took a job and died: running, its lease over.
+      await database.db.insert(jobs).values({
+        kind: 'test-orphan',
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'a-process-that-died',
+        lockedUntil: new Date(Date.now() - 1000),
+      });
+      const app = await appOn(database, { jobs: { pollMs: 20 } });
+      let runs = 0;
+      app.jobs.define('test-orphan', { run: async () => void runs++ });
+      await until('the orphan done', async () => (await rowsOfKind(database, 'test-orphan'))[0]?.status === 'done');
+      await app.close();
+      expect(runs).toBe(1);
+      expect((await rowsOfKind(database, 'test-orphan'))[0]).toMatchObject({ attempts: 2, lastError: 'The process running it stopped.' });
+    } finally {
+      await database.close();
+      await lasting.drop();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!inject('postgresUrl'))('two workers on one PostgreSQL database', () => {
+  it('run each job once between them', async () => {
+    const lasting = await lastingDatabase();
+    const databases = [await lasting.open(), await lasting.open()];
+    const ran = new Map<string, string[]>();
+    try {
+      const apps = await Promise.all(databases.map((database) => appOn(database, { jobs: { pollMs: 20 } })));
+      apps.forEach((app, index) =>
+        app.jobs.define('test-shared', {
+          concurrency: 4,
+          run: async ({ id }) => {
+            ran.set(id, [...(ran.get(id) ?? []), `worker ${index}`]);
+            await sleep(5);
+          },
+        }),
+      );
+      await apps[0]!.jobs.add(
+        databases[0]!.db,
+        Array.from({ length: 300 }, (_, n) => ({ kind: 'test-shared', payload: { n } })),
+      );
+      // The second worker finds them when it next looks, as a process that missed the notification would.
+      await until('every job done', async () => (await rowsOfKind(databases[0]!, 'test-shared')).every((row) => row.status === 'done'), 60_000);
+      await Promise.all(apps.map((app) => app.close()));
+      const rows = await rowsOfKind(databases[0]!, 'test-shared');
+      expect(rows).toHaveLength(300);
+      expect([...ran.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
+      expect([...ran.values()].filter((workers) => workers.length > 1)).toEqual([]);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      // Both took their share.
+      const byWorker = [...ran.values()].flat();
+      expect(byWorker.filter((worker) => worker === 'worker 0').length).toBeGreaterThan(0);
+      expect(byWorker.filter((worker) => worker === 'worker 1').length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+      await lasting.drop();
+    }
+  }, 120_000);
+});
