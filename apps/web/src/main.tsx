@@ -3,20 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, preloadInitialPage } from './app/router';
-import {
-  getFontSize,
-  initFontSize,
-  initLowDataMode,
-  initTheme,
-  isLowDataMode,
-  parseThemeChoice,
-  THEME_STORAGE_KEY,
-} from '@/features/accessibility';
+import { getFontSize, initFontSize } from '@/lib/settings/font-size';
+import { initLowDataMode, isLowDataMode } from '@/lib/settings/low-data';
+import { initTheme, parseThemeChoice, THEME_STORAGE_KEY } from '@/lib/settings/theme';
 import { SignedInHeader } from '@/features/account';
-import { readStoredSession } from '@/features/auth';
+import { readStoredSession } from '@/lib/auth/auth-storage';
 import { ContinueBand } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
-import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
+import { bootFromInlineTranslations } from '@/lib/translations/translations-store';
+import { translationPageFor } from '@/lib/translations/language-startup';
 import { i18n } from '@/lib/i18n';
 import { keepSiteFontWhenIdle } from '@/lib/kept-font';
 import { renderedForKey, whileHydrating } from '@/lib/render-phase';

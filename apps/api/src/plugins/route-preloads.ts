@@ -23,12 +23,12 @@ export const PAGE_MODULES: Record<string, string> = {
  * The first match wins; `/dashboard` itself only redirects by role, so it has none.
  */
 export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
-  [/^\/dashboard\/users$/, 'src/features/administration/pages/users-page.tsx'],
-  [/^\/dashboard\/reports$/, 'src/features/administration/pages/reports-page.tsx'],
-  [/^\/dashboard\/translations$/, 'src/features/administration/pages/translations-page.tsx'],
-  [/^\/dashboard\/alerts$/, 'src/features/administration/pages/alerts-page.tsx'],
-  [/^\/dashboard\/masters\/organizations$/, 'src/features/administration/pages/organizations-page.tsx'],
-  [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/administration/pages/organization-edit-page.tsx'],
+  [/^\/dashboard\/users$/, 'src/features/users/pages/users-page.tsx'],
+  [/^\/dashboard\/reports$/, 'src/features/reports/pages/reports-page.tsx'],
+  [/^\/dashboard\/translations$/, 'src/features/translations/pages/translations-page.tsx'],
+  [/^\/dashboard\/alerts$/, 'src/features/alerts/pages/alerts-page.tsx'],
+  [/^\/dashboard\/masters\/organizations$/, 'src/features/organizations/pages/organizations-page.tsx'],
+  [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/organizations/pages/organization-edit-page.tsx'],
   [/^\/dashboard\/courses$/, 'src/features/course-admin/pages/courses-list-page.tsx'],
   [/^\/dashboard\/courses\/create$/, 'src/features/course-admin/pages/course-create-page.tsx'],
   [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/pages/course-edit-page.tsx'],

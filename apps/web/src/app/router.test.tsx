@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DashboardIndex } from '@/features/auth';
-import { BatchPage } from '@/features/programmes';
+import { DashboardIndex } from './guards/dashboard-index';
+import { BatchPage } from '@/features/batches';
 import { matchDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { NOT_FOUND_ROUTE_ID, routes } from './router';
 

@@ -1,20 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  DashboardGuard,
-  FirstPasswordGate,
-  ForgotPasswordPage,
-  RedirectIfSignedIn,
-  RequireAuth,
-  ResetPasswordPage,
-  SignInPage,
-  SetPasswordPage,
-  SignUpPage,
-} from '@/features/auth';
+import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SetPasswordPage, SignUpPage } from '@/features/auth';
+import { DashboardGuard } from './guards/dashboard-guard';
+import { FirstPasswordGate } from './guards/first-password-gate';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAuth } from './guards/require-auth';
 import { ContactPage } from '@/features/contact';
 import { CourseDetailPage, CoursesPage } from '@/features/courses';
 import { HomePage } from '@/features/home';
-import { AboutPage, ResourcesPage } from '@/features/info';
-import { NotFoundPage } from '@/features/layout';
+import { AboutPage, NotFoundPage, ResourcesPage } from '@/features/info';
 import { lazyPage, preloadRoutedPages } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';

@@ -12,3 +12,7 @@ export const MyLearningPage = lazyPage(() => import('./pages/my-learning-page'))
 // The catalogue's band for a signed-in learner: loaded only once someone is signed in.
 export const ContinueBand = lazyPage(() => import('./components/my-learning/continue-band'));
 export const CourseCompletePage = lazyPage(() => import('./pages/course-complete-page'));
+// The header's count of what the learner did offline and has not sent yet: for signed-in people only.
+export const PendingBadge = lazyPage(() =>
+  import('./offline-progress/components/pending-badge').then((m) => ({ default: m.PendingBadge })),
+);

@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router';
-import {
-  AlertsPage,
-  DashboardPlaceholderPage,
-  LearnerImportPage,
-  OrganizationEditPage,
-  OrganizationsPage,
-  ReportsPage,
-  TranslationsPage,
-  UsersPage,
-} from '@/features/administration';
-import { BatchesPage, BatchPage, LearnerProgressPage } from '@/features/programmes';
+import { AlertsPage } from '@/features/alerts';
+import { BatchesPage, BatchPage } from '@/features/batches';
+import { DashboardPlaceholderPage } from '@/features/info';
+import { LearnerImportPage } from '@/features/learner-import';
+import { OrganizationEditPage, OrganizationsPage } from '@/features/organizations';
+import { LearnerProgressPage } from '@/features/progress';
+import { ReportsPage } from '@/features/reports';
+import { TranslationsPage } from '@/features/translations';
+import { UsersPage } from '@/features/users';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 
 /** Administrator pages other than courses (the router adds the administrator guard). */

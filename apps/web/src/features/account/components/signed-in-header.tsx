@@ -1,4 +1,4 @@
-import { PendingBadge } from '@/features/offline-progress';
+import { PendingBadge } from '@/features/learning';
 import SignedInArea from './signed-in-area';
 
 /**

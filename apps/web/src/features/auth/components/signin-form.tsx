@@ -10,8 +10,8 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
 import { DemoAccounts } from '@/features/demo-mode';
-import { useAuth } from '../auth-context';
-import { safeReturnTo } from '../redirect-target';
+import { useAuth } from '@/lib/auth/auth-context';
+import { safeReturnTo } from '@/lib/auth/redirect-target';
 import { SecondFactorStep } from './second-factor-step';
 
 type SignInValues = { email: string; mobile: string; password: string };

@@ -1,7 +1,8 @@
 import type { PlayerLesson } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queuedEventsReady, useQueuedEvents, withLocalLessonProgress } from '@/features/offline-progress';
+import { queuedEventsReady, useQueuedEvents } from '../offline-progress/queue/queued-events';
+import { withLocalLessonProgress } from '../offline-progress/overlay/local-progress';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API, learningKeys } from './learning-api';
 

@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '@jal/contracts/core';
 import type { NextLessonResult, VideoPosition } from '@jal/contracts';
-import { addEvent, queuedEventsNow, sendOrQueue, type SendOutcome } from '@/features/offline-progress';
+import { addEvent } from '../offline-progress/queue/event-queue';
+import { queuedEventsNow } from '../offline-progress/queue/queued-events';
+import { sendOrQueue, type SendOutcome } from '../offline-progress/sync/send-or-queue';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { readCookie, storage } from '@/lib/storage';
 import { apiUrl, LEARNING_API } from './learning-api';

@@ -1,6 +1,6 @@
 import type { QuizAttemptBody, QuizAttemptResult } from '@jal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { sendOrQueue } from '@/features/offline-progress';
+import { sendOrQueue } from '../offline-progress/sync/send-or-queue';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { LEARNING_API } from './learning-api';
 

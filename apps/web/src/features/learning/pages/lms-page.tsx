@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useLms } from '../api/use-lms';
 import { LmsView } from '../components/lms-view';
-import { useOfflineSync } from '@/features/offline-progress';
+import { useOfflineSync } from '../offline-progress/sync/use-offline-sync';
 import { useOnline } from '@/lib/use-online';
 import {
   isMissing,

@@ -1,0 +1,16 @@
+import type { Alert, AlertBody } from '@jal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest, useAdminWrite } from '@/lib/admin-request';
+
+export const useAdminAlerts = () => useQuery({ queryKey: ['admin', 'alerts'], queryFn: () => adminRequest<Alert[]>('/v1/alerts') });
+
+/** Writes refresh the list and the site banner (`['alerts', 'current']`). */
+const useAlertWrite = <Variables, Result>(write: (variables: Variables) => Promise<Result>) =>
+  useAdminWrite(write, [['admin', 'alerts'], ['alerts']]);
+
+export const useSaveAlert = () =>
+  useAlertWrite(({ id, body }: { id?: string; body: AlertBody }) =>
+    adminRequest<Alert>(id ? `/v1/alerts/${id}` : '/v1/alerts', { method: id ? 'PUT' : 'POST', body }),
+  );
+export const useToggleAlert = () => useAlertWrite((id: string) => adminRequest<Alert>(`/v1/alerts/${id}/toggle`, { method: 'PATCH' }));
+export const useDeleteAlert = () => useAlertWrite((id: string) => adminRequest<null>(`/v1/alerts/${id}`, { method: 'DELETE' }));
