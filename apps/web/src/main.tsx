@@ -6,9 +6,9 @@ import { createAppRouter, preloadInitialPage } from './app/router';
 import { getFontSize, initFontSize } from '@/lib/settings/font-size';
 import { initLowDataMode, isLowDataMode } from '@/lib/settings/low-data';
 import { initTheme, parseThemeChoice, THEME_STORAGE_KEY } from '@/lib/settings/theme';
-import { SignedInHeader } from '@/features/account';
+import { SignedInArea } from '@/features/account';
 import { readStoredSession } from '@/lib/auth/auth-storage';
-import { ContinueBand } from '@/features/learning';
+import { ContinueBand, CourseLearnerAction, PendingBadge } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
 import { bootFromInlineTranslations } from '@/lib/translations/translations-store';
 import { translationPageFor } from '@/lib/translations/language-startup';
@@ -61,7 +61,10 @@ function start() {
 /** Makes the router, loads the page's own code, then hydrates the server's HTML or draws the page afresh. */
 function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRendered: boolean; signedIn: boolean }) {
   /** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
-  const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
+  const preloadSignedInParts = () =>
+    Promise.all([SignedInArea.preload(), PendingBadge.preload(), ContinueBand.preload(), CourseLearnerAction.preload()]).catch(
+      () => undefined,
+    );
   const router = createAppRouter();
   void preloadInitialPage(router)
     .then(() => (serverRendered && signedIn ? preloadSignedInParts() : undefined))

@@ -74,7 +74,10 @@ export function DashboardLayout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        <DemoModeWarning />
+        {/* Its code loads beside the page's; like its data, it shows once it has arrived. */}
+        <Suspense fallback={null}>
+          <DemoModeWarning />
+        </Suspense>
         {/* Opening another dashboard page whose code has not loaded yet: the navigation stays. */}
         <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>{page}</Suspense>
       </div>

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SignedInHeader } from '@/features/account';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { NavLinks } from './nav-links';
+import { PendingBadge } from '@/features/learning';
 import { NotificationBell } from '@/features/notifications';
 import { UserArea } from './user-area';
 
@@ -61,7 +61,7 @@ export function Header() {
               view never loads the queue's code (IndexedDB, the sync); a learner's page loads it after rendering. */}
           {signedIn ? (
             <Suspense fallback={null}>
-              <SignedInHeader part="badge" />
+              <PendingBadge />
             </Suspense>
           ) : null}
         </div>

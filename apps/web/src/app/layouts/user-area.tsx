@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { SignedInHeader } from '@/features/account';
+import { SignedInArea } from '@/features/account';
 import { useAuth } from '@/lib/auth/auth-context';
 import { NotificationBell } from '@/features/notifications';
 
@@ -32,7 +32,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       {/* In the narrow screens' menu the bell is already beside the menu button. */}
       {onNavigate || user.mustChangePassword ? null : <NotificationBell />}
       <Suspense fallback={<span className="px-2 font-semibold text-text">{t('nav.welcome', { name })}</span>}>
-        <SignedInHeader part="area" name={name} onNavigate={onNavigate} />
+        <SignedInArea name={name} onNavigate={onNavigate} />
       </Suspense>
     </div>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadProgrammeStrings } from '../testing/strings';
+import BatchProgress from '@/features/progress/components/batch-progress';
 import { BatchPage } from './batch-page';
 import { LearnerProgressPage } from '@/features/progress/pages/learner-progress-page';
 
@@ -117,7 +118,7 @@ const learnerNames = () =>
 
 describe('BatchPage', () => {
   it('shows every state of the board, and filters, sorts and searches it', async () => {
-    const { user } = renderWithProviders(<BatchPage />, {
+    const { user } = renderWithProviders(<BatchPage progressBoard={BatchProgress} />, {
       route: `/dashboard/users/batches/${BATCH.id}`,
       path: '/dashboard/users/batches/:id',
     });
@@ -145,7 +146,7 @@ describe('BatchPage', () => {
   });
 
   it('reads in Hindi', async () => {
-    renderWithProviders(<BatchPage />, {
+    renderWithProviders(<BatchPage progressBoard={BatchProgress} />, {
       route: `/dashboard/users/batches/${BATCH.id}`,
       path: '/dashboard/users/batches/:id',
       language: 'hi',

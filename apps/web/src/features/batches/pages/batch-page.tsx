@@ -1,5 +1,5 @@
 import type { BatchDetail } from '@jal/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
@@ -18,8 +18,6 @@ import {
   useUnassignCourse,
 } from '../api/batches';
 import { formatDay } from '@/lib/format-day';
-import { ProgressBoardView, useProgressBoard } from '@/features/progress';
-import { UsersAreaTabs } from '../components/users-area-tabs';
 
 function CoursesPanel({ batch }: { batch: BatchDetail }) {
   const { t, i18n } = useTranslation();
@@ -167,20 +165,21 @@ function LearnersPanel({ batch }: { batch: BatchDetail }) {
 const TABS = ['board', 'courses', 'learners'] as const;
 type Tab = (typeof TABS)[number];
 
-/** One batch: its progress board, its courses with their due dates, and its learners. */
-export function BatchPage() {
+/**
+ * One batch: its progress board (`progressBoard`, handed in by the app: progress's), its courses
+ * with their due dates, and its learners.
+ */
+export function BatchPage({ progressBoard: ProgressBoard }: { progressBoard: ComponentType<{ batchId: string }> }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const batch = useBatch(id);
-  const board = useProgressBoard(id);
   const remove = useDeleteBatch();
   const [tab, setTab] = useState<Tab>('board');
   usePageTitle(batch.data?.name ?? t('batches.title'));
   const data = batch.data;
   return (
     <section>
-      <UsersAreaTabs />
       <Link to="/dashboard/users/batches" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
         ← {t('batches.back')}
       </Link>
@@ -227,7 +226,7 @@ export function BatchPage() {
             ))}
           </div>
           <div role="tabpanel" id={`batch-panel-${tab}`} aria-labelledby={`batch-tab-${tab}`}>
-            {tab === 'board' ? board.data ? <ProgressBoardView board={board.data} /> : null : null}
+            {tab === 'board' ? <ProgressBoard batchId={id} /> : null}
             {tab === 'courses' ? <CoursesPanel batch={data} /> : null}
             {tab === 'learners' ? <LearnersPanel batch={data} /> : null}
           </div>

@@ -6,7 +6,6 @@ import { usePageTitle } from '@/components/page-title';
 import { useBatches } from '../api/batches';
 import { BatchForm } from '../components/batch-form';
 import { formatDay } from '@/lib/format-day';
-import { UsersAreaTabs } from '../components/users-area-tabs';
 
 /** The batches the caller runs (administrators: every organization's), and a new one. */
 export function BatchesPage() {
@@ -18,7 +17,6 @@ export function BatchesPage() {
   const list = batches.data ?? [];
   return (
     <section>
-      <UsersAreaTabs />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-text sm:text-3xl">{t('batches.title')}</h1>

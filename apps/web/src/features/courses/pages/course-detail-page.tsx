@@ -9,7 +9,7 @@ import { useLowDataMode } from '@/lib/settings/low-data';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCourse } from '../api/get-course';
 import { CourseBreadcrumb } from '../components/course-breadcrumb';
-import { CourseCallToAction } from '../components/course-call-to-action';
+import { CourseCallToAction, type LearnerAction } from '../components/course-call-to-action';
 import { CourseFacts } from '../components/course-facts';
 import { CourseOutline } from '../components/course-outline';
 import { courseImageAlt, courseImageSrc } from '@/lib/courses/course-image';
@@ -32,7 +32,7 @@ function CourseNotFound() {
   );
 }
 
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({ course, learnerAction }: { course: CourseDetail; learnerAction?: LearnerAction }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const { availableLanguages } = useTranslationState();
@@ -52,7 +52,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                 {localized(course.descriptionTranslations, i18n.language, course.description)}
               </p>
               <div className="mt-6">
-                <CourseCallToAction courseId={course.id} signedIn={Boolean(user)} />
+                <CourseCallToAction courseId={course.id} signedIn={Boolean(user)} learnerAction={learnerAction} />
               </div>
             </div>
             {/* The largest thing above the fold: loaded at once and first, with its box reserved. */}
@@ -90,7 +90,8 @@ function CourseView({ course }: { course: CourseDetail }) {
   );
 }
 
-export function CourseDetailPage() {
+/** `learnerAction`: a signed-in learner's next step in the course, handed in by the app (learning's). */
+export function CourseDetailPage({ learnerAction }: { learnerAction?: LearnerAction }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const query = useCourse(id);
@@ -108,7 +109,7 @@ export function CourseDetailPage() {
       </div>
     );
   }
-  return <CourseView course={query.data} />;
+  return <CourseView course={query.data} learnerAction={learnerAction} />;
 }
 
 export default CourseDetailPage;

@@ -1,13 +1,13 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrganization } from '../api/organizations';
 import { AdminHeader } from '@/components/admin-header';
 import { QueryStates } from '@/components/dashboard-list';
 import { OrganizationForm } from '../components/organization-form';
-import { UsersList } from '@/features/users';
 
-/** masters/organizations/create and masters/organizations/:id (with its users). */
-export function OrganizationEditPage() {
+/** masters/organizations/create and masters/organizations/:id (with its users: `usersList`, handed in by the app: users'). */
+export function OrganizationEditPage({ usersList: UsersList }: { usersList: ComponentType<{ fixedOrganizationId: string }> }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();

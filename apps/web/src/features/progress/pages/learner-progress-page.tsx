@@ -4,7 +4,6 @@ import { usePageTitle } from '@/components/page-title';
 import { localized } from '@/lib/localized';
 import { useLearnerProgress } from '../api/progress';
 import { formatDay } from '@/lib/format-day';
-import { UsersAreaTabs } from '@/features/batches';
 
 /** One learner: their batches, and every course with lesson-level progress, quiz attempts and certificates. */
 export function LearnerProgressPage() {
@@ -16,7 +15,6 @@ export function LearnerProgressPage() {
   const day = (value: string) => formatDay(value, i18n.language);
   return (
     <section>
-      <UsersAreaTabs />
       {data ? (
         <>
           <h1 className="text-2xl font-bold text-text sm:text-3xl">{t('learner.title', { name: data.learner.name })}</h1>

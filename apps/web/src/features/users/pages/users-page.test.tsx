@@ -6,6 +6,8 @@ import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';
 import { loadAdministrationStrings } from '@/test/administration-strings';
+import { OrganizationSummary } from '@/features/reports/components/organization-summary';
+import { OrganizationFigures } from '@/features/reports/pages/reports-page';
 import { UsersPage } from './users-page';
 
 const REPORT = {
@@ -35,7 +37,10 @@ const server = await serveStubApi(
 function renderAs(role: string) {
   window.localStorage.setItem('authToken', `token-${role}`);
   window.localStorage.setItem('currentUser', JSON.stringify({ id: 'u1', name: 'Test', role }));
-  return renderWithProviders(<UsersPage />, { route: '/dashboard/users', auth: true });
+  return renderWithProviders(<UsersPage organizationSummary={OrganizationSummary} organizationFigures={OrganizationFigures} />, {
+    route: '/dashboard/users',
+    auth: true,
+  });
 }
 
 describe('UsersPage', () => {

@@ -1,24 +1,31 @@
 import { isOrganizationRole } from '@jal/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useAuth } from '@/lib/auth/auth-context';
-import { UsersAreaTabs } from '@/features/batches';
 import { AdminHeader } from '@/components/admin-header';
 import { UserForm } from '../components/user-form';
 import { UsersList } from '../components/users-list';
-import { OrganizationFigures, OrganizationSummary } from '@/features/reports';
 
-/** Users: administrators manage everyone they may; an organization manager its own learners. */
-export function UsersPage() {
+/**
+ * Users: administrators manage everyone they may; an organization manager its own learners, with
+ * its organization's figures around the list (`organizationSummary` above, `organizationFigures`
+ * below, handed in by the app: reports').
+ */
+export function UsersPage({
+  organizationSummary: OrganizationSummary,
+  organizationFigures: OrganizationFigures,
+}: {
+  organizationSummary: ComponentType;
+  organizationFigures: ComponentType;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [creating, setCreating] = useState(false);
   const manager = isOrganizationRole(user?.role);
   return (
     <section>
-      <UsersAreaTabs />
       <AdminHeader
         title={t('dashboard.pages.users')}
         intro={manager ? t('dashboard.admin.users.introManager') : t('dashboard.admin.users.intro')}

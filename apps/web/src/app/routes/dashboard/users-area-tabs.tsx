@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${isActive ? 'border-primary text-primary' : 'border-transparent text-text-muted hover:text-text'}`;
@@ -16,5 +16,15 @@ export function UsersAreaTabs() {
         {t('programmes.tabs.batches')}
       </NavLink>
     </nav>
+  );
+}
+
+/** The users area's pages (users, batches, a batch, a learner's progress) below its tabs. */
+export function UsersArea() {
+  return (
+    <>
+      <UsersAreaTabs />
+      <Outlet />
+    </>
   );
 }
