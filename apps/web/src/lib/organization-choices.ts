@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { Organization } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest, type Paged } from './admin-request';
@@ -10,7 +11,7 @@ import { adminRequest, type Paged } from './admin-request';
 export const useOrganizationChoices = (enabled = true) =>
   useQuery({
     queryKey: ['admin', 'organizations', 'list', { limit: 100 }],
-    queryFn: () => adminRequest<Paged<Organization>>('/v1/organizations', { query: { limit: 100 } }),
+    queryFn: () => adminRequest<Paged<Organization>>(API.organizations, { query: { limit: 100 } }),
     placeholderData: keepPreviousData,
     enabled,
   });

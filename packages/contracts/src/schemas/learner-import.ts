@@ -97,11 +97,3 @@ export const learnerImportTemplateQuery = z.strictObject({
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi.' }).default('en'),
 });
 export type LearnerImportTemplateQuery = z.input<typeof learnerImportTemplateQuery>;
-
-/** The import's API paths (below `/api`) and the web pages that go with it. */
-export const LEARNER_IMPORT_API = {
-  template: '/v1/user/import/template',
-  preview: '/v1/user/import/preview',
-  run: '/v1/user/import',
-  firstPassword: '/v1/user/first-password',
-} as const;

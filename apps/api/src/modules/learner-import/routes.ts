@@ -5,7 +5,7 @@ import {
   envelope,
   errorEnvelope,
   isAdminRole,
-  LEARNER_IMPORT_API,
+  API,
   LEARNER_IMPORT_MAX_BYTES,
   LEARNER_IMPORT_MODES,
   learnerImportPreview,
@@ -53,7 +53,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
   await app.register(multipart, { limits: { fileSize: LEARNER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, NOT_MULTIPART)));
 
-  app.get(LEARNER_IMPORT_API.template, {
+  app.get(API.learnerImportTemplate, {
     config,
     schema: {
       tags,
@@ -77,7 +77,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.preview, {
+  app.post(API.learnerImportPreview, {
     config,
     schema: {
       tags,
@@ -92,7 +92,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.run, {
+  app.post(API.learnerImport, {
     config,
     schema: {
       tags,

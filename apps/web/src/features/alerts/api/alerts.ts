@@ -1,8 +1,9 @@
+import { API } from '@jal/contracts/core';
 import type { Alert, AlertBody } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest, useAdminWrite } from '@/lib/admin-request';
 
-export const useAdminAlerts = () => useQuery({ queryKey: ['admin', 'alerts'], queryFn: () => adminRequest<Alert[]>('/v1/alerts') });
+export const useAdminAlerts = () => useQuery({ queryKey: ['admin', 'alerts'], queryFn: () => adminRequest<Alert[]>(API.alerts) });
 
 /** Writes refresh the list and the site banner (`['alerts', 'current']`). */
 const useAlertWrite = <Variables, Result>(write: (variables: Variables) => Promise<Result>) =>
@@ -10,7 +11,7 @@ const useAlertWrite = <Variables, Result>(write: (variables: Variables) => Promi
 
 export const useSaveAlert = () =>
   useAlertWrite(({ id, body }: { id?: string; body: AlertBody }) =>
-    adminRequest<Alert>(id ? `/v1/alerts/${id}` : '/v1/alerts', { method: id ? 'PUT' : 'POST', body }),
+    adminRequest<Alert>(id ? API.alert(id) : API.alerts, { method: id ? 'PUT' : 'POST', body }),
   );
-export const useToggleAlert = () => useAlertWrite((id: string) => adminRequest<Alert>(`/v1/alerts/${id}/toggle`, { method: 'PATCH' }));
-export const useDeleteAlert = () => useAlertWrite((id: string) => adminRequest<null>(`/v1/alerts/${id}`, { method: 'DELETE' }));
+export const useToggleAlert = () => useAlertWrite((id: string) => adminRequest<Alert>(API.alertToggle(id), { method: 'PATCH' }));
+export const useDeleteAlert = () => useAlertWrite((id: string) => adminRequest<null>(API.alert(id), { method: 'DELETE' }));

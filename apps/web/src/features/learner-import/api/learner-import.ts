@@ -1,38 +1,25 @@
-import { LEARNER_IMPORT_API, type LearnerImportMode, type LearnerImportPreview, type LearnerImportResult } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { LearnerImportMode, LearnerImportPreview, LearnerImportResult } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiHeaders, apiUrl, ApiError, errorMessageFor, NO_RESPONSE_MESSAGE, type Envelope } from '@/lib/api-client';
+import { apiPath, apiRequest, type Envelope, type RequestOptions } from '@/lib/api-client';
 
 /**
- * Sends the spreadsheet as multipart (field `file`): the shared client speaks JSON only, so this
- * call builds its own request with the same bearer token.
+ * Sends the spreadsheet as multipart (field `file`), without the client's time limit: a large
+ * file on a slow link takes as long as it takes.
  */
-async function sendSpreadsheet<T>(path: string, file: File): Promise<T> {
+async function sendSpreadsheet<T>(path: string, file: File, query?: RequestOptions['query']): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json', ...apiHeaders() },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
-  }
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !body) throw new ApiError(errorMessageFor(response.status, body), response.status, {}, body, body?.message ?? null);
-  return body.data;
+  return (await apiRequest<Envelope<T>>(path, { method: 'POST', body: form, query, timeoutMs: null })).data;
 }
 
-export const previewLearnerImport = (file: File) => sendSpreadsheet<LearnerImportPreview>(LEARNER_IMPORT_API.preview, file);
+export const previewLearnerImport = (file: File) => sendSpreadsheet<LearnerImportPreview>(API.learnerImportPreview, file);
 
 export const runLearnerImport = (file: File, mode: LearnerImportMode) =>
-  sendSpreadsheet<LearnerImportResult>(`${LEARNER_IMPORT_API.run}?mode=${mode}`, file);
+  sendSpreadsheet<LearnerImportResult>(API.learnerImport, file, { mode });
 
 /** The template's address: a plain link downloads it (the session cookie signs the request). */
-export const templateUrl = (format: 'csv' | 'xlsx', language: 'en' | 'hi') =>
-  `/api${LEARNER_IMPORT_API.template}?format=${format}&language=${language}`;
+export const templateUrl = (format: 'csv' | 'xlsx', language: 'en' | 'hi') => apiPath(API.learnerImportTemplate, { format, language });
 
 export const usePreviewLearnerImport = () => useMutation({ mutationFn: previewLearnerImport });
 

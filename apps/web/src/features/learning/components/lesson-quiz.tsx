@@ -7,7 +7,7 @@ import { forgetMarkedAttempt, useMarkedAttempt } from '../offline-progress/sync/
 import { usePendingAttempt } from '../offline-progress/queue/queued-events';
 import { ApiError } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
-import { learningKeys } from '../api/learning-api';
+import { learningKeys } from '../api/query-keys';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useCountdown } from '../hooks/use-countdown';
 import { useKeptAnswers } from '../hooks/use-kept-answers';

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { Organization, OrganizationBody } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest, useAdminWrite, type Paged } from '@/lib/admin-request';
@@ -7,7 +8,7 @@ export type OrganizationFilter = { search?: string; status?: 'active' | 'inactiv
 export const useOrganizations = (filter: OrganizationFilter, enabled = true) =>
   useQuery({
     queryKey: ['admin', 'organizations', 'list', filter],
-    queryFn: () => adminRequest<Paged<Organization>>('/v1/organizations', { query: filter }),
+    queryFn: () => adminRequest<Paged<Organization>>(API.organizations, { query: filter }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -15,7 +16,7 @@ export const useOrganizations = (filter: OrganizationFilter, enabled = true) =>
 export const useOrganization = (id: string | undefined) =>
   useQuery({
     queryKey: ['admin', 'organizations', id],
-    queryFn: () => adminRequest<Organization>(`/v1/organizations/${id}`),
+    queryFn: () => adminRequest<Organization>(API.organization(id!)),
     enabled: !!id,
   });
 
@@ -27,7 +28,7 @@ const useOrganizationWrite = <Variables>(write: (variables: Variables) => Promis
 
 export const useSaveOrganization = () =>
   useOrganizationWrite(({ id, body }: { id?: string; body: OrganizationBody }) =>
-    adminRequest<Organization>(id ? `/v1/organizations/${id}` : '/v1/organizations', { method: id ? 'PUT' : 'POST', body }),
+    adminRequest<Organization>(id ? API.organization(id) : API.organizations, { method: id ? 'PUT' : 'POST', body }),
   );
 export const useToggleOrganization = () =>
-  useOrganizationWrite((id: string) => adminRequest<Organization>(`/v1/organizations/${id}/toggle-status`, { method: 'PATCH' }));
+  useOrganizationWrite((id: string) => adminRequest<Organization>(API.organizationToggleStatus(id), { method: 'PATCH' }));

@@ -1,8 +1,10 @@
+import { API } from '@jal/contracts/core';
 import { filterBoardRows, type BoardFilter, type ProgressBoard, type ProgressCell, type ProgressRow } from '@jal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { controlClass } from '@/components/form-field';
+import { apiPath } from '@/lib/api-client';
 import { localized } from '@/lib/localized';
 import { formatDay } from '@/lib/format-day';
 
@@ -47,7 +49,7 @@ export function ProgressBoardView({ board }: { board: ProgressBoard }) {
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   // A plain link: the browser downloads the file itself, signed in by the session cookie.
   const exportUrl = (format: 'csv' | 'xlsx') =>
-    `/api/v1/batches/${board.batch.id}/progress/export?${new URLSearchParams({ format, filter, lang: language, ...(search.trim() ? { search: search.trim() } : {}) }).toString()}`;
+    apiPath(API.batchProgressExport(board.batch.id), { format, filter, lang: language, search: search.trim() });
 
   if (board.rows.length === 0 || board.courses.length === 0) return <p className="text-text-muted">{t('board.empty')}</p>;
   return (

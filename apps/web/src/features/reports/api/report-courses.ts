@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { CourseAdminList } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-request';
@@ -6,5 +7,5 @@ import { adminRequest } from '@/lib/admin-request';
 export const useReportCourses = () =>
   useQuery({
     queryKey: ['admin', 'reports', 'courses'],
-    queryFn: () => adminRequest<CourseAdminList>('/v1/courses/admin', { query: { status: 'all', sort: 'title', limit: 100 } }),
+    queryFn: () => adminRequest<CourseAdminList>(API.adminCourses, { query: { status: 'all', sort: 'title', limit: 100 } }),
   });

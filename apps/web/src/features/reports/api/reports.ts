@@ -1,6 +1,7 @@
+import { API } from '@jal/contracts/core';
 import type { ReportResult } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiHeaders } from '@/lib/api-client';
+import { apiFile } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
 import { adminRequest } from '@/lib/admin-request';
 
@@ -11,7 +12,7 @@ export type ReportPages = { coursePage: number; organizationPage: number };
 export const useReport = (filter: ReportFilter, pages: ReportPages = { coursePage: 1, organizationPage: 1 }) =>
   useQuery({
     queryKey: ['admin', 'reports', filter, pages],
-    queryFn: () => adminRequest<ReportResult>('/v1/reports', { query: { ...filter, ...pages } }),
+    queryFn: () => adminRequest<ReportResult>(API.reports, { query: { ...filter, ...pages } }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,9 +25,6 @@ export async function downloadReportTable(
   table: 'courses' | 'organizations',
   language: string,
 ) {
-  const url = new URL('/api/v1/reports/export', window.location.origin);
-  for (const [key, value] of Object.entries({ ...filter, table, language })) if (value) url.searchParams.set(key, value);
-  const response = await fetch(url, { headers: apiHeaders(), credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The export failed (HTTP ${response.status}).`);
-  downloadCsv(`jal-shiksha-${table}-${filter.from}-${filter.to}.csv`, await response.blob());
+  const file = await apiFile(API.reportsExport, { query: { ...filter, table, language } });
+  downloadCsv(`jal-shiksha-${table}-${filter.from}-${filter.to}.csv`, file.blob);
 }

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type {
   AdminLanguage,
   CreateLanguageBody,
@@ -14,13 +15,13 @@ export type TranslationFilter = { page?: string; search?: string; missing?: stri
 export const useTranslationHierarchy = () =>
   useQuery({
     queryKey: ['admin', 'translations', 'hierarchy'],
-    queryFn: () => adminRequest<TranslationHierarchy>('/v1/translations/hierarchy'),
+    queryFn: () => adminRequest<TranslationHierarchy>(API.translationHierarchy),
   });
 
 export const useTranslationEntries = (filter: TranslationFilter, enabled = true) =>
   useQuery({
     queryKey: ['admin', 'translations', 'list', filter],
-    queryFn: () => adminRequest<{ items: TranslationEntry[]; truncated: boolean }>('/v1/translations', { query: filter }),
+    queryFn: () => adminRequest<{ items: TranslationEntry[]; truncated: boolean }>(API.translations, { query: filter }),
     enabled,
   });
 
@@ -30,25 +31,25 @@ const useTranslationWrite = <Variables, Result>(write: (variables: Variables) =>
 
 export const useUpdateTranslation = () =>
   useTranslationWrite(({ id, text }: { id: string; text: string }) =>
-    adminRequest<TranslationEntry>(`/v1/translations/${id}`, { method: 'PUT', body: { text } }),
+    adminRequest<TranslationEntry>(API.translation(id), { method: 'PUT', body: { text } }),
   );
 
 export const useCreateTranslation = () =>
-  useTranslationWrite((body: CreateTranslationBody) => adminRequest<TranslationEntry>('/v1/translations', { method: 'POST', body }));
+  useTranslationWrite((body: CreateTranslationBody) => adminRequest<TranslationEntry>(API.translations, { method: 'POST', body }));
 
 export const useDeleteTranslation = () =>
-  useTranslationWrite((id: string) => adminRequest<null>(`/v1/translations/${id}`, { method: 'DELETE' }));
+  useTranslationWrite((id: string) => adminRequest<null>(API.translation(id), { method: 'DELETE' }));
 
 export const useBulkTranslations = () =>
   useTranslationWrite(({ page, entries }: { page: string; entries: Record<string, Record<string, string>> }) =>
-    adminRequest<{ created: number; updated: number; removed: number }>(`/v1/translations/bulk/${encodeURIComponent(page)}`, {
+    adminRequest<{ created: number; updated: number; removed: number }>(API.translationsBulk(page), {
       method: 'PUT',
       body: { entries },
     }),
   );
 
 export const useLanguages = () =>
-  useQuery({ queryKey: ['admin', 'languages'], queryFn: () => adminRequest<AdminLanguage[]>('/v1/languages') });
+  useQuery({ queryKey: ['admin', 'languages'], queryFn: () => adminRequest<AdminLanguage[]>(API.languages) });
 
 const useLanguageWrite = <Variables>(write: (variables: Variables) => Promise<AdminLanguage>) =>
   useAdminWrite(write, [
@@ -57,8 +58,8 @@ const useLanguageWrite = <Variables>(write: (variables: Variables) => Promise<Ad
   ]);
 
 export const useCreateLanguage = () =>
-  useLanguageWrite((body: CreateLanguageBody) => adminRequest<AdminLanguage>('/v1/languages', { method: 'POST', body }));
+  useLanguageWrite((body: CreateLanguageBody) => adminRequest<AdminLanguage>(API.languages, { method: 'POST', body }));
 export const useUpdateLanguage = () =>
   useLanguageWrite(({ code, ...body }: UpdateLanguageBody & { code: string }) =>
-    adminRequest<AdminLanguage>(`/v1/languages/${code}`, { method: 'PATCH', body }),
+    adminRequest<AdminLanguage>(API.language(code), { method: 'PATCH', body }),
   );

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest, useAdminWrite, type Paged } from '@/lib/admin-request';
@@ -7,7 +8,7 @@ export type UserFilter = { search?: string; role?: string; organizationId?: stri
 export const useUsers = (filter: UserFilter) =>
   useQuery({
     queryKey: ['admin', 'users', filter],
-    queryFn: () => adminRequest<Paged<AdminUser>>('/v1/user', { query: filter }),
+    queryFn: () => adminRequest<Paged<AdminUser>>(API.users, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,17 +20,17 @@ const useUserWrite = <Variables, Result>(write: (variables: Variables) => Promis
 
 export const useSaveUser = () =>
   useUserWrite(({ id, body }: { id?: string; body: CreateUserBody | UpdateUserBody }) =>
-    adminRequest<AdminUser>(id ? `/v1/user/${id}` : '/v1/user', { method: id ? 'PUT' : 'POST', body }),
+    adminRequest<AdminUser>(id ? API.user(id) : API.users, { method: id ? 'PUT' : 'POST', body }),
   );
 export const useSetUserStatus = () =>
   useUserWrite(({ id, status }: { id: string; status: 'active' | 'disabled' }) =>
-    adminRequest<AdminUser>(`/v1/user/${id}/status`, { method: 'PATCH', body: { status } }),
+    adminRequest<AdminUser>(API.userStatus(id), { method: 'PATCH', body: { status } }),
   );
-export const useDeleteUser = () => useUserWrite((id: string) => adminRequest<null>(`/v1/user/${id}`, { method: 'DELETE' }));
+export const useDeleteUser = () => useUserWrite((id: string) => adminRequest<null>(API.user(id), { method: 'DELETE' }));
 export const useResetPassword = () =>
   useUserWrite(({ id, password }: { id: string; password?: string }) =>
-    adminRequest<{ temporaryPassword: string }>(`/v1/user/${id}/reset-password`, { method: 'POST', body: password ? { password } : {} }),
+    adminRequest<{ temporaryPassword: string }>(API.userResetPassword(id), { method: 'POST', body: password ? { password } : {} }),
   );
 /** Signs a user out on every device; answers how many sessions ended. */
 export const useEndUserSessions = () =>
-  useUserWrite((id: string) => adminRequest<{ ended: number }>(`/v1/user/${id}/sessions`, { method: 'DELETE' }));
+  useUserWrite((id: string) => adminRequest<{ ended: number }>(API.userSessions(id), { method: 'DELETE' }));
