@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { NotificationItem, NotificationList } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -41,11 +42,11 @@ export function NotificationBell() {
   const describe = useNotificationText();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await apiRequest<Envelope<NotificationList>>('/v1/notifications')).data,
+    queryFn: async () => (await apiRequest<Envelope<NotificationList>>(API.notifications)).data,
     refetchInterval: 5 * 60 * 1000,
   });
   const markAll = useMutation({
-    mutationFn: () => apiRequest('/v1/notifications/read', { method: 'POST', body: {} }),
+    mutationFn: () => apiRequest(API.notificationsRead, { method: 'POST', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const unread = query.data?.unread ?? 0;

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { AccountMenu } from './account-menu';
 
 const signOut = vi.fn(() => Promise.resolve());
-vi.mock('@/features/auth', () => ({ useAuth: () => ({ signOut }) }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signOut }) }));
 
 beforeAll(() => loadSeedStrings(generalStrings, downloadsMenuStrings, accountMenuStrings));
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListError, ListLoading } from '@/components/list-states';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryStates } from '@/components/dashboard-list';
 import { usePageTitle } from '@/components/page-title';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';

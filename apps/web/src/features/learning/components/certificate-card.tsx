@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { LineIcon } from '@/components/line-icon';
-import { apiUrl } from '../api/learning-api';
+import { apiPath } from '@/lib/api-client';
 import { formatDate } from '@/lib/locale-format';
 
 /**
@@ -31,7 +31,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateSumma
         <dd>{formatDate(certificate.issuedAt, i18n.language, 'long')}</dd>
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={apiUrl(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
+        <a href={apiPath(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
           {t('lms.certificate.download')}
         </a>
         <Link to={certificate.verifyPath} className={`${buttonClass.secondary} bg-surface`}>
