@@ -28,7 +28,7 @@ test.describe('background jobs', () => {
 
       // No mail server listens yet: the invitation is tried again and again, then parked.
       const invitations = page.getByRole('region', { name: 'Invitations' });
-      await expect(invitations.getByRole('progressbar', { name: 'Invitations' })).toBeVisible();
+      await expect(invitations.getByRole('progressbar', { name: 'Invitations sent' })).toBeVisible();
       await expect(invitations.getByText('Sent: 0. Waiting: 0. Failed: 1.')).toBeVisible({ timeout: 60_000 });
       await expect(invitations.getByText(/Failed invitations are kept in Background jobs/)).toBeVisible();
       await expectNoAxeViolations(page);
