@@ -34,7 +34,9 @@ function pgBossModule() {
   const dir = process.env.BENCH_PGBOSS_DIR ?? fileURLToPath(new URL('./.pg-boss', import.meta.url));
   if (!existsSync(join(dir, 'node_modules/pg-boss'))) {
     console.log(`installing pg-boss@${PGBOSS_VERSION} into ${dir} …`);
-    execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `pg-boss@${PGBOSS_VERSION}`], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `pg-boss@${PGBOSS_VERSION}`], {
+      stdio: 'inherit',
+    });
   }
   const require = createRequire(join(dir, 'package.json'));
   return { PgBoss: require('pg-boss'), version: require('pg-boss/package.json').version };
@@ -99,7 +101,11 @@ async function ownQueue() {
   const queue = {
     handler: async () => {},
     addOne: (payload) => runner.add(database.db, [{ kind: 'bench', payload }]),
-    addMany: (payloads) => runner.add(database.db, payloads.map((payload) => ({ kind: 'bench', payload }))),
+    addMany: (payloads) =>
+      runner.add(
+        database.db,
+        payloads.map((payload) => ({ kind: 'bench', payload })),
+      ),
     start: () => runner.start(),
     stop: async () => {
       await runner.stop();
@@ -116,7 +122,7 @@ async function pgBoss(PgBoss, { notify }) {
   // pg-boss speaks to any database through executeSql: here the embedded one. Its scripts of
   // several statements (creating its schema) take the simple protocol, which has no parameters.
   const db = {
-    executeSql: async (text, values) => (values?.length ? client.query(text, values) : (await client.exec(text)).at(-1) ?? { rows: [] }),
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
   };
   const boss = new PgBoss({ db, schedule: false, supervise: false, migrate: true });
   boss.on('error', (error) => console.error('pg-boss:', error.message));
@@ -134,9 +140,11 @@ async function pgBoss(PgBoss, { notify }) {
     start: async () => {
       // One worker fetching up to 100 jobs at a time: with CONCURRENCY, like the project's queue, it
       // would run at most that many every half second.
-      workers = [await boss.work('bench', { batchSize: 100, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const _ of jobs) await queue.handler();
-      })];
+      workers = [
+        await boss.work('bench', { batchSize: 100, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const _ of jobs) await queue.handler();
+        }),
+      ];
     },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
@@ -155,9 +163,13 @@ const results = [
 
 console.log(
   `\nJob queues on the embedded PGlite (in memory), ${JOBS} jobs each way, concurrency ${CONCURRENCY}; ` +
-    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`,
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
 );
-console.log('| queue | enqueue, one per call (jobs/s) | enqueue, all in one call (jobs/s) | complete (jobs/s) | latency p50 | latency p95 |');
+console.log(
+  '| queue | enqueue, one per call (jobs/s) | enqueue, all in one call (jobs/s) | complete (jobs/s) | latency p50 | latency p95 |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of results)
   console.log(

@@ -89,6 +89,7 @@ async function main() {
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
     secondFactorKey: loadSecondFactorKey(config.dataDir, config.secondFactorKey),
+    jobs: { retryBaseMs: config.jobRetryBaseMs },
   });
 
   let stopBackups = async () => {};

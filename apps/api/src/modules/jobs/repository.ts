@@ -55,7 +55,7 @@ export async function claimJobs(db: Db, kind: string, limit: number, worker: str
       with next as (
         select id from ${jobs}
         where kind = ${kind} and status = 'waiting' and run_at <= now()
-        order by run_at, created_at
+        order by run_at
         limit ${limit}
         for update skip locked
       )
@@ -198,11 +198,12 @@ export async function deleteDoneBefore(db: Db, before: Date): Promise<void> {
   await db.delete(jobs).where(and(eq(jobs.status, 'done'), lte(jobs.finishedAt, before)));
 }
 
-/** Which of `kinds` have a due job: one cheap look before taking any. */
+/** Which of `kinds` have a due job: one cheap look (an index probe per kind) before taking any. */
 export async function dueKinds(db: Db, kinds: string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ kind: jobs.kind })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'waiting'), inArray(jobs.kind, kinds), lte(jobs.runAt, sql`now()`)));
+  const rows = await rowsOf<{ kind: string }>(
+    db,
+    sql`select kind from unnest(${sql.param(kinds)}::text[]) as wanted(kind)
+      where exists (select 1 from ${jobs} where ${jobs.kind} = wanted.kind and ${jobs.status} = 'waiting' and ${jobs.runAt} <= now())`,
+  );
   return rows.map((row) => row.kind);
 }

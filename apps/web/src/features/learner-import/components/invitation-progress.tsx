@@ -13,7 +13,7 @@ export function InvitationProgress({ id, total }: { id: string; total: number })
         {t('dashboard.import.invitationsTitle')}
       </h2>
       <LabelledProgress
-        label={t('dashboard.import.invitationsTitle')}
+        label={t('dashboard.import.invitationsSent')}
         detail={t('dashboard.import.invitationsDetail', { done: counts.done, total: counts.total })}
         percent={counts.total ? (100 * counts.done) / counts.total : 100}
         valueText={t('dashboard.import.invitationsDetail', { done: counts.done, total: counts.total })}

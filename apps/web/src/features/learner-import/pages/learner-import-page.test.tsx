@@ -164,7 +164,7 @@ describe('LearnerImportPage', () => {
     expect(await screen.findByText('1 learners with an email are being sent an invitation with their one-time password.')).toBeInTheDocument();
     const invitations = screen.getByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByText('Sent: 1. Waiting: 1. Failed: 0.')).toBeInTheDocument();
-    expect(within(invitations).getByRole('progressbar', { name: 'Invitations' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(invitations).getByRole('progressbar', { name: 'Invitations sent' })).toHaveAttribute('aria-valuenow', '50');
     // Asked again while some wait, until none does.
     await waitFor(() => expect(within(invitations).getByText('Sent: 1. Waiting: 0. Failed: 1.')).toBeInTheDocument(), { timeout: 6000 });
     expect(within(invitations).getByText(/Failed invitations are kept in Background jobs/)).toBeInTheDocument();
