@@ -209,7 +209,7 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     expect(invitations.total).toBe(60);
     const progressPath = `/v1/user/import/${invitations.id}/invitations`;
     await expect
-      .poll(async () => JSON.parse((await call(cluster.url, progressPath, { token: manager })).text).data, {
+      .poll(async () => (JSON.parse((await call(cluster.url, progressPath, { token: manager })).text) as { data: unknown }).data, {
         timeout: 60_000,
         interval: 250,
       })
