@@ -66,6 +66,7 @@ const TARGETS: Target[] = [
   // The seeded organization.
   { name: 'dashboard organization (admin)', path: '/dashboard/masters/organizations/7b0c3f52-3d7e-4a4b-9a55-0d6c2f1e9a01', as: 'admin' },
   { name: 'dashboard reports (admin)', path: '/dashboard/reports', as: 'admin' },
+  { name: 'dashboard background jobs (admin)', path: '/dashboard/jobs', as: 'admin' },
   { name: 'dashboard getting started (admin)', path: '/dashboard/getting-started', as: 'admin' },
   { name: 'dashboard work in progress (admin)', path: '/dashboard/helpdesk', as: 'admin' },
 ];
