@@ -55,7 +55,10 @@ export async function lastingDatabase(): Promise<{ open: () => Promise<Database>
     const snapshot = new Blob([readFileSync(template)]);
     return {
       open: () => openDatabase({ kind: 'pglite', dataDir, snapshot }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      drop: () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobItem, JobList, JobSummary } from '@jal/contracts';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
@@ -30,15 +30,13 @@ describe('a job that keeps failing', () => {
   beforeAll(() => {
     t.app.jobs.define('test-flaky', {
       maxAttempts: 3,
-      run: async () => {
+      run: () => {
         tries.push(performance.now());
-        if (!mended) throw new Error('the far end is down');
+        return mended ? Promise.resolve() : Promise.reject(new Error('the far end is down'));
       },
     });
     t.app.jobs.define('test-hopeless', {
-      run: async () => {
-        throw new PermanentJobError('this job names nothing that exists');
-      },
+      run: () => Promise.reject(new PermanentJobError('this job names nothing that exists')),
     });
   });
 
@@ -96,7 +94,10 @@ describe('a job that keeps failing', () => {
   it('is parked at once when no retry can mend it', async () => {
     await t.app.jobs.add(t.database.db, [{ kind: 'test-hopeless', maxAttempts: 5 }]);
     await until('parking', async () => (await rowsOfKind(t.database, 'test-hopeless'))[0]?.status === 'parked');
-    expect((await rowsOfKind(t.database, 'test-hopeless'))[0]).toMatchObject({ attempts: 1, lastError: 'this job names nothing that exists' });
+    expect((await rowsOfKind(t.database, 'test-hopeless'))[0]).toMatchObject({
+      attempts: 1,
+      lastError: 'this job names nothing that exists',
+    });
   });
 
   it('is queued once while it waits when it has a dedupe key', async () => {
@@ -164,7 +165,12 @@ describe('jobs across a restart', () => {
       });
       const app = await appOn(database, { jobs: { pollMs: 20 } });
       let runs = 0;
-      app.jobs.define('test-orphan', { run: async () => void runs++ });
+      app.jobs.define('test-orphan', {
+        run: () => {
+          runs++;
+          return Promise.resolve();
+        },
+      });
       await until('the orphan done', async () => (await rowsOfKind(database, 'test-orphan'))[0]?.status === 'done');
       await app.close();
       expect(runs).toBe(1);
@@ -197,7 +203,11 @@ describe.skipIf(!inject('postgresUrl'))('two workers on one PostgreSQL database'
         Array.from({ length: 300 }, (_, n) => ({ kind: 'test-shared', payload: { n } })),
       );
       // The second worker finds them when it next looks, as a process that missed the notification would.
-      await until('every job done', async () => (await rowsOfKind(databases[0]!, 'test-shared')).every((row) => row.status === 'done'), 60_000);
+      await until(
+        'every job done',
+        async () => (await rowsOfKind(databases[0]!, 'test-shared')).every((row) => row.status === 'done'),
+        60_000,
+      );
       await Promise.all(apps.map((app) => app.close()));
       const rows = await rowsOfKind(databases[0]!, 'test-shared');
       expect(rows).toHaveLength(300);

@@ -66,7 +66,8 @@ describe('an import of 2,000 learners with an email each', () => {
     const result = body<LearnerImportResult>(response).data;
     expect(result.counts).toEqual({ rows: LEARNERS, new: LEARNERS, existing: 0, invalid: 0 });
     expect(result.credentials.every((credential) => credential.emailed && credential.oneTimePassword === null)).toBe(true);
-    expect(result.invitations).toEqual({ id: expect.any(String), total: LEARNERS });
+    expect(result.invitations?.total).toBe(LEARNERS);
+    expect(result.invitations?.id).toMatch(/\S/);
     expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
     expect(wallMs).toBeLessThan(WALL_BUDGET_MS);
     // The answer did not wait for the emails.
