@@ -134,23 +134,14 @@ export async function hasDueOrRunning(db: Db, kinds: string[]): Promise<boolean>
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        inArray(jobs.kind, kinds),
-        sql`(${jobs.status} = 'running' or (${jobs.status} = 'waiting' and ${jobs.runAt} <= now()))`,
-      ),
-    )
+    .where(and(inArray(jobs.kind, kinds), sql`(${jobs.status} = 'running' or (${jobs.status} = 'waiting' and ${jobs.runAt} <= now()))`))
     .limit(1);
   return row !== undefined;
 }
 
 /** How many jobs of each kind are in each state. */
 export function countByKindAndStatus(db: Db) {
-  return db
-    .select({ kind: jobs.kind, status: jobs.status, n: count() })
-    .from(jobs)
-    .groupBy(jobs.kind, jobs.status)
-    .orderBy(jobs.kind);
+  return db.select({ kind: jobs.kind, status: jobs.status, n: count() }).from(jobs).groupBy(jobs.kind, jobs.status).orderBy(jobs.kind);
 }
 
 /** The jobs in one state, latest change first. */

@@ -73,8 +73,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export class JobRunner implements JobQueue {
   /** This process among those sharing the database; a job's `locked_by`. */
   readonly worker = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
-  private readonly options: Required<Omit<JobRunnerOptions, 'db' | 'log' | 'exclusive' | 'changeFeed' | 'soleProcess'>> &
-    JobRunnerOptions;
+  private readonly options: Required<Omit<JobRunnerOptions, 'db' | 'log' | 'exclusive' | 'changeFeed' | 'soleProcess'>> & JobRunnerOptions;
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly running = new Map<string, Running>();
   private started = false;

@@ -4,13 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { storedLessonContent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
-import {
-  findSpeechTools,
-  SPEECH_CONTENT_TYPE,
-  SPEECH_EXTENSION,
-  synthesizeSpeech,
-  type SpeechTools,
-} from '../../lib/speech-synthesis.js';
+import { findSpeechTools, SPEECH_CONTENT_TYPE, SPEECH_EXTENSION, synthesizeSpeech, type SpeechTools } from '../../lib/speech-synthesis.js';
 import type { JobQueue, JobRun } from '../jobs/service.js';
 import { audioOfLesson, deleteAudio, findTextLesson, publishedTextLessonIds, saveAudio, textLessonIdsOfCourse } from './repository.js';
 import { speakableText } from './speakable-text.js';
@@ -134,7 +128,13 @@ async function makeLesson(options: LessonAudioOptions, tools: SpeechTools, lesso
       }
       const textHash = speechHash(voice, wordsPerMinute, text);
       if (current?.textHash === textHash) continue;
-      await make(options, tools, { lessonId, language, textHash, previousPath: current?.storagePath }, { voice, wordsPerMinute, text }, job);
+      await make(
+        options,
+        tools,
+        { lessonId, language, textHash, previousPath: current?.storagePath },
+        { voice, wordsPerMinute, text },
+        job,
+      );
     } catch (error) {
       job.signal.throwIfAborted();
       log.error({ err: error, lessonId, language }, 'a lesson could not be read aloud: it is offered as text only');

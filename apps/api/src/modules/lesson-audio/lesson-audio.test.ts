@@ -19,7 +19,10 @@ if (!tools) console.warn('espeak-ng or ffmpeg not found on PATH: the tests that 
 
 /** The messages of the log lines at level warn that `lines` holds. */
 const warningsIn = (lines: string[]) =>
-  lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === 40).map((line) => line.msg);
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level === 40)
+    .map((line) => line.msg);
 
 describe('speakable text', () => {
   it('keeps the words of headings, lists, emphasis and links, and no marks or addresses', () => {

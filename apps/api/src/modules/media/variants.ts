@@ -139,7 +139,10 @@ async function makeCopy(
     job.signal.addEventListener('abort', stop);
     const sizeBytes = await running.done.finally(() => job.signal.removeEventListener('abort', stop));
     if (sizeBytes >= original.sizeBytes) {
-      options.log.info({ mediaId: original.id, quality }, 'the smaller copy came out no smaller than the original: the original is offered');
+      options.log.info(
+        { mediaId: original.id, quality },
+        'the smaller copy came out no smaller than the original: the original is offered',
+      );
       return;
     }
     const durationSeconds = await probeFileDuration(target, 'video/mp4');

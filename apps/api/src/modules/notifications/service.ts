@@ -5,7 +5,15 @@ import { addDays, indianDay } from '../../lib/calendar-day.js';
 import { MAIL_JOB_ATTEMPTS, MAIL_JOB_CONCURRENCY, type Mailer } from '../../lib/mail/mailer.js';
 import type { JobQueue } from '../jobs/service.js';
 import { notificationMail } from './mail.js';
-import { dueCourses, findNotification, insertNotification, insertReminder, latestNotifications, mailRecipients, markRead } from './repository.js';
+import {
+  dueCourses,
+  findNotification,
+  insertNotification,
+  insertReminder,
+  latestNotifications,
+  mailRecipients,
+  markRead,
+} from './repository.js';
 
 /** How many days before a due date the learner is reminded. */
 export const DUE_SOON_DAYS = 3;

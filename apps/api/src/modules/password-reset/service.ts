@@ -52,7 +52,11 @@ export function defineResetLinks(db: Db, jobs: JobQueue, mailer: Mailer) {
     maxAttempts: MAIL_JOB_ATTEMPTS,
     run: async ({ payload, attempt }) => {
       const text = (key: string) => (typeof payload[key] === 'string' ? payload[key] : null);
-      const request = { email: text('email') ?? '', language: text('language') === 'hi' ? 'hi' : 'en', origin: text('origin') ?? '' } as const;
+      const request = {
+        email: text('email') ?? '',
+        language: text('language') === 'hi' ? 'hi' : 'en',
+        origin: text('origin') ?? '',
+      } as const;
       await sendResetLink(db, mailer, request, { address: text('address'), userAgent: text('userAgent') }, attempt === 1);
     },
   });

@@ -30,7 +30,10 @@ export function JobCounts({ kinds }: { kinds: JobKindCounts[] }) {
               <JobKindName kind={counts.kind} />
             </th>
             {STATES.map((state) => (
-              <td key={state} className={`px-2 py-2 text-right tabular-nums ${state === 'parked' && counts.parked ? 'font-bold text-danger' : ''}`}>
+              <td
+                key={state}
+                className={`px-2 py-2 text-right tabular-nums ${state === 'parked' && counts.parked ? 'font-bold text-danger' : ''}`}
+              >
                 {number.format(counts[state])}
               </td>
             ))}

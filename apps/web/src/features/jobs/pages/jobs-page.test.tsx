@@ -30,11 +30,13 @@ const api = await serveStubApi((request) => {
   if (fail) return { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } };
   if (request.method === 'POST') {
     const job = parked.find((item) => request.url.includes(item.id));
-    if (!job) return { status: 409, body: { code: 409, message: 'Only a parked job can be run again: this one is not parked.', data: null } };
+    if (!job)
+      return { status: 409, body: { code: 409, message: 'Only a parked job can be run again: this one is not parked.', data: null } };
     parked = parked.filter((item) => item !== job);
     return { status: 200, body: { code: 200, message: 'The job will run again.', data: { ...job, status: 'waiting', attempts: 0 } } };
   }
-  if (request.url.startsWith('/api/v1/admin/jobs/summary')) return { status: 200, body: { code: 200, message: 'Success', data: { kinds } } };
+  if (request.url.startsWith('/api/v1/admin/jobs/summary'))
+    return { status: 200, body: { code: 200, message: 'Success', data: { kinds } } };
   const total = parked.length;
   return {
     status: 200,
@@ -64,7 +66,11 @@ describe('background jobs page', () => {
     const table = await screen.findByRole('table', { name: /How many jobs of each kind/ });
     const [, invitations] = within(table).getAllByRole('row');
     expect(within(invitations!).getByRole('rowheader')).toHaveTextContent('Invitations of imported learners');
-    expect(within(invitations!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '3', '1,985', '1']);
+    expect(
+      within(invitations!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '3', '1,985', '1']);
     const list = await screen.findByRole('list', { name: 'Parked jobs, latest first' });
     const [job] = within(list).getAllByRole('listitem');
     expect(job).toHaveTextContent('Invitations of imported learners');

@@ -151,7 +151,7 @@ describe('LearnerImportPage', () => {
     expect(mistakes).toContain('Mobile number: This is not a 10-digit Indian mobile number.');
   });
 
-  it("follows the invitations the queue sends after the answer: sent, waiting and failed", { timeout: 20_000 }, async () => {
+  it('follows the invitations the queue sends after the answer: sent, waiting and failed', { timeout: 20_000 }, async () => {
     emailing = true;
     invitationCounts = [
       { total: 2, done: 1, waiting: 1, failed: 0 },
@@ -161,14 +161,18 @@ describe('LearnerImportPage', () => {
     await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), spreadsheet());
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await user.click(await screen.findByRole('button', { name: 'Import learners' }));
-    expect(await screen.findByText('1 learners with an email are being sent an invitation with their one-time password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 learners with an email are being sent an invitation with their one-time password.'),
+    ).toBeInTheDocument();
     const invitations = screen.getByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByText('Sent: 1. Waiting: 1. Failed: 0.')).toBeInTheDocument();
     expect(within(invitations).getByRole('progressbar', { name: 'Invitations sent' })).toHaveAttribute('aria-valuenow', '50');
     // Asked again while some wait, until none does.
     await waitFor(() => expect(within(invitations).getByText('Sent: 1. Waiting: 0. Failed: 1.')).toBeInTheDocument(), { timeout: 6000 });
     expect(within(invitations).getByText(/Failed invitations are kept in Background jobs/)).toBeInTheDocument();
-    expect(sent.filter((request) => request.url === '/api/v1/user/import/5f0c7a4e-2b1d-4c3e-9f8a-7b6c5d4e3f2a/invitations')).toHaveLength(2);
+    expect(sent.filter((request) => request.url === '/api/v1/user/import/5f0c7a4e-2b1d-4c3e-9f8a-7b6c5d4e3f2a/invitations')).toHaveLength(
+      2,
+    );
   });
 
   it('speaks Hindi', async () => {
