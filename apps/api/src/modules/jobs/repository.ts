@@ -117,6 +117,17 @@ export async function extendLeases(db: Db, worker: string, leaseMs: number): Pro
  */
 export async function recoverAbandoned(db: Db, all: boolean): Promise<void> {
   const abandoned = all ? eq(jobs.status, 'running') : and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`));
+  // One that would wait again beside a waiting twin (same kind and dedupe key, queued while it
+  // ran) goes: the twin does the same work, and only one of them may wait.
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        abandoned,
+        sql`${jobs.attempts} < ${jobs.maxAttempts}`,
+        sql`exists (select 1 from "jobs" as "twin" where "twin"."kind" = ${jobs.kind} and "twin"."dedupe_key" = ${jobs.dedupeKey} and "twin"."status" = 'waiting')`,
+      ),
+    );
   await db
     .update(jobs)
     .set({
