@@ -14,7 +14,8 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'migrations', 'public']);
 // A module specifier holds no spaces, quotes or brackets: that keeps a string such as
 // header('from') in a test from reading as an import.
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"\s()]+)['"]/g;
+// It ends its statement or argument list, which keeps `from "jobs" as "twin"` in SQL from reading as one.
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"\s()]+)['"](?=[ \t]*(?:[;),\r\n]|$|with\b|assert\b))/g;
 
 function declared(pkg) {
   return new Set([
