@@ -2,7 +2,7 @@ import type { SecondFactorChallenge } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { codeControlClass, FormField } from '@/components/form-field';
 import { SecondFactorSetup } from '@/components/second-factor-setup';
 import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -41,7 +41,12 @@ export function SecondFactorStep({ challenge, returnTo, onRestart }: StepProps) 
       ) : (
         <EnrolStep challenge={challenge} returnTo={returnTo} />
       )}
-      <button type="button" className={`${buttonClass.ghost} self-start underline`} onClick={onRestart}>
+      {/* A link's look, at the left edge like the text above it: going back is not the step's action. */}
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+        onClick={onRestart}
+      >
         {t('secondFactor.startOver')}
       </button>
     </div>
@@ -102,6 +107,7 @@ function CodeForm({ challenge, returnTo }: Omit<StepProps, 'onRestart'>) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={recovery ? 20 : 7}
+        className={recovery ? codeControlClass.recovery : codeControlClass.digits}
         value={value}
         error={error}
         onChange={(event) => setValue(event.target.value)}
