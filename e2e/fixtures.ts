@@ -15,19 +15,25 @@ export function passwordOf(email: string): string {
 /** The seeded demo accounts (apps/api/src/seed/accounts.ts) and where each lands. */
 export const ACCOUNTS = {
   user: { email: 'learner@jalshiksha.org', name: 'Asha Verma', hindiName: 'आशा वर्मा', label: 'Learner', landing: '/courses' },
-  admin: { email: 'admin@jalshiksha.org', name: 'Ravi Admin', hindiName: 'Ravi Admin', label: 'Admin', landing: '/dashboard/courses' },
+  admin: {
+    email: 'admin@jalshiksha.org',
+    name: 'Ravi Admin',
+    hindiName: 'Ravi Admin',
+    label: 'Administrator',
+    landing: '/dashboard/courses',
+  },
   organization: {
     email: 'org@jalshiksha.org',
     name: 'Meera Kushwaha',
     hindiName: 'मीरा कुशवाहा',
-    label: 'Organization',
+    label: 'Organization manager',
     landing: '/dashboard/users',
   },
   superAdmin: {
     email: 'superadmin@jalshiksha.org',
     name: 'Sunita Super Admin',
     hindiName: 'Sunita Super Admin',
-    label: 'Super admin',
+    label: 'Super administrator',
     landing: '/dashboard/courses',
   },
 } as const;

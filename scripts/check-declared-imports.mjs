@@ -44,15 +44,15 @@ function packageName(specifier) {
 }
 
 /**
- * Tests, a module's test helpers (`test-helpers.ts` beside its tests, a web feature's `testing/`
- * folder) and build configuration run with the root's tools; shipped code may not.
+ * Tests, a module's test helpers (`test-helpers.ts` beside its tests, a `testing/` folder anywhere
+ * in a web feature) and build configuration run with the root's tools; shipped code may not.
  */
 function isToolingFile(path) {
   return (
     /\.test\.[tj]sx?$/.test(path) ||
     /\/test-helpers\.[tj]s$/.test(path) ||
     /\/src\/test\//.test(path) ||
-    /\/features\/[^/]+\/testing\//.test(path) ||
+    /\/features\/.+\/testing\//.test(path) ||
     /\.config\.[tj]s$/.test(path)
   );
 }

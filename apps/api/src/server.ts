@@ -12,6 +12,7 @@ import { CHANGE_CHANNEL, ChangeFeed, listenOnPostgres } from './lib/change-feed.
 import { closeWithin } from './lib/close-within.js';
 import { closeDataDir, closeTree, keepNewFilesPrivate } from './lib/private-files.js';
 import { listeningOrigin } from './lib/public-origin.js';
+import { terminalLogStream } from './plugins/logging.js';
 import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { seedOnStart } from './seed/start.js';
@@ -78,6 +79,7 @@ async function main() {
     exclusive: database.exclusive,
     migrationsApplied: migrationsCheck(database.db),
     logLevel: config.logLevel,
+    logStream: await terminalLogStream(),
     webDist,
     trustProxy: config.trustProxy,
     sessionPolicy: config.sessionPolicy,

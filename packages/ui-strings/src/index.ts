@@ -59,6 +59,7 @@ import { userMobileStrings } from './user-mobile.js';
 import { importFileChoiceStrings } from './import-file-choice.js';
 import { endSessionsStrings, myDevicesStrings } from './sessions.js';
 import { secondFactorStrings } from './second-factor.js';
+import { roleStrings } from './roles.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -132,6 +133,9 @@ const contributions: PageStrings[] = [
   // Two-step sign-in: its steps on the sign-in page, its section on the profile.
   { page: 'signin', strings: secondFactorStrings },
   { page: 'profile', strings: secondFactorStrings },
+  // One name per role: the sign-in page's demo accounts and the dashboard's lists and forms.
+  { page: 'signin', strings: roleStrings },
+  { page: 'dashboard', strings: roleStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

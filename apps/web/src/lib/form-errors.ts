@@ -21,6 +21,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^The key (?<key>\S+) already exists on page (?<page>\S+)\.$/, 'validation.server.keyExists'],
   [/^This PDF contains script, embedded files or actions that run when it is opened\./, 'inputSafety.pdfActive'],
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
+  [/^This PDF unpacks to more than (?<megabytes>\d+) MB of objects to check\./, 'inputSafety.pdfUnpacksTooLarge'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
   [/^Session not found\.$/, 'account.devices.notFound'],
   [/^End your own sessions from your profile\.$/, 'dashboard.admin.users.endOwnSessions'],

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { listResult } from './administration-common.js';
 import { pageQuery } from './common.js';
 
-/** The job queue's endpoints for administrators, below the `/api` base. */
-export const JOBS_API = {
-  summary: '/v1/admin/jobs/summary',
-  list: '/v1/admin/jobs',
-  rerun: (id: string) => `/v1/admin/jobs/${encodeURIComponent(id)}/rerun`,
-} as const;
-
-/** The dashboard page of the job queue. */
-export const JOBS_PATHS = { page: '/dashboard/jobs' } as const;
-
 /**
  * `waiting` (for its turn, or for its next try after a failure), `running`, `done`, or `parked`:
  * it failed on every try and waits for an administrator to run it again.

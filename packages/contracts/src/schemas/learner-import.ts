@@ -91,7 +91,7 @@ export const learnerImportResult = learnerImportPreview.extend({
   credentials: z.array(learnerCredential),
   /**
    * The invitations queued for the learners with an email (when mail is set up): they are sent
-   * after the answer, and `id` names them for their progress (LEARNER_IMPORT_API.invitations).
+   * after the answer, and `id` names them for their progress (API.learnerImportInvitations).
    * Null when none was queued.
    */
   invitations: z.object({ id: z.uuid(), total: z.number().int() }).nullable(),
@@ -103,13 +103,3 @@ export const learnerImportTemplateQuery = z.strictObject({
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi.' }).default('en'),
 });
 export type LearnerImportTemplateQuery = z.input<typeof learnerImportTemplateQuery>;
-
-/** The import's API paths (below `/api`) and the web pages that go with it. */
-export const LEARNER_IMPORT_API = {
-  template: '/v1/user/import/template',
-  preview: '/v1/user/import/preview',
-  run: '/v1/user/import',
-  /** How many of an import's invitations are sent, waiting or failed. */
-  invitations: (id: string) => `/v1/user/import/${encodeURIComponent(id)}/invitations`,
-  firstPassword: '/v1/user/first-password',
-} as const;

@@ -10000,6 +10000,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -11030,6 +11035,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -11146,6 +11156,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11233,6 +11248,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11336,6 +11356,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11766,6 +11791,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;

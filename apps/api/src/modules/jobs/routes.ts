@@ -1,4 +1,4 @@
-import { errorEnvelope, idParam, JOBS_API, jobItem, jobList, jobListQuery, jobSummary } from '@jal/contracts';
+import { API, errorEnvelope, idParam, jobItem, jobList, jobListQuery, jobSummary } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
@@ -10,7 +10,7 @@ const config = { access: 'admin' } as const;
 
 /** The job queue for administrators: how much work waits, runs, is done or parked, and running a parked job again. */
 export const jobRoutes = defineRoutes((app) => {
-  app.get(JOBS_API.summary, {
+  app.get(API.adminJobsSummary, {
     config,
     schema: schema('jobs.summary', 'How many jobs of each kind are waiting, running, done (kept for a week) and parked', {
       data: jobSummary,
@@ -18,7 +18,7 @@ export const jobRoutes = defineRoutes((app) => {
     handler: async (_request, reply) => sendData(reply, await summaryOf(app.db)),
   });
 
-  app.get(JOBS_API.list, {
+  app.get(API.adminJobs, {
     config,
     schema: schema('jobs.list', 'The jobs in one state (parked unless asked otherwise), latest change first, with their last failure', {
       querystring: jobListQuery,

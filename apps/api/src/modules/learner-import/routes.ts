@@ -6,7 +6,7 @@ import {
   errorEnvelope,
   idParam,
   isAdminRole,
-  LEARNER_IMPORT_API,
+  API,
   LEARNER_IMPORT_MAX_BYTES,
   LEARNER_IMPORT_MODES,
   learnerImportPreview,
@@ -59,7 +59,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
   await app.register(multipart, { limits: { fileSize: LEARNER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, NOT_MULTIPART)));
 
-  app.get(LEARNER_IMPORT_API.template, {
+  app.get(API.learnerImportTemplate, {
     config,
     schema: {
       tags,
@@ -83,7 +83,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.preview, {
+  app.post(API.learnerImportPreview, {
     config,
     schema: {
       tags,
@@ -98,7 +98,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.run, {
+  app.post(API.learnerImport, {
     config,
     schema: {
       tags,

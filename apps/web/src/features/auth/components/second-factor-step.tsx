@@ -8,9 +8,9 @@ import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { confirmChallengeEnrolment, startChallengeEnrolment, verifySecondStep } from '../api/second-factor';
-import { signInErrorMessage } from '../sign-in-error';
+import { signInErrorMessage } from '@/lib/auth/sign-in-error';
 
 type StepProps = { challenge: SecondFactorChallenge; returnTo: string | null; onRestart: () => void };
 

@@ -32,6 +32,11 @@ describe('MediaUploadField', () => {
     ['hi', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
     [
       'hi',
+      'This PDF unpacks to more than 64 MB of objects to check. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.',
+      inputSafetyStrings['inputSafety.pdfUnpacksTooLarge']!.hi.replace('{{megabytes}}', '64'),
+    ],
+    [
+      'hi',
       'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
       inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
     ],

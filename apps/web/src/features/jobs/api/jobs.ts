@@ -1,4 +1,4 @@
-import { JOBS_API, type JobItem, type JobList, type JobSummary } from '@jal/contracts';
+import { API, type JobItem, type JobList, type JobSummary } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 
@@ -9,14 +9,15 @@ export const PARKED_PAGE_SIZE = 50;
 export const useJobSummary = () =>
   useQuery({
     queryKey: ['admin', 'jobs', 'summary'],
-    queryFn: async () => (await apiRequest<Envelope<JobSummary>>(JOBS_API.summary)).data,
+    queryFn: async () => (await apiRequest<Envelope<JobSummary>>(API.adminJobsSummary)).data,
     refetchInterval: JOBS_REFRESH_MS,
   });
 
 export const useParkedJobs = () =>
   useQuery({
     queryKey: ['admin', 'jobs', 'parked'],
-    queryFn: async () => (await apiRequest<Envelope<JobList>>(JOBS_API.list, { query: { status: 'parked', limit: PARKED_PAGE_SIZE } })).data,
+    queryFn: async () =>
+      (await apiRequest<Envelope<JobList>>(API.adminJobs, { query: { status: 'parked', limit: PARKED_PAGE_SIZE } })).data,
     refetchInterval: JOBS_REFRESH_MS,
   });
 
@@ -24,7 +25,7 @@ export const useParkedJobs = () =>
 export function useRerunJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await apiRequest<Envelope<JobItem>>(JOBS_API.rerun(id), { method: 'POST' })).data,
+    mutationFn: async (id: string) => (await apiRequest<Envelope<JobItem>>(API.adminJobRerun(id), { method: 'POST' })).data,
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
   });
 }
