@@ -30,6 +30,8 @@ export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A server that sends through a pool keeps its connections open: closing does not wait for it.
+    closeTimeout: 500,
     onConnect(_session, callback) {
       connections.total += 1;
       open += 1;

@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { JobItem, JobList, JobSummary } from '@jal/contracts';
+import type { JobItem, JobList, JobProgress, JobSummary } from '@jal/contracts';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
+import { startMailCatcher } from '../../test/mail-catcher.js';
+import { multipartFile } from '../../test/multipart.js';
+import { startServerProcess } from '../../test/server-process.js';
 import { appOn, lastingDatabase, signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { PermanentJobError } from './service.js';
 
@@ -223,4 +230,67 @@ describe.skipIf(!inject('postgresUrl'))('two workers on one PostgreSQL database'
       await lasting.drop();
     }
   }, 120_000);
+});
+
+describe.skipIf(!!inject('postgresUrl'))('the embedded database after kill -9', () => {
+  it('runs again the jobs the killed server had not finished, so every learner has a working invitation', async () => {
+    // A slow mail server, so that the invitations are still being sent when the server is killed.
+    const mail = await startMailCatcher({ holdMs: 200 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'jal-kill-'));
+    const env = { SMTP_URL: mail.url, PUBLIC_URL: 'http://127.0.0.1:9' };
+    let server = await startServerProcess(dataDir, env);
+    try {
+      const base = () => `http://127.0.0.1:${server.port}/api`;
+      const login = await fetch(`${base()}/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'org@jalshiksha.org', password: DEMO_PASSWORD }),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const emails = Array.from({ length: 30 }, (_, index) => `killed-${index}@example.org`);
+      const { payload, headers } = multipartFile(
+        'learners.csv',
+        Buffer.from(`Name (English),Email\r\n${emails.map((email, index) => `Learner ${index},${email}`).join('\r\n')}\r\n`),
+      );
+      const imported = await fetch(`${base()}/v1/user/import`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: payload,
+      });
+      expect(imported.status).toBe(200);
+      const { invitations } = ((await imported.json()) as { data: { invitations: { id: string } } }).data;
+      await until('a first invitation sent', () => mail.received.length > 0);
+      server.child.kill('SIGKILL');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+      const beforeRestart = mail.received.length;
+      expect(beforeRestart).toBeLessThan(emails.length);
+
+      // The same data folder, as the supervisor restarts it: the session and the queue are still there.
+      server = await startServerProcess(dataDir, env);
+      const progress = async () =>
+        (
+          (await (
+            await fetch(`${base()}/v1/user/import/${invitations.id}/invitations`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()) as { data: JobProgress }
+        ).data;
+      await until('every invitation sent', async () => (await progress()).done === emails.length, 60_000);
+      expect(await progress()).toEqual({ total: 30, done: 30, waiting: 0, failed: 0 });
+      // At least once each; twice only for the few the killed server was sending (it may have
+      // handed them to the mail server without recording it), and the last one sent works.
+      const received = (email: string) => mail.received.filter((one) => one.to.includes(email));
+      expect(emails.filter((email) => received(email).length === 0)).toEqual([]);
+      expect(emails.filter((email) => received(email).length > 1).length).toBeLessThanOrEqual(6);
+      const password = /^ {4}(\S{14})$/m.exec(received(emails[29]!).at(-1)!.message.text)?.[1];
+      const signedIn = await fetch(`${base()}/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: emails[29], password }),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await server.stop();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
