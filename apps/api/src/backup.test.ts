@@ -62,6 +62,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const file = join(folder, 'backup.tar');
     const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: original });
     expect(backup.output).toMatch(/Backup written: .*backup\.tar \(.* MB: the database and 1 media files\)/);
+    // The server told the command the backup's length first: its progress ends at all of it.
+    expect(backup.output).toMatch(/^Backup: 100% \((\d+\.\d) MB of \1 MB\)$/m);
     expect(backup.code).toBe(0);
     expect(existsSync(`${file}.partial`)).toBe(false);
     expect(modeOf(file)).toBe(0o600);
@@ -79,6 +81,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const restoredDir = join(folder, 'restored');
     const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: restoredDir });
     expect(restore.output).toContain('the database and 1 media files');
+    expect(restore.output).toMatch(/^Restore: 100% \((\d+\.\d) MB of \1 MB\)$/m);
     expect(restore.code).toBe(0);
     expect(modeOf(restoredDir)).toBe(0o700);
     expect(openToOthers(restoredDir)).toEqual([]);
@@ -100,4 +103,36 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
       await database.close();
     }
   }, 300_000);
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the progress of a backup and a restore', () => {
+  it('is a line each tenth when written to a log, and one line drawn in place on a terminal', async () => {
+    const dataDir = join(folder, 'progress');
+    // A database, and ten media files of a megabyte each: each file is a tenth of the backup or so.
+    mkdirSync(join(dataDir, 'media', 'uploads'), { recursive: true, mode: 0o700 });
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    await database.close();
+    for (let index = 0; index < 10; index += 1) writeFileSync(join(dataDir, 'media', 'uploads', `${index}.bin`), randomBytes(1024 * 1024));
+    const file = join(folder, 'progress.tar');
+
+    // No server runs: the command makes the backup itself. Its output is not a terminal.
+    const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: dataDir });
+    expect(backup.code, backup.output).toBe(0);
+    const percents = [...backup.output.matchAll(/^Backup: (\d+)% \(\d+\.\d MB of \d+\.\d MB\)$/gm)].map((line) => Number(line[1]));
+    expect(percents[0]).toBe(0);
+    expect(percents.at(-1)).toBe(100);
+    expect(percents.length).toBeGreaterThanOrEqual(6);
+    expect(percents.length).toBeLessThanOrEqual(11);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(backup.output).not.toContain('\r');
+
+    const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: join(folder, 'progress-restored') }, { onTerminal: true });
+    expect(restore.code, restore.output).toBe(0);
+    const drawn = restore.output.split('\r').filter((part) => part.startsWith('Restore: '));
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(drawn[0]).toMatch(/^Restore: 0\.0 MB of (\d+\.\d) MB \(0%\)/);
+    expect(drawn.at(-1)).toMatch(/^Restore: (\d+\.\d) MB of \1 MB \(100%\)/);
+    expect(restore.output).not.toMatch(/^Restore: \d+%/m);
+    expect(readdirSync(join(folder, 'progress-restored', 'media', 'uploads'))).toHaveLength(10);
+  }, 120_000);
 });

@@ -76,6 +76,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every variable the server reads (deploy/.env.example lists each, with what it does). */
+export const SERVER_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
