@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { chmod, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -12,10 +12,12 @@ import { folderKeyPath, PARTIAL_MARK, type FolderMediaStore } from './lib/media-
 import { closeTree } from './lib/private-files.js';
 import { Progress } from './lib/progress.js';
 import { readTarEntries, TAR_END, tarHeader, tarPadding } from './lib/tar.js';
+import { SECOND_FACTOR_KEY_FILE } from './modules/second-factor/key.js';
 
 /**
  * A backup of the embedded database is one tar file: a description, the database's data folder
- * as PGlite dumps it, and every media file under `media/`. The running server makes it (PGlite is
+ * as PGlite dumps it, the files of DATA_DIR the database is no use without (under `data-dir/`),
+ * and every media file under `media/`. The running server makes it (PGlite is
  * one process, and the server holds its folder), asked through a socket in DATA_DIR that only
  * those who may read the data folder can reach.
  */
@@ -23,13 +25,19 @@ import { readTarEntries, TAR_END, tarHeader, tarPadding } from './lib/tar.js';
 export const MANIFEST = 'jal-shiksha-backup.json';
 export const DATABASE_ENTRY = 'database/pglite.tar.gz';
 const MEDIA_PREFIX = 'media/';
+const DATA_DIR_PREFIX = 'data-dir/';
+/**
+ * DATA_DIR's own files that a restore must bring back: the key that seals the TOTP secrets (made
+ * there when SECOND_FACTOR_KEY is not set). Without it no one with two-step sign-in could sign in.
+ */
+const KEPT_FILES = [SECOND_FACTOR_KEY_FILE];
 const FORMAT = 1;
 
 /** Where the server listens for backup requests: inside DATA_DIR, so the folder's permissions guard it. */
 export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
 
-/** What a backup is made of: the embedded database and the media folder. */
-export type BackupSource = { database: Database; media: FolderMediaStore };
+/** What a backup is made of: the embedded database, the media folder and DATA_DIR's kept files. */
+export type BackupSource = { database: Database; media: FolderMediaStore; dataDir: string };
 
 export class BackupError extends Error {}
 
@@ -40,6 +48,21 @@ const entry = (name: string, bytes: Buffer) => [tarHeader(name, bytes.length), b
 const entryLength = (size: number) => 512 + size + tarPadding(size).length;
 
 type MediaFile = { key: string; path: string; size: number };
+
+/** The kept files DATA_DIR holds, each as a tar entry's name and bytes. */
+async function keptFiles(dataDir: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const found = await Promise.all(
+    KEPT_FILES.map(async (name) => {
+      try {
+        return { name: `${DATA_DIR_PREFIX}${name}`, bytes: await readFile(join(dataDir, name)) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    }),
+  );
+  return found.filter((file) => file !== null);
+}
 
 async function mediaFiles(folder: string): Promise<MediaFile[]> {
   let found: Dirent[];
@@ -66,17 +89,22 @@ async function mediaFiles(folder: string): Promise<MediaFile[]> {
  * A backup made ready: the database dumped and compressed, the media listed. `size` is the whole
  * file's length, known before its first byte is written, so progress can be shown against it.
  */
-async function backupPlan({ database, media }: BackupSource): Promise<{ size: number; bytes: () => AsyncGenerator<Buffer> }> {
+async function backupPlan({ database, media, dataDir }: BackupSource): Promise<{ size: number; bytes: () => AsyncGenerator<Buffer> }> {
   if (!database.dump) throw new BackupError('Only the embedded database is backed up this way; on PostgreSQL use pg_dump.');
   const manifest = Buffer.from(JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString() }, null, 2));
   await database.checkpoint();
   // Compressed off the main thread: a data folder is mostly empty pages.
   const dump = await promisify(gzip)(Buffer.from(await (await database.dump()).arrayBuffer()));
+  const kept = await keptFiles(dataDir);
   const files = await mediaFiles(media.folder);
-  const size = [manifest.length, dump.length, ...files.map((file) => file.size)].reduce((sum, each) => sum + entryLength(each), 0);
+  const size = [manifest.length, dump.length, ...kept.map((file) => file.bytes.length), ...files.map((file) => file.size)].reduce(
+    (sum, each) => sum + entryLength(each),
+    0,
+  );
   async function* bytes() {
     yield* entry(MANIFEST, manifest);
     yield* entry(DATABASE_ENTRY, dump);
+    for (const file of kept) yield* entry(file.name, file.bytes);
     for (const { key, path, size: fileSize } of files) {
       yield tarHeader(`${MEDIA_PREFIX}${key}`, fileSize);
       if (fileSize > 0) yield* createReadStream(path, { start: 0, end: fileSize - 1 });
@@ -170,6 +198,13 @@ export async function restoreBackup(
     if (!databaseEntry) throw new BackupError(`${file} lacks the database.`);
     const media = entries.filter((found) => found.name.startsWith(MEDIA_PREFIX));
     progress.start(media.reduce((sum, found) => sum + found.size, databaseEntry.size));
+    for (const name of KEPT_FILES) {
+      const found = entries.find((each) => each.name === `${DATA_DIR_PREFIX}${name}`);
+      if (!found) continue;
+      const bytes = Buffer.alloc(found.size);
+      await handle.read(bytes, 0, bytes.length, found.offset);
+      await writeFile(join(staging, name), bytes, { mode: 0o600 });
+    }
     for (const found of media) {
       const target = folderKeyPath(join(staging, 'media'), found.name.slice(MEDIA_PREFIX.length));
       await mkdir(dirname(target), { recursive: true });

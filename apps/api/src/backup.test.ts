@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SecondFactorChallenge, SecondFactorEnrolment } from '@jal/contracts';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
+import { loadSecondFactorKey } from './modules/second-factor/key.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { multipartFile } from './test/multipart.js';
 import { runServerCommand, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { body } from './test/body.js';
 import { bearer, signInAs } from './test/test-app.js';
+import { pngImage } from './test/images.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'jal-backup-test-'));
 const running: ServerProcess[] = [];
@@ -48,8 +53,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
       body: JSON.stringify({ name: 'Kept Learner', email: 'kept@example.org', password: 'kept-password' }),
     });
     expect(signup.status).toBe(201);
+    // The learner turns on two-step sign-in: its secret is sealed with DATA_DIR's key.
+    const learner = await signIn(server, 'kept@example.org', 'kept-password');
+    const enrolment = await api(server, '/v1/account/second-factor/enrolment', { method: 'POST', headers: learner });
+    const { secret } = ((await enrolment.json()) as { data: SecondFactorEnrolment }).data;
+    const confirmed = await api(server, '/v1/account/second-factor/enrolment/confirm', {
+      method: 'POST',
+      headers: { ...learner, ...json },
+      body: JSON.stringify({ code: await generate({ secret }) }),
+    });
+    expect(confirmed.status).toBe(200);
     const admin = await signIn(server, 'admin@jalshiksha.org', DEMO_PASSWORD);
-    const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(5000)]);
+    const image = pngImage({ bytes: 5000 });
     const { payload, headers } = multipartFile('pond.png', image);
     const uploaded = await api(server, '/v1/media', { method: 'POST', headers: { ...admin, ...headers }, body: new Uint8Array(payload) });
     expect(uploaded.status).toBe(201);
@@ -85,15 +100,28 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     expect(restore.code).toBe(0);
     expect(modeOf(restoredDir)).toBe(0o700);
     expect(openToOthers(restoredDir)).toEqual([]);
+    expect(readFileSync(join(restoredDir, 'second-factor.key'))).toEqual(readFileSync(join(original, 'second-factor.key')));
     const database = await openDatabase({ kind: 'pglite', dataDir: join(restoredDir, 'pglite') });
     const restored = await buildApp({
       db: database.db,
       databaseKind: 'pglite',
       logLevel: 'silent',
       mediaStore: new FolderMediaStore(join(restoredDir, 'media')),
+      secondFactorKey: loadSecondFactorKey(restoredDir, undefined),
     });
     try {
-      await signInAs(restored, 'kept@example.org', 'kept-password');
+      // The restored key opens the learner's sealed secret: a code from their app signs them in.
+      const passwordStep = await restored.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: 'kept@example.org', password: 'kept-password' },
+      });
+      expect(passwordStep.statusCode).toBe(202);
+      const { challenge } = body<SecondFactorChallenge>(passwordStep).data;
+      // A code of the next time step: the one used to enrol is never accepted twice.
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      const codeStep = await restored.inject({ method: 'POST', url: '/api/v1/auth/second-factor', payload: { challenge, code } });
+      expect(codeStep.statusCode).toBe(200);
       const admin = bearer(await signInAs(restored, 'admin@jalshiksha.org', DEMO_PASSWORD));
       const served = await restored.inject({ method: 'GET', url: `/api${url}`, headers: admin });
       expect(served.statusCode).toBe(200);

@@ -52,7 +52,7 @@ async function fromStoppedServer(dataDir: string, file: string, progress: Progre
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     try {
-      const source = { database, media: new FolderMediaStore(join(dataDir, 'media')) };
+      const source = { database, media: new FolderMediaStore(join(dataDir, 'media')), dataDir };
       await writeBackup(source, privateFile(file), { progress });
     } finally {
       await database.close();

@@ -126,7 +126,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (mediaFolder) stopBackups = await serveBackups(config.dataDir, { database, media: mediaFolder }, (message) => app.log.warn(message));
+  if (mediaFolder)
+    stopBackups = await serveBackups(config.dataDir, { database, media: mediaFolder, dataDir: config.dataDir }, (message) =>
+      app.log.warn(message),
+    );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = typeof address === 'object' && address ? listeningOrigin(address) : `http://localhost:${port}`;
