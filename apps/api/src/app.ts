@@ -60,6 +60,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { sameSitePlugin } from './plugins/same-site.js';
 import { schedulePurge } from './plugins/scheduled-purge.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerUnreadBodies } from './plugins/unread-bodies.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { SessionPolicy } from './sessions/policy.js';
 
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerNoStore(app);
+  registerUnreadBodies(app);
   await app.register(cookie);
   // Before any route: it checks that each one declares who may call it.
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './seed/accounts.js';
 import { startCluster, type Cluster } from './test/cluster.js';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js';
 import { multipartFile } from './test/multipart.js';
+import { pngImage } from './test/images.js';
 
 // Two API processes with data folders of their own on one PostgreSQL database, nginx in front:
 // they must behave as one server.
@@ -175,7 +176,7 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
 
   it('serves an image uploaded through one process from the other, whole and in ranges', async () => {
     const [first, second] = cluster.processes;
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300_000, 7)]);
+    const png = pngImage({ bytes: 300_000 });
     const { payload, headers } = multipartFile('tank.png', png);
     const uploaded = await fetch(`${first!.url}/api/v1/media`, {
       method: 'POST',

@@ -23,6 +23,7 @@ const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
   [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
   [/^This PDF unpacks to more than (?<megabytes>\d+) MB of objects to check\./, 'inputSafety.pdfUnpacksTooLarge'],
   [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
+  [/^The image is (?<width>\d+) × (?<height>\d+) pixels: an image may have at most 16 megapixels/, 'inputSafety.imageTooManyPixels'],
   [/^Session not found\.$/, 'account.devices.notFound'],
   [/^End your own sessions from your profile\.$/, 'dashboard.admin.users.endOwnSessions'],
   ...PASSWORD_SERVER_MESSAGES,

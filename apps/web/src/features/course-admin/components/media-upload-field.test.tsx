@@ -37,6 +37,11 @@ describe('MediaUploadField', () => {
     ],
     [
       'hi',
+      'The image is 30000 × 20000 pixels: an image may have at most 16 megapixels (e.g. 4096 × 4096), or phones cannot show it. Make it smaller and upload it again.',
+      inputSafetyStrings['inputSafety.imageTooManyPixels']!.hi.replace('{{width}}', '30000').replace('{{height}}', '20000'),
+    ],
+    [
+      'hi',
       'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
       inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
     ],
