@@ -101,26 +101,47 @@ const COMBINATIONS = [
   { language: 'hi', theme: 'dark' },
 ] as const;
 
+/** Who visits a group of pages: nobody, a demo account, or a new learner made for the group. */
+type Visitor = 'visitor' | NonNullable<Target['as']>;
+const visitorOf = (target: Target): Visitor => target.as ?? 'visitor';
+
+/** Opens `target` as it is shown in `language` and `theme`, waits for its content, and scans it. */
+async function scan(page: Page, target: Target, language: Language, theme: 'light' | 'dark') {
+  await page.goto(typeof target.path === 'string' ? target.path : target.path(courseId));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const heading = target.heading
+    ? page.getByRole('heading', { level: target.level ?? 1, name: target.heading[language], exact: true })
+    : page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  // Nothing still loading inside <main> (some pages keep a status region for messages).
+  await expect(page.getByRole('main').locator('.animate-spin')).toHaveCount(0);
+  await target.ready?.(page);
+  await expectNoAxeViolations(page);
+}
+
+const PAGES_PER_TEST = 4;
+
+// One test per visitor, language and theme, each page a step of it: the pages of one visitor are
+// opened one after the other in one browser, as a person goes from page to page, which spares a
+// new browser and a first load of the app for every page.
 for (const { language, theme } of COMBINATIONS) {
   test.describe(`axe (${language === 'en' ? 'English' : 'Hindi'}, ${theme})`, () => {
-    for (const target of TARGETS.filter((each) => theme === 'dark' || !each.lightScannedIn)) {
-      test(`${target.name} has no WCAG 2.2 AA violations`, async ({ page, request }) => {
-        await useLanguage(page, language);
-        await useTheme(page, theme);
-        if (target.as === 'new learner') await signInWithApi(page, (await createLearner(request)).email);
-        else if (target.as) await signInWithApi(page, ACCOUNTS[target.as].email);
-        await page.goto(typeof target.path === 'string' ? target.path : target.path(courseId));
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const heading = target.heading
-          ? page.getByRole('heading', { level: target.level ?? 1, name: target.heading[language], exact: true })
-          : page.getByRole('heading', { level: 1 }).first();
-        await expect(heading).toBeVisible();
-        // Nothing still loading inside <main> (some pages keep a status region for messages).
-        await expect(page.getByRole('main').locator('.animate-spin')).toHaveCount(0);
-        await target.ready?.(page);
-        await expectNoAxeViolations(page);
-      });
+    const targets = TARGETS.filter((each) => theme === 'dark' || !each.lightScannedIn);
+    for (const visitor of [...new Set(targets.map(visitorOf))]) {
+      const pages = targets.filter((target) => visitorOf(target) === visitor);
+      // A few pages a test, so that both workers stay busy to the end.
+      for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
+        const part = pages.slice(first, first + PAGES_PER_TEST);
+        test(`${part.map((target) => target.name).join(', ')}: no WCAG 2.2 AA violations`, async ({ page, request }) => {
+          test.setTimeout(part.length * 20_000);
+          await useLanguage(page, language);
+          await useTheme(page, theme);
+          if (visitor === 'new learner') await signInWithApi(page, (await createLearner(request)).email);
+          else if (visitor !== 'visitor') await signInWithApi(page, ACCOUNTS[visitor].email);
+          for (const target of part) await test.step(target.name, () => scan(page, target, language, theme));
+        });
+      }
     }
 
     test('the open reader panel has no WCAG 2.2 AA violations', async ({ page }) => {
