@@ -9,7 +9,6 @@ import {
   idParam,
   myDataExport,
   ownSessionList,
-  SESSIONS_API,
   profileUpdateBody,
   publicUser,
 } from '@jal/contracts';
@@ -95,7 +94,7 @@ export const accountRoutes = defineRoutes((app) => {
     },
   });
 
-  app.get(SESSIONS_API.mine, {
+  app.get(API.mySessions, {
     config,
     schema: {
       tags,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_LOG_API, auditLogFilter, auditLogList, auditLogQuery, envelope, errorEnvelope } from '@jal/contracts';
+import { API, auditLogFilter, auditLogList, auditLogQuery, envelope, errorEnvelope } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { auditLogCsv, auditLogPage } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
@@ -11,7 +11,7 @@ const config = { access: 'super-admin' } as const;
 
 /** The audit log (super administrators): who changed what from the dashboard, when and from where. */
 export const auditLogRoutes = defineRoutes((app) => {
-  app.get(AUDIT_LOG_API.list, {
+  app.get(API.auditLog, {
     config,
     schema: {
       tags,
@@ -23,7 +23,7 @@ export const auditLogRoutes = defineRoutes((app) => {
     handler: async (request) => ({ code: 200, message: 'Success', data: await auditLogPage(app.db, request.query) }),
   });
 
-  app.get(AUDIT_LOG_API.csv, {
+  app.get(API.auditLogCsv, {
     config,
     schema: {
       tags,

@@ -5,7 +5,6 @@ import {
   envelope,
   errorEnvelope,
   firstPasswordBody,
-  LEARNER_IMPORT_API,
   loginBody,
   loginResult,
   publicUser,
@@ -152,7 +151,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     },
   });
 
-  app.post(LEARNER_IMPORT_API.firstPassword, {
+  app.post(API.firstPassword, {
     config: { access: 'signed-in', beforeOwnPassword: true },
     schema: {
       tags: ['users'],

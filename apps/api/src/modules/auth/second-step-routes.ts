@@ -5,7 +5,7 @@ import {
   envelope,
   errorEnvelope,
   loginResult,
-  SECOND_FACTOR_API,
+  API,
   secondFactorEnrolment,
   secondFactorSignInBody,
 } from '@jal/contracts';
@@ -47,7 +47,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
   };
 
-  app.post(SECOND_FACTOR_API.signIn, {
+  app.post(API.secondFactorSignIn, {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
@@ -67,7 +67,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     },
   });
 
-  app.post(SECOND_FACTOR_API.challengeEnrolment, {
+  app.post(API.secondFactorChallengeEnrolment, {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
@@ -82,7 +82,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     },
   });
 
-  app.post(SECOND_FACTOR_API.challengeEnrolmentConfirm, {
+  app.post(API.secondFactorChallengeEnrolmentConfirm, {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],

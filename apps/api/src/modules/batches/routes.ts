@@ -17,7 +17,7 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 import {
   addMembers,
   assignCourse,
@@ -103,7 +103,7 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
     handler: async (request, reply) => {
       const { id, courseId } = request.params;
       const { detail, notifications } = await assignCourse(app.db, signedInUser(request), id, courseId, request.body.dueOn);
-      void sendNotificationEmails(app.db, mailer, notifications, app.log);
+      await emailNotices(app.db, app.jobs, mailer, notifications);
       return sendData(reply, detail, 'Course assigned');
     },
   });
@@ -127,7 +127,7 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
     }),
     handler: async (request, reply) => {
       const { result, detail } = await addMembers(app.db, signedInUser(request), request.params.id, request.body.userIds);
-      void sendNotificationEmails(app.db, mailer, result.notifications, app.log);
+      await emailNotices(app.db, app.jobs, mailer, result.notifications);
       return sendData(reply, { added: result.added.length, enrolled: result.enrolled, batch: detail }, 'Learners added');
     },
   });

@@ -24,7 +24,7 @@ import { submitAttempt } from './quiz-attempts.js';
 import { enrol, getLms, getPlayerLesson, myEnrolments } from './service.js';
 import { savePosition } from './video-progress.js';
 import { withExample } from '../../lib/example.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -89,7 +89,7 @@ export const learningRoutes = defineRoutes<{ mailer: NotificationMailer }>((app,
     },
     handler: async (request, reply) => {
       const { completion, notices } = await completeAndNext(deps, signedInUser(request), request.params.id, request.body.lessonId);
-      void sendNotificationEmails(app.db, mailer, notices, app.log);
+      await emailNotices(app.db, app.jobs, mailer, notices);
       return sendData(personal(reply), completion, 'Lesson completed');
     },
   });

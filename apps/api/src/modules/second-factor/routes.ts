@@ -4,7 +4,7 @@ import {
   envelope,
   errorEnvelope,
   recoveryCodes,
-  SECOND_FACTOR_API,
+  API,
   secondFactorEnrolment,
   secondFactorStatus,
 } from '@jal/contracts';
@@ -36,7 +36,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     limits: options.signInLimits ?? SIGN_IN_LIMITS,
   });
 
-  app.get(SECOND_FACTOR_API.status, {
+  app.get(API.secondFactorStatus, {
     config,
     schema: {
       tags: ['users'],
@@ -47,7 +47,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
   });
 
-  app.post(SECOND_FACTOR_API.enrolment, {
+  app.post(API.secondFactorEnrolment, {
     config,
     schema: {
       tags: ['users'],
@@ -61,7 +61,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     },
   });
 
-  app.post(SECOND_FACTOR_API.enrolmentConfirm, {
+  app.post(API.secondFactorEnrolmentConfirm, {
     config,
     schema: {
       tags: ['users'],
@@ -77,7 +77,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     },
   });
 
-  app.post(SECOND_FACTOR_API.disable, {
+  app.post(API.secondFactorDisable, {
     config,
     schema: {
       tags: ['users'],

@@ -32,6 +32,16 @@ describe('MediaUploadField', () => {
     ['hi', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
     [
       'hi',
+      'This PDF unpacks to more than 64 MB of objects to check. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.',
+      inputSafetyStrings['inputSafety.pdfUnpacksTooLarge']!.hi.replace('{{megabytes}}', '64'),
+    ],
+    [
+      'hi',
+      'The image is 30000 × 20000 pixels: an image may have at most 16 megapixels (e.g. 4096 × 4096), or phones cannot show it. Make it smaller and upload it again.',
+      inputSafetyStrings['inputSafety.imageTooManyPixels']!.hi.replace('{{width}}', '30000').replace('{{height}}', '20000'),
+    ],
+    [
+      'hi',
       'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
       inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
     ],
