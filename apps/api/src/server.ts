@@ -12,8 +12,8 @@ import { CHANGE_CHANNEL, ChangeFeed, listenOnPostgres } from './lib/change-feed.
 import { closeWithin } from './lib/close-within.js';
 import { closeDataDir, closeTree, keepNewFilesPrivate } from './lib/private-files.js';
 import { listeningOrigin } from './lib/public-origin.js';
-import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
+import { countOwnSuperAdmins } from './modules/users/service.js';
 import { seedOnStart } from './seed/start.js';
 
 /**

@@ -20,7 +20,8 @@ import { clearSessionCookies, setSessionCookie } from '../../sessions/cookie.js'
 import { deleteSession } from '../../sessions/store.js';
 import { presentUser } from '../users/presenter.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from '../../throttling/sign-in-throttle.js';
-import { changePassword, setFirstPassword, signIn, signUp } from './service.js';
+import { signUp } from '../../commands/sign-up.js';
+import { changePassword, setFirstPassword, signIn } from './service.js';
 import { secondStepRoutes } from './second-step-routes.js';
 import { devicePlatform, loginResponse } from './session-reply.js';
 import { registerSignUpLimit, SIGNUP_RATE_LIMIT } from './signup-limit.js';

@@ -1,21 +1,17 @@
-import type { ChangePasswordBody, FirstPasswordBody, LoginBody, SignupBody } from '@jal/contracts';
+import type { ChangePasswordBody, FirstPasswordBody, LoginBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
-import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { assertOwnPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { hasExpired } from '../../lib/passwords-set-by-others.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
-import { recordConsent } from '../account/repository.js';
-import { isOrganizationActive } from '../organizations/repository.js';
-import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
+import { isOrganizationActive } from '../organizations/service.js';
+import { findUserByEmail, findUserByMobile, updatePasswordHash } from '../users/service.js';
 import { secondStepFor } from '../second-factor/service.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
-
-export { accountCountersPrefix } from '../../throttling/sign-in-throttle.js';
-// The second factor counts its codes as failed sign-ins are counted.
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
@@ -92,46 +88,6 @@ export async function openSignedInSession(
   // A password someone else set, used before its holder chose their own.
   if (user.mustChangePassword) await recordSecurityEvent(db, context.origin, { kind: 'one-time-password-used', account: user });
   return session;
-}
-
-const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
-
-/**
- * Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message.
- * Hashing is the costly step, so it comes after every check that can refuse the request.
- */
-export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, origin: EventOrigin, platform?: string) {
-  assertPasswordAllowed(body.password);
-  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
-  const passwordHash = await hashPassword(body.password);
-  const hindi = body.nameHindi?.trim();
-  const noticeVersion = body.acceptedPrivacyNotice;
-  // The consent is recorded with the account or not at all: never an account without the
-  // record of what its holder accepted.
-  const user = await db.transaction(async (tx) => {
-    // Two sign-ups with one address at once: the unique index lets only one of them in.
-    const created = await insertUser(tx, {
-      name: body.name,
-      nameVariants: hindi ? { hindi } : null,
-      email: body.email,
-      passwordHash,
-      role: 'USER',
-    });
-    if (created && noticeVersion) await recordConsent(tx, created.id, noticeVersion);
-    return created;
-  });
-  if (!user) throw conflict(ACCOUNT_EXISTS);
-  const session = await createSession(db, user.id, platform, sessionPolicy, new Date(), origin);
-  await recordSecurityEvent(db, origin, { kind: 'signed-up', account: user });
-  return { user, ...session };
-}
-
-/**
- * Checks the password a signed-in person typed to confirm a change to their own account; a wrong
- * one is a 400 on that field (`field: message`, and the field error for the form).
- */
-export async function assertOwnPassword(user: UserRow, password: string, field: string, message: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
 }
 
 const SAME_AS_SET_BY_OTHERS = 'Choose a password other than the one you were given.';

@@ -17,11 +17,13 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
+import { assignCourseToBatch } from '../../commands/assign-course-to-batch.js';
 import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
 import {
-  addMembers,
-  assignCourse,
+  assignableCourse,
   batchDetail,
+  batchForNewMembers,
   createBatch,
   editBatch,
   listVisibleBatches,
@@ -101,10 +103,11 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       },
     ),
     handler: async (request, reply) => {
-      const { id, courseId } = request.params;
-      const { detail, notifications } = await assignCourse(app.db, signedInUser(request), id, courseId, request.body.dueOn);
+      const actor = signedInUser(request);
+      const { batch, course } = await assignableCourse(app.db, actor, request.params.id, request.params.courseId);
+      const notifications = await assignCourseToBatch(app.db, batch, course, request.body.dueOn);
       void sendNotificationEmails(app.db, mailer, notifications, app.log);
-      return sendData(reply, detail, 'Course assigned');
+      return sendData(reply, await batchDetail(app.db, actor, batch.id), 'Course assigned');
     },
   });
 
@@ -126,8 +129,11 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       data: addedLearners.extend({ batch: batchDetailSchema }),
     }),
     handler: async (request, reply) => {
-      const { result, detail } = await addMembers(app.db, signedInUser(request), request.params.id, request.body.userIds);
+      const actor = signedInUser(request);
+      const batch = await batchForNewMembers(app.db, actor, request.params.id, request.body.userIds);
+      const result = await addLearnersToBatch(app.db, batch.id, request.body.userIds);
       void sendNotificationEmails(app.db, mailer, result.notifications, app.log);
+      const detail = await batchDetail(app.db, actor, batch.id);
       return sendData(reply, { added: result.added.length, enrolled: result.enrolled, batch: detail }, 'Learners added');
     },
   });

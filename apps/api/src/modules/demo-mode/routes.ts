@@ -3,7 +3,8 @@ import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { demoModeStatus as readStatus, endDemoMode, publicDemoAccounts } from './service.js';
+import { endDemoMode } from '../../commands/end-demo-mode.js';
+import { demoModeStatus as readStatus, publicDemoAccounts } from './service.js';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope };
 const tags = ['demo mode'];

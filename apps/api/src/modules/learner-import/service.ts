@@ -12,13 +12,14 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import type { NotificationRow } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { addLearnersToBatch } from '../batches/service.js';
+import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
 import { notify } from '../notifications/service.js';
 import { checkRows, sameLookups, type CheckedRow, type Lookups } from './check-rows.js';
 import { invitationMail } from './invitation-mail.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
 import { readImportFile, type FileRow } from './read-file.js';
-import { insertLearners, loadLookups, type ImportedLearner } from './repository.js';
+import { insertLearners, type ImportedLearner } from '../users/service.js';
+import { loadLookups } from './repository.js';
 
 /** The rows as the caller sees them: without the ids the import uses. */
 const shown = (rows: CheckedRow[]): LearnerImportRow[] =>

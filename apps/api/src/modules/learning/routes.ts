@@ -18,7 +18,7 @@ import {
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { completeAndNext } from './completion.js';
+import { completeLesson } from '../../commands/complete-lesson.js';
 import { learningDeps } from './context.js';
 import { submitAttempt } from './quiz-attempts.js';
 import { enrol, getLms, getPlayerLesson, myEnrolments } from './service.js';
@@ -88,7 +88,8 @@ export const learningRoutes = defineRoutes<{ mailer: NotificationMailer }>((app,
       done();
     },
     handler: async (request, reply) => {
-      const { completion, notices } = await completeAndNext(deps, signedInUser(request), request.params.id, request.body.lessonId);
+      const outline = await deps.outline(request.params.id);
+      const { completion, notices } = await completeLesson(deps, signedInUser(request), outline, request.body.lessonId, deps.now());
       void sendNotificationEmails(app.db, mailer, notices, app.log);
       return sendData(personal(reply), completion, 'Lesson completed');
     },

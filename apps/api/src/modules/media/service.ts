@@ -155,3 +155,14 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
   if (row.contentType.startsWith('video/')) variants.add(row.id);
   return row;
 }
+
+// What other modules read of the media files: the player's and the offline package's files with
+// their smaller copies, which ids a course names exist, and a video's length once read.
+export {
+  existingMediaIds,
+  findMedia,
+  mediaFilesByIds,
+  mediaWithVariants,
+  saveMediaDuration,
+  type MediaWithVariants,
+} from './repository.js';

@@ -2,7 +2,7 @@ import { envelope, errorEnvelope, learningCourseParams, offlinePackage, offlineP
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { cachedOutlines } from '../learning/repository.js';
+import { cachedOutlines } from '../learning/service.js';
 import { buildOfflinePackage, type OfflinePackageDeps } from './service.js';
 import { WebPages } from './web-pages.js';
 

@@ -9,7 +9,7 @@ import { resetLinkIn, startMailCatcher, type MailCatcher } from '../../test/mail
 import { refusedPasswords } from '../../test/password-cases.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { PASSWORD_RESET_DONE, RESET_REQUEST_LIMITS, RESET_REQUESTED, RESET_TOO_MANY } from './routes.js';
-import { LINK_NOT_VALID } from './service.js';
+import { LINK_NOT_VALID } from '../../commands/reset-password-with-link.js';
 
 const PUBLIC_URL = 'https://jal.example';
 const FIRST_PASSWORD = 'pehla-paani-1';

@@ -9,7 +9,8 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
-import { resetPasswordWithLink, sendResetLink } from './service.js';
+import { resetPasswordWithLink } from '../../commands/reset-password-with-link.js';
+import { sendResetLink } from './service.js';
 import { withExample } from '../../lib/example.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import { isDemoModeActive } from '../demo-mode/service.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import {
@@ -216,3 +216,6 @@ export async function disableSecondFactor(
   await deleteSecondFactor(db, user.id);
   await recordSecurityEvent(db, context.origin, { kind: 'second-factor-disabled', account: user, details: { method } });
 }
+
+// The hourly purge deletes expired sign-in challenges.
+export { deleteExpiredChallenges } from './repository.js';

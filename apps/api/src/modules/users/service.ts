@@ -17,7 +17,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { setByOthers } from '../../lib/passwords-set-by-others.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { deleteUserSessions } from '../../sessions/store.js';
-import { organizationExists } from '../organizations/repository.js';
+import { organizationExists, readableOrganization } from '../organizations/service.js';
 import { presentAdminUser } from './presenter.js';
 import {
   deleteUser,
@@ -105,6 +105,12 @@ export async function listVisibleUsers(db: Db, actor: UserRow, query: UserListQu
       ...(capped ? { totalIsAtLeast: true } : {}),
     },
   };
+}
+
+/** An organization's users, as the caller may see them: 404 for a missing organization, 403 for another's. */
+export async function listOrganizationUsers(db: Db, actor: UserRow, id: string, query: UserListQuery & { page: number; limit: number }) {
+  await readableOrganization(db, actor, id);
+  return listVisibleUsers(db, actor, { ...query, organizationId: id });
 }
 
 export async function getUser(db: Db, actor: UserRow, id: string) {
@@ -209,3 +215,31 @@ export async function removeUser(db: Db, actor: UserRow, id: string) {
   if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
   await deleteUser(db, user.id);
 }
+
+// What other modules read and write of the users table: sign-in and sign-up, password resets, the
+// account's own profile and erasure, demo accounts, batches' members and the learner import.
+export {
+  activeDemoEmails,
+  countActiveDemoAccounts,
+  countOwnSuperAdmins,
+  deleteUser,
+  disableDemoAccounts,
+  findListedUser,
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  insertLearners,
+  insertUser,
+  listDemoAccounts,
+  lockSuperAdmins,
+  lockUser,
+  markDemoAccounts,
+  peopleByIds,
+  unmarkDemoAccount,
+  updatePasswordHash,
+  updateProfile,
+  updateUser,
+  usersOfOrganization,
+  type ImportedLearner,
+  type ProfileChanges,
+} from './repository.js';
