@@ -97,4 +97,17 @@ export default [
       ],
     },
   },
+  {
+    // One way to declare a route's schemas: routeSchemas (lib/route-schema.ts), never an object written out.
+    files: [`${SRC}/modules/*/routes.ts`, `${SRC}/modules/*/*-routes.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='schema'] > ObjectExpression",
+          message: "Declare the route's schemas with the module's routeSchemas (lib/route-schema.ts).",
+        },
+      ],
+    },
+  },
 ];

@@ -9,7 +9,6 @@ import {
   batchMemberParams,
   batchMembersBody,
   batchSummary,
-  errorEnvelope,
   idParam,
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
@@ -32,8 +31,7 @@ import {
   unassignCourse,
 } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const schema = routeSchemas(['batches'], errors);
+const schema = routeSchemas(['batches'], [400, 401, 403, 404, 409]);
 const config = { access: 'user-manager' } as const;
 
 /**

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { API, envelope, errorEnvelope } from '@jal/contracts';
+import { API } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { pingDatabase } from './repository.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['health'], [503]);
 
 export const NOT_READY = {
   draining: 'The server is shutting down.',
@@ -15,15 +18,9 @@ export const NOT_READY = {
 export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options) => {
   app.get(API.health, {
     config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      operationId: 'health.check',
-      summary: 'Liveness and database reachability',
-      response: {
-        200: envelope(z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() })),
-        503: errorEnvelope,
-      },
-    },
+    schema: schema('health.check', 'Liveness and database reachability', {
+      data: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }),
+    }),
     handler: async (request, reply) => {
       try {
         await pingDatabase(app.db);
@@ -40,15 +37,11 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
   // shutting down. The first reason it is not ready is the message.
   app.get(API.healthReady, {
     config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      operationId: 'health.ready',
-      summary: 'Readiness: database reachable, migrations applied, change feed listening, not shutting down (503 otherwise)',
-      response: {
-        200: envelope(z.object({ status: z.literal('ready'), database: z.string() })),
-        503: errorEnvelope,
-      },
-    },
+    schema: schema(
+      'health.ready',
+      'Readiness: database reachable, migrations applied, change feed listening, not shutting down (503 otherwise)',
+      { data: z.object({ status: z.literal('ready'), database: z.string() }) },
+    ),
     handler: async (request, reply) => {
       const notReady = (message: string) => reply.code(503).header('cache-control', 'no-store').send({ code: 503, message, data: null });
       if (app.readiness.draining) return notReady(NOT_READY.draining);

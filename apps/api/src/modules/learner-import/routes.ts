@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  envelope,
-  errorEnvelope,
   isAdminRole,
   LEARNER_IMPORT_API,
   LEARNER_IMPORT_MAX_BYTES,
@@ -25,6 +23,7 @@ import { sendNotificationEmails, type NotificationMailer } from '../notification
 import { templateRows } from './columns.js';
 import { previewImport, runImport } from './service.js';
 import { NOT_MULTIPART, receiveSpreadsheet } from './upload.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
 export type LearnerImportRoutesOptions = {
   mailer: Mailer;
@@ -33,10 +32,8 @@ export type LearnerImportRoutesOptions = {
   /** Email for the bell's notices (the manager's "import finished", learners' assignments), when mail really leaves. */
   notices: NotificationMailer;
 };
-
-const tags = ['users'];
 const config = { access: 'user-manager' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const schema = routeSchemas(['users'], [400, 401, 403, 409, 413, 415]);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadNote =
   `multipart/form-data with one field \`file\`: a CSV (UTF-8) or XLSX file of at most ${LEARNER_IMPORT_MAX_BYTES / (1024 * 1024)} MB, ` +
@@ -55,13 +52,11 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.get(LEARNER_IMPORT_API.template, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.importTemplate',
-      summary: 'The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)',
-      querystring: learnerImportTemplateQuery,
-      response: { 200: fileResponse('application/octet-stream', 'The template file'), ...errors },
-    },
+    schema: schema(
+      'users.importTemplate',
+      'The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)',
+      { querystring: learnerImportTemplateQuery, answers: { 200: fileResponse('application/octet-stream', 'The template file') } },
+    ),
     handler: async (request, reply) => {
       const { format, language } = request.query;
       const rows = templateRows(language, isAdminRole(signedInUser(request).role));
@@ -79,13 +74,11 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.post(LEARNER_IMPORT_API.preview, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.importPreview',
-      summary: 'Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes',
-      description: uploadNote,
-      response: { 200: envelope(learnerImportPreview), ...errors },
-    },
+    schema: schema(
+      'users.importPreview',
+      'Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes',
+      { description: uploadNote, data: learnerImportPreview },
+    ),
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
       return sendData(reply, await previewImport(app.db, signedInUser(request), bytes));
@@ -94,17 +87,17 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.post(LEARNER_IMPORT_API.run, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.import',
-      summary:
-        'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
-      description:
-        `${uploadNote} New learners get a one-time password, returned once (or emailed when mail is set up), ` +
-        'and must choose their own at first sign-in.',
-      querystring: importQuery,
-      response: { 200: envelope(learnerImportResult), ...errors },
-    },
+    schema: schema(
+      'users.import',
+      'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
+      {
+        description:
+          `${uploadNote} New learners get a one-time password, returned once (or emailed when mail is set up), ` +
+          'and must choose their own at first sign-in.',
+        querystring: importQuery,
+        data: learnerImportResult,
+      },
+    ),
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
       const { result, notices } = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {

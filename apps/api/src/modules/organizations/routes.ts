@@ -1,4 +1,4 @@
-import { errorEnvelope, idParam, listResult, organization, organizationBody, organizationListQuery } from '@jal/contracts';
+import { idParam, listResult, organization, organizationBody, organizationListQuery } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
@@ -6,8 +6,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { createOrganization, editOrganization, getOrganization, listPresentedOrganizations, toggleOrganization } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const schema = routeSchemas(['organizations'], errors);
+const schema = routeSchemas(['organizations'], [400, 401, 403, 404]);
 const admins = { access: 'admin' } as const;
 const managers = { access: 'user-manager' } as const;
 /** An organization as the dashboard sends it, with its example for the API document. */

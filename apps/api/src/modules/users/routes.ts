@@ -3,7 +3,6 @@ import {
   adminUser,
   createUserBody,
   endedSessions,
-  errorEnvelope,
   idParam,
   listResult,
   resetPasswordBody,
@@ -30,16 +29,10 @@ import {
 } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const schema = routeSchemas(['users'], errors);
+const schema = routeSchemas(['users'], [400, 401, 403, 404, 409]);
 const config = { access: 'user-manager' } as const;
 
-const organizationSchema = routeSchemas(['organizations'], {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-});
+const organizationSchema = routeSchemas(['organizations'], [400, 401, 403, 404]);
 
 /**
  * Users in the dashboard, for administrators and organization managers. Who may see and change
