@@ -20,7 +20,7 @@ export async function resetPasswordWithLink(db: Db, body: ResetPasswordWithLinkB
   // Checked first: a refused password leaves the link usable for a better one.
   assertPasswordAllowed(body.password);
   const userId = await takeResetToken(db, hashToken(body.token), new Date());
-  if (!userId) throw new HttpError(400, LINK_NOT_VALID, {}, { token: LINK_NOT_VALID });
+  if (!userId) throw new HttpError(400, LINK_NOT_VALID, {}, { token: LINK_NOT_VALID }).coded('RESET_LINK_INVALID');
   // Hashed before the transaction, which then holds the database only for the writes.
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

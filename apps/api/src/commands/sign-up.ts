@@ -19,7 +19,7 @@ const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign i
  */
 export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, origin: EventOrigin, platform?: string) {
   assertPasswordAllowed(body.password);
-  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
+  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS).coded('ACCOUNT_EXISTS');
   const passwordHash = await hashPassword(body.password);
   const hindi = body.nameHindi?.trim();
   const noticeVersion = body.acceptedPrivacyNotice;
@@ -35,7 +35,7 @@ export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPol
     if (created && noticeVersion) await recordConsent(tx, created.id, noticeVersion);
     return created;
   });
-  if (!user) throw conflict(ACCOUNT_EXISTS);
+  if (!user) throw conflict(ACCOUNT_EXISTS).coded('ACCOUNT_EXISTS');
   const session = await createSession(db, user.id, platform, sessionPolicy, new Date(), origin);
   await recordSecurityEvent(db, origin, { kind: 'signed-up', account: user });
   return { user, ...session };

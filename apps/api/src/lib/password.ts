@@ -35,6 +35,14 @@ export function decoyPasswordHash(): Promise<string> {
  * Checks the password a signed-in person typed to confirm a change to their own account; a wrong
  * one is a 400 on that field (`field: message`, and the field error for the form).
  */
-export async function assertOwnPassword(user: { passwordHash: string }, password: string, field: string, message: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
+export async function assertOwnPassword(
+  user: { passwordHash: string },
+  password: string,
+  field: string,
+  message: string,
+  errorCode: 'WRONG_PASSWORD' | 'CURRENT_PASSWORD_WRONG' = 'WRONG_PASSWORD',
+) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message }).coded(errorCode);
+  }
 }

@@ -91,7 +91,7 @@ export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccoun
  */
 export async function endOwnSession(db: Db, user: UserRow, id: string, currentToken: string | null, origin: EventOrigin) {
   const current = currentToken !== null && (await isSessionOf(db, currentToken, id));
-  if (!(await deleteUserSession(db, user.id, id))) throw notFound('Session not found.');
+  if (!(await deleteUserSession(db, user.id, id))) throw notFound('Session not found.').coded('SESSION_NOT_FOUND');
   await recordSecurityEvent(db, origin, { kind: 'session-ended', account: user, details: { current } });
   return current;
 }

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, FirstPasswordBody, LoginBody } from '@jal/cont
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
-import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error.js';
 import { assertOwnPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
@@ -11,7 +11,7 @@ import { createSession, deleteUserSessions } from '../../sessions/store.js';
 import { isOrganizationActive } from '../organizations/service.js';
 import { findUserByEmail, findUserByMobile, updatePasswordHash } from '../users/service.js';
 import { secondStepFor } from '../second-factor/service.js';
-import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
+import { startSignInAttempt, tooManyAttempts, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
@@ -43,27 +43,29 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   const start = await startSignInAttempt(db, account, context.address, context.now, context.limits);
   if ('waitSeconds' in start) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'throttled' });
-    throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
+    throw tooManyAttempts(start.waitSeconds);
   }
 
   const user = body.email === undefined ? await findUserByMobile(db, account) : await findUserByEmail(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !passwordOk) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: user ? 'wrong-password' : 'unknown-account', account: user });
-    throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
+    throw body.email === undefined
+      ? unauthorized(WRONG_MOBILE_CREDENTIALS).coded('WRONG_MOBILE_CREDENTIALS')
+      : unauthorized(WRONG_CREDENTIALS).coded('WRONG_CREDENTIALS');
   }
   await start.attempt.succeeded();
   if (user.status !== 'active') {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'disabled', account: user });
-    throw unauthorized('This account is disabled. Please contact your administrator.');
+    throw unauthorized('This account is disabled. Please contact your administrator.').coded('ACCOUNT_DISABLED');
   }
   if (hasExpired(user, context.now)) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'password-expired', account: user });
-    throw unauthorized(ONE_TIME_PASSWORD_EXPIRED);
+    throw unauthorized(ONE_TIME_PASSWORD_EXPIRED).coded('ONE_TIME_PASSWORD_EXPIRED');
   }
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'organization-paused', account: user });
-    throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
+    throw unauthorized("Your organization's access has been paused. Please contact your administrator.").coded('ORGANIZATION_PAUSED');
   }
   // The second step, when the account has a second factor (or must enrol one): no session yet.
   const challenge = await secondStepFor(db, user, context.platform, context.now);
@@ -91,12 +93,13 @@ export async function openSignedInSession(
 }
 
 const SAME_AS_SET_BY_OTHERS = 'Choose a password other than the one you were given.';
-const sameAsSetByOthers = () => new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS });
+const sameAsSetByOthers = () =>
+  new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS }).coded('PASSWORD_SAME_AS_GIVEN');
 
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null, origin: EventOrigin) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
-  await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
+  await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.', 'CURRENT_PASSWORD_WRONG');
   // A password someone else set is known to them: keeping it is not choosing one's own.
   if (user.mustChangePassword && body.newPassword === body.currentPassword) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));

@@ -135,7 +135,8 @@ async function ownerOrganization(db: Db, actor: UserRow, body: BatchBody): Promi
     return actor.organizationId;
   }
   if (!body.organizationId) throw new HttpError(400, 'Choose the organization.', {}, { organizationId: 'Choose the organization.' });
-  if (!(await organizationExists(db, body.organizationId))) throw badRequest('The chosen organization does not exist.');
+  if (!(await organizationExists(db, body.organizationId)))
+    throw badRequest('The chosen organization does not exist.').coded('ORGANIZATION_MISSING');
   return body.organizationId;
 }
 

@@ -26,7 +26,7 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
-        return reply.code(503).send({ code: 503, message: NOT_READY.database, data: null });
+        return reply.code(503).send({ code: 503, errorCode: 'UNAVAILABLE', message: NOT_READY.database, data: null });
       }
       return sendData(reply, { status: 'ok' as const, database: options.databaseKind, uptimeSeconds: Math.round(process.uptime()) }, 'OK');
     },
@@ -43,7 +43,8 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
       { data: z.object({ status: z.literal('ready'), database: z.string() }) },
     ),
     handler: async (request, reply) => {
-      const notReady = (message: string) => reply.code(503).header('cache-control', 'no-store').send({ code: 503, message, data: null });
+      const notReady = (message: string) =>
+        reply.code(503).header('cache-control', 'no-store').send({ code: 503, errorCode: 'UNAVAILABLE', message, data: null });
       if (app.readiness.draining) return notReady(NOT_READY.draining);
       try {
         await pingDatabase(app.db);

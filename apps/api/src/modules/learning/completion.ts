@@ -53,7 +53,7 @@ export async function recordCompletion(
   const { lessonState } = openLesson(context, lessonId);
   if (lessonState !== 'completed') {
     const reason = await notDoneReason(deps, user, context, lessonId);
-    if (reason) throw conflict(reason);
+    if (reason) throw conflict(reason).coded('LESSON_NOT_DONE');
     await completeLesson(deps.db, user.id, outline.course.id, lessonId, at);
   }
   const state = await loadLearnerState(deps.db, user.id, outline.course.id);

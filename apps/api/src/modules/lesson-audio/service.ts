@@ -23,7 +23,7 @@ export async function audioForCaller(db: Db, user: UserRow, idOrSlug: string, le
   if (!lesson || (lesson.courseId !== idOrSlug && lesson.courseSlug !== idOrSlug)) throw notFound('This course has no such text lesson.');
   if (!isAdminRole(user.role)) {
     if (lesson.courseStatus !== 'published') throw forbidden('This course is not published.');
-    if (!(await isEnrolled(db, user.id, lesson.courseId))) throw forbidden('Enrol in this course first.');
+    if (!(await isEnrolled(db, user.id, lesson.courseId))) throw forbidden('Enrol in this course first.').coded('NOT_ENROLLED');
   }
   const row = await findAudio(db, lessonId, language);
   if (!row) throw notFound('This lesson has no audio in this language.');

@@ -106,6 +106,6 @@ export function pdfActiveContent(file: Buffer): PdfFinding {
 /** Refuses with 400 a stored upload that is a PDF with active content (the caller removes the file). */
 export async function refuseActivePdf(path: string) {
   const finding = pdfActiveContent(await readFile(path));
-  if (finding?.kind === 'active') throw badRequest(ACTIVE_PDF_MESSAGE);
-  if (finding?.kind === 'uncheckable') throw badRequest(UNCHECKABLE_PDF_MESSAGE);
+  if (finding?.kind === 'active') throw badRequest(ACTIVE_PDF_MESSAGE).coded('PDF_ACTIVE_CONTENT');
+  if (finding?.kind === 'uncheckable') throw badRequest(UNCHECKABLE_PDF_MESSAGE).coded('PDF_UNCHECKABLE');
 }

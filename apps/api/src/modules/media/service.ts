@@ -127,7 +127,7 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
       createWriteStream(target),
     );
     if (part.file.truncated) throw (refusal = tooLarge(type.maxBytes, type.label));
-    if (size === 0) throw (refusal = badRequest('The file is empty.'));
+    if (size === 0) throw (refusal = badRequest('The file is empty.').coded('FILE_EMPTY'));
     if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
     if (type.contentType === 'application/pdf') await refuseActivePdf(target);
   } catch (error) {

@@ -48,7 +48,7 @@ export async function buildOfflinePackage(
 ): Promise<OfflinePackage> {
   const outline = await deps.outline(idOrSlug);
   const { course, lessons } = outline;
-  if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.');
+  if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.').coded('NOT_ENROLLED');
   const mediaIds = lessons.flatMap((lesson) => {
     const files = filesOf(lesson, language);
     return [files.video, ...files.captions, files.document, ...files.figures.map(uploadedImageId)].filter((id): id is string => !!id);

@@ -180,7 +180,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
       // In capitals: it is the email that is counted.
       const refused = await forgot({ email: email.toUpperCase() }, { address });
       expect(refused.statusCode).toBe(429);
-      expect(body(refused)).toEqual({ code: 429, message: RESET_TOO_MANY, data: null });
+      expect(body(refused)).toEqual({ code: 429, errorCode: 'RESET_LIMITED', message: RESET_TOO_MANY, data: null });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RESET_REQUEST_LIMITS.perEmail.timeWindow / 1000);

@@ -49,7 +49,8 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   const limitRequests = async (request: FastifyRequest) => {
     for (const limit of [perAddress, perEmail]) {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(RESET_TOO_MANY, Math.max(1, result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyRequests(RESET_TOO_MANY, Math.max(1, result.ttlInSeconds)).coded('RESET_LIMITED');
     }
   };
 

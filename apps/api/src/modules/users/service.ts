@@ -37,9 +37,9 @@ type UpdateUserBody = z.output<typeof updateUserBody>;
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 // Sent as a field error too, so the form shows it beside the email.
-const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN });
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN }).coded('EMAIL_TAKEN');
 const MOBILE_TAKEN = 'An account with this mobile number already exists.';
-const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN });
+const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN }).coded('MOBILE_TAKEN');
 const ONLY_WAY_IN = 'This learner signs in with the mobile number: it cannot be removed.';
 
 /** Whom the caller may see: administrators everyone; a manager the learners of its organization. */
@@ -74,7 +74,8 @@ const present = (actor: UserRow, listed: ListedUser) =>
   presentAdminUser(listed, canManage(actor, listed.user) && actor.id !== listed.user.id);
 
 async function assertOrganization(db: Db, organizationId: string | null | undefined) {
-  if (organizationId && !(await organizationExists(db, organizationId))) throw badRequest('The chosen organization does not exist.');
+  if (organizationId && !(await organizationExists(db, organizationId)))
+    throw badRequest('The chosen organization does not exist.').coded('ORGANIZATION_MISSING');
 }
 
 /** The target, or 404 when it does not exist or the caller may not even see it. */
@@ -123,7 +124,8 @@ export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
   const role = manager ? 'USER' : body.role;
   const organizationId = manager ? actor.organizationId : (body.organizationId ?? null);
   if (!canGrant(actor, role)) throw forbidden('You cannot give this role.');
-  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  if (role === 'ORGANIZATION' && !organizationId)
+    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
   assertPasswordAllowed(body.password);
   await assertOrganization(db, organizationId);
   const mobile = normaliseMobile(body.mobile ?? '');
@@ -155,7 +157,8 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
   }
   const role = body.role ?? user.role;
   const organizationId = body.organizationId === undefined ? user.organizationId : body.organizationId;
-  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  if (role === 'ORGANIZATION' && !organizationId)
+    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
   await assertOrganization(db, organizationId);
   if (body.email && body.email.toLowerCase() !== user.email) {
     const other = await findUserByEmail(db, body.email);
@@ -168,7 +171,7 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
   }
   const email = body.email?.toLowerCase() ?? user.email;
   // Every account keeps a way to sign in: an email or a mobile number.
-  if (!email && !mobile) throw new HttpError(400, ONLY_WAY_IN, {}, { mobile: ONLY_WAY_IN });
+  if (!email && !mobile) throw new HttpError(400, ONLY_WAY_IN, {}, { mobile: ONLY_WAY_IN }).coded('MOBILE_ONLY_WAY_IN');
   await updateUser(db, user.id, { name: body.name ?? user.name, email, mobile, role, organizationId });
   return present(actor, (await findListedUser(db, user.id))!);
 }
@@ -203,7 +206,7 @@ export async function resetUserPassword(db: Db, actor: UserRow, id: string, pass
  */
 export async function endUserSessions(db: Db, actor: UserRow, id: string, origin: EventOrigin) {
   const { user } = await target(db, actor, id, true);
-  if (user.id === actor.id) throw forbidden('End your own sessions from your profile.');
+  if (user.id === actor.id) throw forbidden('End your own sessions from your profile.').coded('END_OWN_SESSIONS_FROM_PROFILE');
   const ended = await deleteUserSessions(db, user.id);
   await recordSecurityEvent(db, origin, { kind: 'sessions-ended-by-admin', account: actor, targetUserId: user.id, details: { ended } });
   return { ended };
