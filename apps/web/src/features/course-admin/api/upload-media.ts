@@ -24,7 +24,7 @@ export async function uploadMedia(file: File): Promise<MediaFile> {
     throw new ApiError(NO_RESPONSE_MESSAGE, 0);
   }
   const body = (await response.json().catch(() => null)) as Envelope<MediaFile> | null;
-  if (!response.ok || !body) throw new ApiError(errorMessageFor(response.status, body), response.status);
+  if (!response.ok || !body) throw new ApiError(errorMessageFor(response.status, body), response.status, {}, body);
   return body.data;
 }
 

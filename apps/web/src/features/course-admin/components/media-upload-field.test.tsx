@@ -11,8 +11,8 @@ const ACTIVE_PDF =
   'This PDF contains script, embedded files or actions that run when it is opened. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.';
 
 /** The upload answers as the server does when it refuses a file. */
-function refuseUploads(message: string) {
-  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 400, message, data: null }), { status: 400 })));
+function refuseUploads(errorCode: string, message: string) {
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 400, errorCode, message, data: null }), { status: 400 })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -28,15 +28,16 @@ afterEach(async () => {
 
 describe('MediaUploadField', () => {
   it.each([
-    ['en', ACTIVE_PDF, ACTIVE_PDF],
-    ['hi', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
+    ['en', 'PDF_ACTIVE_CONTENT', ACTIVE_PDF, ACTIVE_PDF],
+    ['hi', 'PDF_ACTIVE_CONTENT', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
     [
       'hi',
+      'UPLOAD_INCOMPLETE',
       'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
       inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
     ],
-  ] as const)('says in %s why the server refused the file', async (language, server, shown) => {
-    const fetch = refuseUploads(server);
+  ] as const)('says in %s why the server refused the file', async (language, errorCode, server, shown) => {
+    const fetch = refuseUploads(errorCode, server);
     const onChange = vi.fn();
     const { user } = renderWithProviders(
       <MediaUploadField
