@@ -59,6 +59,42 @@ export default tseslint.config(
   ...apiLayers,
   ...webLayers,
   {
+    // The web reaches the API only through its client (lib/api-client.ts: JSON, multipart,
+    // files, keepalive), which adds the base, the headers and the timeout and maps every failure
+    // to an ApiError; and names its paths only from the one table (`API` in
+    // packages/contracts/src/paths.ts). The service worker answers the browser's own requests.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/features/offline/worker/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/features/*/testing/**',
+      'apps/web/src/features/*/*/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/api-client.ts (apiRequest, apiFile, fetchResponse).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: 'Call the API through lib/api-client.ts (apiRequest, apiFile, fetchResponse).',
+        },
+        {
+          selector: 'Literal[value=/^\\/(api|v1)\\//]',
+          message: 'Take API paths from the table (`API` in @jal/contracts/core); apiPath() adds the /api base.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|v1)\\//]',
+          message: 'Take API paths from the table (`API` in @jal/contracts/core); apiPath() adds the /api base.',
+        },
+      ],
+    },
+  },
+  {
     // Every visible string comes from the translations (English and Hindi); text written straight
     // into JSX would show in English only. Symbols go through t() too, or are aria-hidden marks.
     files: ['apps/web/src/**/*.tsx'],

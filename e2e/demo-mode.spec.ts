@@ -28,7 +28,7 @@ test.describe('demo mode, and the way out of it', { tag: DEMO_END }, () => {
     await signInWithApi(page, ACCOUNTS.superAdmin.email);
     await page.goto('/dashboard/users');
     const warning = page.getByRole('alert').filter({ hasText: 'डेमो मोड चालू है' });
-    await expect(warning).toContainText('कोई भी सुपर एडमिन बनकर साइन इन कर सकता है');
+    await expect(warning).toContainText('कोई भी मुख्य प्रशासक बनकर साइन इन कर सकता है');
     await expect(warning.getByRole('link', { name: 'डेमो मोड बंद करें' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

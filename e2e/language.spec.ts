@@ -49,7 +49,7 @@ test('a stored Hindi choice applies from the first page load', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'साइन इन करें' })).toBeVisible();
   await expect(page.getByLabel('ईमेल', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'एडमिन खाते का उपयोग करें', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'प्रशासक खाते का उपयोग करें', exact: true })).toBeVisible();
   // The API answers in English; the toast says it in the page's language. No such account, so no account's count of failures moves.
   await page.getByLabel('ईमेल', { exact: true }).fill('nobody-here@example.org');
   await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@12345');

@@ -13,7 +13,8 @@ async function signOut(page: Page, learner: Learner) {
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'मेनू खोलें' }).click();
   await header.getByRole('button', { name: `स्वागत है, ${learner.name}` }).click();
-  await header.getByRole('button', { name: 'साइन आउट करें' }).click();
+  // The account menu's own Logout, beside the header's.
+  await header.getByRole('navigation', { name: 'आपका खाता' }).getByRole('button', { name: 'लॉगआउट' }).click();
   await expect(page).toHaveURL('/');
 }
 

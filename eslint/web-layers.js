@@ -5,11 +5,16 @@ const WEB = 'apps/web/src';
 
 /**
  * Layer rules of the web app (apps/web/src), from the top:
- *   app          the router, layouts and route tables: may use everything below it;
- *   features/X   one area of the product: uses other features only through their index.ts,
- *                and the shared layers below; never the app;
+ *   app          the router, layouts, guards and route tables: composes the features, each
+ *                through its index.ts; where a page shows another feature's part, the app hands
+ *                it in (a prop, or `withParts`);
+ *   features/X   one area of the product, named after the API resource it shows: its own files
+ *                and the shared layers below. Never another feature, not even its index.ts, and
+ *                never the app;
  *   components   shared UI: only lib;
- *   lib          shared code without UI: nothing above it.
+ *   lib          shared code without UI (the API client, who is signed in, the UI strings, the
+ *                reader's settings): nothing above it.
+ * Every kind of import counts: type-only, re-exports and `import()` too.
  * Tests and test helpers may reach into anything they test, so they are left out.
  */
 export default [
@@ -40,14 +45,10 @@ export default [
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: ['app', 'components', 'lib'] } } } },
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
-            // A feature: any file of its own, another feature's index only, and the shared layers.
+            // A feature: any file of its own, and the shared layers; no other feature at all.
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
-            },
-            {
-              from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: ['feature'], fileInternalPath: 'index.ts' } } },
             },
             {
               from: { element: { type: 'feature' } },

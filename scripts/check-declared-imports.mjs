@@ -14,7 +14,8 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'migrations', 'public']);
 // A module specifier holds no spaces, quotes or brackets: that keeps a string such as
 // header('from') in a test from reading as an import.
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"\s()]+)['"]/g;
+// It ends its statement or argument list, which keeps `from "jobs" as "twin"` in SQL from reading as one.
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"\s()]+)['"](?=[ \t]*(?:[;),\r\n]|$|with\b|assert\b))/g;
 
 function declared(pkg) {
   return new Set([
@@ -44,15 +45,15 @@ function packageName(specifier) {
 }
 
 /**
- * Tests, a module's test helpers (`test-helpers.ts` beside its tests, a web feature's `testing/`
- * folder) and build configuration run with the root's tools; shipped code may not.
+ * Tests, a module's test helpers (`test-helpers.ts` beside its tests, a `testing/` folder anywhere
+ * in a web feature) and build configuration run with the root's tools; shipped code may not.
  */
 function isToolingFile(path) {
   return (
     /\.test\.[tj]sx?$/.test(path) ||
     /\/test-helpers\.[tj]s$/.test(path) ||
     /\/src\/test\//.test(path) ||
-    /\/features\/[^/]+\/testing\//.test(path) ||
+    /\/features\/.+\/testing\//.test(path) ||
     /\.config\.[tj]s$/.test(path)
   );
 }

@@ -4,7 +4,10 @@
 // TypeScript compiler resolves them for each project (its paths, `./file.js` naming
 // `./file.ts`, the workspaces' packages). Only imports that run count: `import type` is erased
 // at build time and `import()` waits until it is called.
-// Exits non-zero and names the files of each cycle.
+// The web app is also checked as a whole, by its layers and features (apps/web/src: app,
+// features/<name>, components, lib): none of them may import itself back through the others, by
+// any import at all (`import type` and `import()` count there, as they do for the layers' lint).
+// Exits non-zero and names the files of each cycle, and the web's parts of each loop.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,16 +65,40 @@ function runtimeImports(file) {
   return specifiers;
 }
 
-/** Every source file of the repository with the source files it imports at run time. */
-function importGraph() {
+/** Every module specifier a file names: imports of values and of types, re-exports, `import()`. */
+function everyImport(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specifiers = [];
+  const visit = (node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0] ?? node)
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** Every source file of the projects with the source files it imports (`importsOf` names which). */
+function importGraph(projects = PROJECTS, importsOf = runtimeImports) {
   const graph = new Map();
-  for (const dir of PROJECTS) {
+  for (const dir of projects) {
     const { fileNames, options } = project(dir);
     const host = ts.createCompilerHost(options);
     for (const file of fileNames) {
       if (file.endsWith('.d.ts') || graph.has(file)) continue;
       const targets = new Set();
-      for (const specifier of runtimeImports(file)) {
+      for (const specifier of importsOf(file)) {
         const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
         if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.endsWith('.d.ts')) continue;
         const target = ts.sys.realpath ? ts.sys.realpath(resolved.resolvedFileName) : resolved.resolvedFileName;
@@ -119,13 +146,49 @@ function cycles(graph) {
   return found;
 }
 
+const WEB_SOURCE = join(root, 'apps/web/src');
+
+/**
+ * The web app's part a source file belongs to: `app`, `features/<name>`, `components`, `lib`;
+ * the start-up files at the top are `entry`. Tests and test helpers are left out: they may
+ * reach into anything they test.
+ */
+function webPartOf(file) {
+  const path = relative(WEB_SOURCE, file);
+  if (path.startsWith('..') || /\.test\.tsx?$/.test(path) || path.startsWith('test/') || /^features\/[^/]+\/testing\//.test(path))
+    return null;
+  const [top, name] = path.split('/');
+  if (top === 'features') return `features/${name}`;
+  return path.includes('/') ? top : 'entry';
+}
+
+/** The web app's parts, each with the parts its files import by any import at all (its own left out). */
+function webPartGraph() {
+  const parts = new Map();
+  for (const [file, targets] of importGraph(['apps/web'], everyImport)) {
+    const from = webPartOf(file);
+    if (!from) continue;
+    if (!parts.has(from)) parts.set(from, new Set());
+    for (const target of targets) {
+      const to = webPartOf(target);
+      if (to && to !== from) parts.get(from).add(to);
+    }
+  }
+  return parts;
+}
+
 const allowed = new Set(ALLOWED.map((files) => files.join('\n')));
 const failures = cycles(importGraph())
   .map((component) => component.map((file) => relative(root, file)).sort())
   .filter((files) => !allowed.has(files.join('\n')));
+const webLoops = cycles(webPartGraph()).map((component) => component.sort());
 
 if (failures.length) {
   console.error(`Import cycles (${failures.length}): each file below imports itself back through the others.`);
   for (const files of failures) console.error(`\n  ${files.join('\n  ')}`);
-  process.exit(1);
 }
+if (webLoops.length) {
+  console.error(`Loops between the web app's parts (${webLoops.length}): each part below imports itself back through the others.`);
+  for (const loop of webLoops) console.error(`\n  ${loop.map((part) => `apps/web/src/${part === 'entry' ? '*.tsx' : part}`).join('\n  ')}`);
+}
+if (failures.length || webLoops.length) process.exit(1);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LESSON_VOICES } from '../../apps/api/src/modules/lesson-audio/runner.js';
+import { LESSON_VOICES } from '../../apps/api/src/modules/lesson-audio/jobs.js';
 import { videoFilename } from '../../apps/api/src/seed/video-files.js';
 import { startRenderer } from './render.js';
 import { picture } from './svg.js';

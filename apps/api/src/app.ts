@@ -10,6 +10,8 @@ import { DatabaseMediaStore } from './db/media-database-store.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
 import type { MediaStore } from './lib/media-store.js';
 import { withSeededAssets } from './lib/seeded-media.js';
+import type { SpeechTools } from './lib/speech-synthesis.js';
+import type { VideoTools } from './lib/video-variants.js';
 import { ChangeFeed } from './lib/change-feed.js';
 import type { Exclusive } from './db/exclusive.js';
 import { inThisProcessOnly } from './db/exclusive.js';
@@ -28,12 +30,15 @@ import { courseAdminRoutes } from './modules/course-admin/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { demoModeRoutes } from './modules/demo-mode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { JobRunner, type JobRunnerOptions } from './modules/jobs/runner.js';
+import type { JobQueue } from './modules/jobs/service.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { learnerImportRoutes } from './modules/learner-import/routes.js';
 import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
-import { LessonAudioMaker } from './modules/lesson-audio/runner.js';
+import { lessonAudioJobs, type LessonAudioQueue } from './modules/lesson-audio/jobs.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { VideoVariants } from './modules/media/variants.js';
+import { videoCopyJobs, type VideoVariants } from './modules/media/variants.js';
 import { offlinePackageRoutes } from './modules/offline-package/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -56,6 +61,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { sameSitePlugin } from './plugins/same-site.js';
 import { schedulePurge } from './plugins/scheduled-purge.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerUnreadBodies } from './plugins/unread-bodies.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { SessionPolicy } from './sessions/policy.js';
 
@@ -78,7 +84,9 @@ declare module 'fastify' {
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
     videoVariants: VideoVariants;
     /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
-    lessonAudio: LessonAudioMaker;
+    lessonAudio: LessonAudioQueue;
+    /** The durable queue of work done after the request: email, lesson audio, video copies. */
+    jobs: JobQueue;
     /** The origin of every link the server hands out (email, certificates): see lib/public-origin.ts. */
     publicOrigin: () => string;
     /** Seals and opens the TOTP secrets of two-step sign-in (AES-256-GCM, 32 bytes). */
@@ -126,6 +134,10 @@ export type BuildAppOptions = {
    * server), so that test apps do not each start reading the seeded courses.
    */
   lessonAudio?: boolean;
+  /** Finds ffmpeg for the video copies (tests pass one that finds nothing). */
+  findVideoTools?: () => Promise<VideoTools | null>;
+  /** Finds espeak-ng and ffmpeg for lesson audio (tests pass one that finds nothing). */
+  findSpeechTools?: () => Promise<SpeechTools | null>;
   /** With lessonAudio on, whether start-up reads aloud the published lessons without audio (yes unless false). */
   lessonAudioAtStartup?: boolean;
   /**
@@ -143,6 +155,8 @@ export type BuildAppOptions = {
    * one when not given, good for the life of the app (tests).
    */
   secondFactorKey?: Buffer;
+  /** The job queue's timings (tests shorten the waits between tries). */
+  jobs?: Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'closeGraceMs'>;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
 };
@@ -177,28 +191,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'publicOrigin',
     publicOrigin(options.publicUrl, () => app.server.address()),
   );
-  app.decorate(
-    'videoVariants',
-    new VideoVariants({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.videoVariants ?? false }),
-  );
-  app.decorate(
-    'lessonAudio',
-    new LessonAudioMaker({ db: options.db, mediaStore: app.mediaStore, log: app.log, enabled: options.lessonAudio ?? false }),
-  );
-  // Queued, not awaited: the server starts serving while the copies and the audio are made. With
-  // several processes on one database, the first one to start makes them and the others skip.
-  app.addHook('onReady', (done) => {
-    const startupWork = async () => {
-      app.videoVariants.addMissing();
-      if (options.lessonAudioAtStartup !== false) app.lessonAudio.addMissing();
-      await Promise.all([app.videoVariants.idle(), app.lessonAudio.idle()]);
-    };
-    app
-      .exclusive('media-made-at-start', startupWork, { ifFree: true })
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not make the missing video copies and lesson audio'));
-    done();
+  const jobs = new JobRunner({
+    db: options.db,
+    log: app.log,
+    exclusive: app.exclusive,
+    changeFeed: app.changeFeed,
+    soleProcess: options.databaseKind === 'pglite',
+    ...options.jobs,
   });
-  app.addHook('onClose', async () => Promise.all([app.videoVariants.close(), app.lessonAudio.close()]));
+  app.decorate('jobs', jobs);
+  const media = { db: options.db, jobs, mediaStore: app.mediaStore, log: app.log };
+  app.decorate('videoVariants', videoCopyJobs({ ...media, enabled: options.videoVariants ?? false, findTools: options.findVideoTools }));
+  app.decorate('lessonAudio', lessonAudioJobs({ ...media, enabled: options.lessonAudio ?? false, findTools: options.findSpeechTools }));
+  // The copies and the audio still missing are queued at start; with several processes on one
+  // database the first to start queues them (a waiting job is never queued twice) and whichever
+  // is free makes them. The queue starts once every module has defined its kinds of job.
+  app.addHook('onReady', async () => {
+    try {
+      await app.videoVariants.addMissing();
+      if (options.lessonAudioAtStartup !== false) await app.lessonAudio.addMissing();
+    } catch (error) {
+      app.log.error({ err: error }, 'could not queue the missing video copies and lesson audio');
+    }
+    await jobs.start();
+  });
 
   const mailer = createMailer({
     smtpUrl: options.mail?.smtpUrl,
@@ -206,10 +222,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: options.mail?.from ?? 'Jal Shiksha <no-reply@localhost>',
     logger: app.log,
   });
+  // The queue stops first (its jobs in progress finish or are handed back), then the mail connections close.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerNoStore(app);
+  registerUnreadBodies(app);
   await app.register(cookie);
   // Before any route: it checks that each one declares who may call it.
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
@@ -225,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
+      await api.register(jobRoutes);
       await api.register(authRoutes, { signInLimits: options.signInLimits });
       await api.register(secondFactorRoutes, { signInLimits: options.signInLimits });
       await api.register(passwordResetRoutes, { mailer });

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SecondFactorChallenge, SecondFactorEnrolment } from '@jal/contracts';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
+import { loadSecondFactorKey } from './modules/second-factor/key.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { multipartFile } from './test/multipart.js';
 import { runServerCommand, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { body } from './test/body.js';
 import { bearer, signInAs } from './test/test-app.js';
+import { pngImage } from './test/images.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'jal-backup-test-'));
 const running: ServerProcess[] = [];
@@ -48,8 +53,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
       body: JSON.stringify({ name: 'Kept Learner', email: 'kept@example.org', password: 'kept-password' }),
     });
     expect(signup.status).toBe(201);
+    // The learner turns on two-step sign-in: its secret is sealed with DATA_DIR's key.
+    const learner = await signIn(server, 'kept@example.org', 'kept-password');
+    const enrolment = await api(server, '/v1/account/second-factor/enrolment', { method: 'POST', headers: learner });
+    const { secret } = ((await enrolment.json()) as { data: SecondFactorEnrolment }).data;
+    const confirmed = await api(server, '/v1/account/second-factor/enrolment/confirm', {
+      method: 'POST',
+      headers: { ...learner, ...json },
+      body: JSON.stringify({ code: await generate({ secret }) }),
+    });
+    expect(confirmed.status).toBe(200);
     const admin = await signIn(server, 'admin@jalshiksha.org', DEMO_PASSWORD);
-    const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(5000)]);
+    const image = pngImage({ bytes: 5000 });
     const { payload, headers } = multipartFile('pond.png', image);
     const uploaded = await api(server, '/v1/media', { method: 'POST', headers: { ...admin, ...headers }, body: new Uint8Array(payload) });
     expect(uploaded.status).toBe(201);
@@ -62,6 +77,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const file = join(folder, 'backup.tar');
     const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: original });
     expect(backup.output).toMatch(/Backup written: .*backup\.tar \(.* MB: the database and 1 media files\)/);
+    // The server told the command the backup's length first: its progress ends at all of it.
+    expect(backup.output).toMatch(/^Backup: 100% \((\d+\.\d) MB of \1 MB\)$/m);
     expect(backup.code).toBe(0);
     expect(existsSync(`${file}.partial`)).toBe(false);
     expect(modeOf(file)).toBe(0o600);
@@ -79,18 +96,32 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const restoredDir = join(folder, 'restored');
     const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: restoredDir });
     expect(restore.output).toContain('the database and 1 media files');
+    expect(restore.output).toMatch(/^Restore: 100% \((\d+\.\d) MB of \1 MB\)$/m);
     expect(restore.code).toBe(0);
     expect(modeOf(restoredDir)).toBe(0o700);
     expect(openToOthers(restoredDir)).toEqual([]);
+    expect(readFileSync(join(restoredDir, 'second-factor.key'))).toEqual(readFileSync(join(original, 'second-factor.key')));
     const database = await openDatabase({ kind: 'pglite', dataDir: join(restoredDir, 'pglite') });
     const restored = await buildApp({
       db: database.db,
       databaseKind: 'pglite',
       logLevel: 'silent',
       mediaStore: new FolderMediaStore(join(restoredDir, 'media')),
+      secondFactorKey: loadSecondFactorKey(restoredDir, undefined),
     });
     try {
-      await signInAs(restored, 'kept@example.org', 'kept-password');
+      // The restored key opens the learner's sealed secret: a code from their app signs them in.
+      const passwordStep = await restored.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: 'kept@example.org', password: 'kept-password' },
+      });
+      expect(passwordStep.statusCode).toBe(202);
+      const { challenge } = body<SecondFactorChallenge>(passwordStep).data;
+      // A code of the next time step: the one used to enrol is never accepted twice.
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      const codeStep = await restored.inject({ method: 'POST', url: '/api/v1/auth/second-factor', payload: { challenge, code } });
+      expect(codeStep.statusCode).toBe(200);
       const admin = bearer(await signInAs(restored, 'admin@jalshiksha.org', DEMO_PASSWORD));
       const served = await restored.inject({ method: 'GET', url: `/api${url}`, headers: admin });
       expect(served.statusCode).toBe(200);
@@ -100,4 +131,36 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
       await database.close();
     }
   }, 300_000);
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the progress of a backup and a restore', () => {
+  it('is a line each tenth when written to a log, and one line drawn in place on a terminal', async () => {
+    const dataDir = join(folder, 'progress');
+    // A database, and ten media files of a megabyte each: each file is a tenth of the backup or so.
+    mkdirSync(join(dataDir, 'media', 'uploads'), { recursive: true, mode: 0o700 });
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    await database.close();
+    for (let index = 0; index < 10; index += 1) writeFileSync(join(dataDir, 'media', 'uploads', `${index}.bin`), randomBytes(1024 * 1024));
+    const file = join(folder, 'progress.tar');
+
+    // No server runs: the command makes the backup itself. Its output is not a terminal.
+    const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: dataDir });
+    expect(backup.code, backup.output).toBe(0);
+    const percents = [...backup.output.matchAll(/^Backup: (\d+)% \(\d+\.\d MB of \d+\.\d MB\)$/gm)].map((line) => Number(line[1]));
+    expect(percents[0]).toBe(0);
+    expect(percents.at(-1)).toBe(100);
+    expect(percents.length).toBeGreaterThanOrEqual(6);
+    expect(percents.length).toBeLessThanOrEqual(11);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(backup.output).not.toContain('\r');
+
+    const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: join(folder, 'progress-restored') }, { onTerminal: true });
+    expect(restore.code, restore.output).toBe(0);
+    const drawn = restore.output.split('\r').filter((part) => part.startsWith('Restore: '));
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(drawn[0]).toMatch(/^Restore: 0\.0 MB of (\d+\.\d) MB \(0%\)/);
+    expect(drawn.at(-1)).toMatch(/^Restore: (\d+\.\d) MB of \1 MB \(100%\)/);
+    expect(restore.output).not.toMatch(/^Restore: \d+%/m);
+    expect(readdirSync(join(folder, 'progress-restored', 'media', 'uploads'))).toHaveLength(10);
+  }, 120_000);
 });

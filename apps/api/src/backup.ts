@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { FolderMediaStore } from './lib/media-folder-store.js';
 import { keepNewFilesPrivate } from './lib/private-files.js';
+import { Progress } from './lib/progress.js';
 
 const USAGE = `Usage: npm run backup [-- FILE]
 
@@ -26,7 +27,7 @@ const privateFile = (file: string) => createWriteStream(file, { mode: 0o600 });
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /** Asks the running server; false when none listens (no socket, or one left by a server that is gone). */
-function fromRunningServer(dataDir: string, file: string): Promise<boolean> {
+function fromRunningServer(dataDir: string, file: string, progress: Progress): Promise<boolean> {
   return new Promise((done, fail) => {
     const asked = request({ socketPath: backupSocketPath(dataDir), method: 'POST', path: '/backup' }, (response) => {
       if (response.statusCode !== 200) {
@@ -34,7 +35,8 @@ function fromRunningServer(dataDir: string, file: string): Promise<boolean> {
         fail(new BackupError(`The server refused the backup (HTTP ${response.statusCode}).`));
         return;
       }
-      pipeline(response, privateFile(file)).then(() => done(true), fail);
+      progress.start(Number(response.headers['content-length'] ?? 0));
+      pipeline(response, progress.counter(), privateFile(file)).then(() => done(true), fail);
     });
     asked.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') done(false);
@@ -45,12 +47,13 @@ function fromRunningServer(dataDir: string, file: string): Promise<boolean> {
 }
 
 /** No server runs: this command holds the data folder's lock and makes the backup itself. */
-async function fromStoppedServer(dataDir: string, file: string) {
+async function fromStoppedServer(dataDir: string, file: string, progress: Progress) {
   const release = acquireDataDirLock(dataDir);
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     try {
-      await writeBackup({ database, media: new FolderMediaStore(join(dataDir, 'media')) }, privateFile(file));
+      const source = { database, media: new FolderMediaStore(join(dataDir, 'media')), dataDir };
+      await writeBackup(source, privateFile(file), { progress });
     } finally {
       await database.close();
     }
@@ -73,7 +76,11 @@ async function main() {
   const file = resolve(positionals[0] ?? `jal-shiksha-backup-${stamp()}.tar`);
   const partial = `${file}.partial`;
   try {
-    if (!(await fromRunningServer(config.dataDir, partial))) await fromStoppedServer(config.dataDir, partial);
+    const progress = new Progress('Backup');
+    // The database is saved whole before the first byte is written: on a large one that takes a while.
+    process.stderr.write('Saving the database, then the media...\n');
+    if (!(await fromRunningServer(config.dataDir, partial, progress))) await fromStoppedServer(config.dataDir, partial, progress);
+    progress.finish();
     const { mediaFiles } = await checkBackup(partial);
     // A file left by an earlier attempt keeps its own mode when opened again.
     await chmod(partial, 0o600);

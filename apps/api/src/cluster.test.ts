@@ -6,7 +6,9 @@ import { VERIFY_PER_MINUTE } from './modules/certificates/routes.js';
 import { SIGN_IN_LIMITS } from './throttling/sign-in-throttle.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { startCluster, type Cluster } from './test/cluster.js';
+import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js';
 import { multipartFile } from './test/multipart.js';
+import { pngImage } from './test/images.js';
 
 // Two API processes with data folders of their own on one PostgreSQL database, nginx in front:
 // they must behave as one server.
@@ -20,6 +22,7 @@ const journal = JSON.parse(readFileSync(fileURLToPath(new URL('./db/migrations/m
 const ONE_SECOND = 1000;
 
 let cluster: Cluster;
+let mail: MailCatcher;
 
 type Answer = { status: number; text: string; headers: Headers };
 async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Answer> {
@@ -64,7 +67,12 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
   let learner: string;
 
   beforeAll(async () => {
-    cluster = await startCluster({ postgresUrl: postgresUrl ?? '', serverArgs: ['--import', 'tsx', serverEntry] });
+    mail = await startMailCatcher();
+    cluster = await startCluster({
+      postgresUrl: postgresUrl ?? '',
+      serverArgs: ['--import', 'tsx', serverEntry],
+      env: { SMTP_URL: mail.url },
+    });
     admin = await signIn(cluster.url, 'admin@jalshiksha.org', DEMO_PASSWORD);
     const signup = await call(cluster.url, '/v1/auth/signup', {
       method: 'POST',
@@ -73,7 +81,10 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     expect(signup.status, signup.text).toBe(201);
     learner = await signIn(cluster.url, 'cluster-learner@example.org', 'cluster-learner-password');
   }, 240_000);
-  afterAll(async () => cluster?.close(), 60_000);
+  afterAll(async () => {
+    await cluster?.close();
+    await mail?.close();
+  }, 60_000);
 
   it('started together on an empty database, both came up ready, having migrated and seeded it once', async () => {
     for (const api of cluster.processes) expect((await call(api.url, '/health/ready')).status).toBe(200);
@@ -165,7 +176,7 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
 
   it('serves an image uploaded through one process from the other, whole and in ranges', async () => {
     const [first, second] = cluster.processes;
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300_000, 7)]);
+    const png = pngImage({ bytes: 300_000 });
     const { payload, headers } = multipartFile('tank.png', png);
     const uploaded = await fetch(`${first!.url}/api/v1/media`, {
       method: 'POST',
@@ -181,4 +192,30 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
   });
+
+  it('sends each invitation of an import once, whichever process takes it from the queue', async () => {
+    const manager = await signIn(cluster.url, 'org@jalshiksha.org', DEMO_PASSWORD);
+    const emails = Array.from({ length: 60 }, (_, index) => `cluster-invited-${index}@example.org`);
+    const file = Buffer.from(
+      `Name (English),Email\r\n${emails.map((email, index) => `Cluster Learner ${index},${email}`).join('\r\n')}\r\n`,
+    );
+    const { payload, headers } = multipartFile('learners.csv', file);
+    const imported = await fetch(`${cluster.url}/api/v1/user/import`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${manager}` },
+      body: payload,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const { invitations } = ((await imported.json()) as { data: { invitations: { id: string; total: number } } }).data;
+    expect(invitations.total).toBe(60);
+    const progressPath = `/v1/user/import/${invitations.id}/invitations`;
+    await expect
+      .poll(async () => (JSON.parse((await call(cluster.url, progressPath, { token: manager })).text) as { data: unknown }).data, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toEqual({ total: 60, done: 60, waiting: 0, failed: 0 });
+    const sent = mail.received.flatMap((one) => one.to).filter((to) => to.startsWith('cluster-invited-'));
+    expect(sent.sort()).toEqual([...emails].sort());
+  }, 120_000);
 });

@@ -51,6 +51,13 @@ const envSchema = z.object({
       .min(0, { error: 'must be 0 or more milliseconds' })
       .max(600_000, { error: 'must be at most 600000 milliseconds' }),
   ).default(10_000),
+  JOB_RETRY_BASE_MS: unlessBlank(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds, e.g. 30000' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(10, { error: 'must be at least 10 milliseconds' })
+      .max(3_600_000, { error: 'must be at most 3600000 milliseconds' }),
+  ).default(30_000),
   SECOND_FACTOR_KEY: unlessBlank(
     z
       .string()
@@ -68,6 +75,9 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, '')),
   ),
 });
+
+/** Every variable the server reads (deploy/.env.example lists each, with what it does). */
+export const SERVER_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -106,6 +116,8 @@ export type Config = {
   lessonAudio: boolean;
   /** On SIGTERM, how long requests in flight may still take before their connections are cut (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** The wait before a failed job's second try, doubled before each next one (JOB_RETRY_BASE_MS, default 30 s). */
+  jobRetryBaseMs: number;
 };
 
 /**
@@ -163,6 +175,7 @@ function parseEnv(schema: typeof envSchema, env: NodeJS.ProcessEnv): Config {
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
+    jobRetryBaseMs: value.JOB_RETRY_BASE_MS,
   };
 }
 

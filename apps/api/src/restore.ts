@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { BackupError, restoreBackup } from './backup-archive.js';
 import { ConfigError, loadConfig } from './config.js';
 import { keepNewFilesPrivate } from './lib/private-files.js';
+import { Progress } from './lib/progress.js';
 
 const USAGE = `Usage: npm run restore -- FILE
 
@@ -19,7 +20,7 @@ async function main() {
   keepNewFilesPrivate();
   const config = loadConfig();
   if (config.databaseUrl) throw new BackupError('DATABASE_URL is set: restore PostgreSQL with pg_restore; its dump holds the media too.');
-  const { mediaFiles } = await restoreBackup(resolve(file), config.dataDir);
+  const { mediaFiles } = await restoreBackup(resolve(file), config.dataDir, new Progress('Restore'));
   console.log(`Restored into ${config.dataDir}: the database and ${mediaFiles} media files. Start the server with this DATA_DIR.`);
 }
 

@@ -4,31 +4,36 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real server process on the embedded database: lock, graceful stop, data kept.
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'jal-server-test-'));
 const running: ChildProcess[] = [];
+/** Servers run on a terminal: `script` and the server, stopped together as a process group. */
+const onTerminals: ChildProcess[] = [];
 
 type Started = { child: ChildProcess; port: number; output: () => string };
 
-function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
+function startServer(extraEnv: Record<string, string> = {}, { onTerminal = false } = {}): Promise<Started> {
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...extraEnv,
+  };
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
   // tsx as a loader inside the server's own process (not its command, which runs the server in a
-  // child and relays signals): the test's SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(dataDir, 'no-web'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
+  // child and relays signals): the test's SIGTERM reaches the server itself. On a terminal,
+  // util-linux's `script` gives the server a pseudo-terminal of its own.
+  const child = onTerminal
+    ? spawn('script', ['-qfec', `'${process.execPath}' --import tsx '${serverEntry}'`, '/dev/null'], { env, stdio, detached: true })
+    : spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio });
+  (onTerminal ? onTerminals : running).push(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -55,6 +60,7 @@ const post = (port: number, path: string, body: unknown) =>
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
+  for (const child of onTerminals) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -129,6 +135,33 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server on the embedded 
       const exit = exitOf(demo.child);
       demo.child.kill('SIGTERM');
       expect(await exit).toBe(0);
+    }, 120_000);
+  });
+
+  describe('its log', () => {
+    it('is one JSON object a line written to a pipe, and lines a person reads on a terminal', async () => {
+      // One data folder for both, not seeded: the second start finds it migrated.
+      const env = { LOG_LEVEL: 'info', SEED: 'false', DATA_DIR: mkdtempSync(join(dataDir, 'logs-')) };
+      const piped = await startServer(env);
+      await expect.poll(() => piped.output(), { timeout: 10_000 }).toContain('Server listening at');
+      const listening = piped
+        .output()
+        .split('\n')
+        .find((line) => line.includes('Server listening at'));
+      const line = JSON.parse(listening ?? '') as { level: number; msg: string };
+      expect(line.level).toBe(30);
+      expect(line.msg).toMatch(/^Server listening at http:\/\/127\.0\.0\.1:\d+$/);
+      const pipedExit = exitOf(piped.child);
+      piped.child.kill('SIGTERM');
+      expect(await pipedExit).toBe(0);
+
+      const onTerminal = await startServer(env, { onTerminal: true });
+      const read = () => stripVTControlCharacters(onTerminal.output());
+      await expect.poll(read, { timeout: 10_000 }).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+\r?$/m);
+      expect(read()).not.toContain('"level"');
+      const terminalExit = exitOf(onTerminal.child);
+      process.kill(-onTerminal.child.pid!, 'SIGTERM');
+      expect(await terminalExit).toBe(0);
     }, 120_000);
   });
 });

@@ -12,6 +12,7 @@ import { CHANGE_CHANNEL, ChangeFeed, listenOnPostgres } from './lib/change-feed.
 import { closeWithin } from './lib/close-within.js';
 import { closeDataDir, closeTree, keepNewFilesPrivate } from './lib/private-files.js';
 import { listeningOrigin } from './lib/public-origin.js';
+import { terminalLogStream } from './plugins/logging.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { countOwnSuperAdmins } from './modules/users/service.js';
 import { seedOnStart } from './seed/start.js';
@@ -78,6 +79,7 @@ async function main() {
     exclusive: database.exclusive,
     migrationsApplied: migrationsCheck(database.db),
     logLevel: config.logLevel,
+    logStream: await terminalLogStream(),
     webDist,
     trustProxy: config.trustProxy,
     sessionPolicy: config.sessionPolicy,
@@ -87,6 +89,7 @@ async function main() {
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
     secondFactorKey: loadSecondFactorKey(config.dataDir, config.secondFactorKey),
+    jobs: { retryBaseMs: config.jobRetryBaseMs },
   });
 
   let stopBackups = async () => {};
@@ -123,7 +126,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (mediaFolder) stopBackups = await serveBackups(config.dataDir, { database, media: mediaFolder }, (message) => app.log.warn(message));
+  if (mediaFolder)
+    stopBackups = await serveBackups(config.dataDir, { database, media: mediaFolder, dataDir: config.dataDir }, (message) =>
+      app.log.warn(message),
+    );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = typeof address === 'object' && address ? listeningOrigin(address) : `http://localhost:${port}`;

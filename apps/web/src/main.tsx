@@ -3,20 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, preloadInitialPage } from './app/router';
-import {
-  getFontSize,
-  initFontSize,
-  initLowDataMode,
-  initTheme,
-  isLowDataMode,
-  parseThemeChoice,
-  THEME_STORAGE_KEY,
-} from '@/features/accessibility';
-import { SignedInHeader } from '@/features/account';
-import { readStoredSession } from '@/features/auth';
-import { ContinueBand } from '@/features/learning';
+import { getFontSize, initFontSize } from '@/lib/settings/font-size';
+import { initLowDataMode, isLowDataMode } from '@/lib/settings/low-data';
+import { initTheme, parseThemeChoice, THEME_STORAGE_KEY } from '@/lib/settings/theme';
+import { SignedInArea } from '@/features/account';
+import { readStoredSession } from '@/lib/auth/auth-storage';
+import { ContinueBand, CourseLearnerAction, PendingBadge } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
-import { bootFromInlineTranslations, translationPageFor } from '@/features/i18n';
+import { bootFromInlineTranslations } from '@/lib/translations/translations-store';
+import { translationPageFor } from '@/lib/translations/language-startup';
 import { i18n } from '@/lib/i18n';
 import { keepSiteFontWhenIdle } from '@/lib/kept-font';
 import { renderedForKey, whileHydrating } from '@/lib/render-phase';
@@ -66,7 +61,10 @@ function start() {
 /** Makes the router, loads the page's own code, then hydrates the server's HTML or draws the page afresh. */
 function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRendered: boolean; signedIn: boolean }) {
   /** The signed-in person's parts of the page, so hydrating the server's HTML of them never waits for their code. */
-  const preloadSignedInParts = () => Promise.all([SignedInHeader.preload(), ContinueBand.preload()]).catch(() => undefined);
+  const preloadSignedInParts = () =>
+    Promise.all([SignedInArea.preload(), PendingBadge.preload(), ContinueBand.preload(), CourseLearnerAction.preload()]).catch(
+      () => undefined,
+    );
   const router = createAppRouter();
   void preloadInitialPage(router)
     .then(() => (serverRendered && signedIn ? preloadSignedInParts() : undefined))

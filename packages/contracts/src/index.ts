@@ -26,6 +26,7 @@ export * from './mobile-number.js';
 export * from './schemas/learner-import.js';
 export * from './schemas/demo-mode.js';
 export * from './schemas/audit-log.js';
+export * from './schemas/jobs.js';
 export * from './schemas/offline.js';
 export * from './schemas/video-quality.js';
 export * from './schemas/account.js';

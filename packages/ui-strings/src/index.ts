@@ -31,6 +31,7 @@ import { dashboardCoursesStrings } from './dashboard-courses.js';
 import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
+import { jobsStrings } from './jobs.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
@@ -58,6 +59,7 @@ import { userMobileStrings } from './user-mobile.js';
 import { importFileChoiceStrings } from './import-file-choice.js';
 import { endSessionsStrings, myDevicesStrings } from './sessions.js';
 import { secondFactorStrings } from './second-factor.js';
+import { roleStrings } from './roles.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -117,6 +119,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: auditLogStrings },
   { page: 'dashboard', strings: inputSafetyStrings },
   { page: 'dashboard', strings: learnerImportStrings },
+  { page: 'dashboard', strings: jobsStrings },
   { page: 'signin', strings: mobileSignInStrings },
   { page: 'set-password', strings: firstPasswordStrings },
   // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.
@@ -130,6 +133,9 @@ const contributions: PageStrings[] = [
   // Two-step sign-in: its steps on the sign-in page, its section on the profile.
   { page: 'signin', strings: secondFactorStrings },
   { page: 'profile', strings: secondFactorStrings },
+  // One name per role: the sign-in page's demo accounts and the dashboard's lists and forms.
+  { page: 'signin', strings: roleStrings },
+  { page: 'dashboard', strings: roleStrings },
 ];
 
 /** Page → key → text; a key given twice for one page is a mistake and stops the seed. */

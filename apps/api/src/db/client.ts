@@ -6,6 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advisoryLocks, inThisProcessOnly, type Exclusive } from './exclusive.js';
 import * as schema from './schema.js';
@@ -35,8 +37,9 @@ export type Database = {
 };
 
 /**
- * Where the data lives. An in-memory PGlite may start from `snapshot`, a data folder saved by
- * `dumpDataDir`: restoring one is several times faster than applying every migration again.
+ * Where the data lives. A PGlite may start from `snapshot`, a data folder saved by `dumpDataDir`:
+ * restoring one is several times faster than applying every migration again. With a `dataDir`
+ * the snapshot is loaded only into an empty folder (a test's database that outlives its app).
  */
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
@@ -82,9 +85,10 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = de
   }
   // pg_trgm: searches of names, emails and titles use trigram indexes here as on a server.
   const extensions = { pg_trgm };
+  const loadDataDir = target.snapshot && !(target.dataDir && existsSync(join(target.dataDir, 'PG_VERSION'))) ? target.snapshot : undefined;
   const client = target.dataDir
-    ? new PGlite(target.dataDir, { extensions })
-    : new PGlite(target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
+    ? new PGlite(target.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) })
+    : new PGlite(loadDataDir ? { loadDataDir, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,19 +1,19 @@
 // Tables of the learner's own account: the privacy notices they accepted, and their text lessons
 // read aloud.
-import { doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, ownerId } from './columns.js';
-// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, inlineForeignKey } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
 import { lessons, users } from './schema.js';
 
 /** Which version of the privacy notice a person accepted, and when (recorded on sign-up). */
 export const consents = pgTable(
   'consents',
   {
-    userId: ownerId('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     noticeVersion: text('notice_version').notNull(),
     acceptedAt: at('accepted_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.noticeVersion] })],
+  (table) => [primaryKey({ columns: [table.userId, table.noticeVersion] }), inlineForeignKey(table.userId, users.id)],
 );
 
 /**
@@ -23,7 +23,7 @@ export const consents = pgTable(
 export const lessonAudio = pgTable(
   'lesson_audio',
   {
-    lessonId: ownerId('lesson_id', () => lessons.id),
+    lessonId: uuid('lesson_id').notNull(),
     language: text('language').notNull(),
     textHash: text('text_hash').notNull(),
     /** Relative to the media folder. */
@@ -33,5 +33,5 @@ export const lessonAudio = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.lessonId, table.language] })],
+  (table) => [primaryKey({ columns: [table.lessonId, table.language] }), inlineForeignKey(table.lessonId, lessons.id)],
 );

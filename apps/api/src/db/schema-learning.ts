@@ -1,8 +1,8 @@
 // Tables of learning: enrolments, lesson progress, quiz attempts, certificates and media files.
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, ownerId } from './columns.js';
-// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { at, inlineForeignKey } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
 import { courses, lessons, users } from './schema.js';
 
 type LanguageText = Record<string, string>;
@@ -11,14 +11,17 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId('user_id', () => users.id),
-    courseId: ownerId('course_id', () => courses.id),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
     enrolledAt: at('enrolled_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
     /** The lesson Resume opens, kept for reports; the LMS read recomputes it from progress. */
-    currentLessonId: uuid('current_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    currentLessonId: uuid('current_lesson_id'),
   },
   (table) => [
+    inlineForeignKey(table.userId, users.id),
+    inlineForeignKey(table.courseId, courses.id),
+    inlineForeignKey(table.currentLessonId, lessons.id, 'set null'),
     uniqueIndex('enrolments_user_course_unique').on(table.userId, table.courseId),
     index('enrolments_course_idx').on(table.courseId),
     // Reports count a date range (the migration also includes course_id and user_id: index-only scans).
@@ -33,9 +36,9 @@ export const lessonProgress = pgTable(
   'lesson_progress',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId('user_id', () => users.id),
-    lessonId: ownerId('lesson_id', () => lessons.id),
-    courseId: ownerId('course_id', () => courses.id),
+    userId: uuid('user_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    courseId: uuid('course_id').notNull(),
     status: text('status', { enum: ['in_progress', 'completed'] })
       .notNull()
       .default('in_progress'),
@@ -48,6 +51,9 @@ export const lessonProgress = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    inlineForeignKey(table.userId, users.id),
+    inlineForeignKey(table.lessonId, lessons.id),
+    inlineForeignKey(table.courseId, courses.id),
     uniqueIndex('lesson_progress_user_lesson_unique').on(table.userId, table.lessonId),
     index('lesson_progress_user_course_idx').on(table.userId, table.courseId),
   ],
@@ -57,14 +63,18 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId('user_id', () => users.id),
-    lessonId: ownerId('lesson_id', () => lessons.id),
+    userId: uuid('user_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
     answers: jsonb('answers').$type<{ questionId: string; optionIds: string[] }[]>().notNull(),
     submittedAt: at('submitted_at').notNull().defaultNow(),
   },
-  (table) => [index('quiz_attempts_user_lesson_idx').on(table.userId, table.lessonId, table.submittedAt)],
+  (table) => [
+    inlineForeignKey(table.userId, users.id),
+    inlineForeignKey(table.lessonId, lessons.id),
+    index('quiz_attempts_user_lesson_idx').on(table.userId, table.lessonId, table.submittedAt),
+  ],
 );
 
 export const certificates = pgTable(
@@ -73,9 +83,9 @@ export const certificates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
     // Null once the holder deleted their account: the certificate stays verifiable as issued.
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     // Kept when a course is deleted: the snapshot below still proves what was completed.
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: uuid('course_id'),
     issuedAt: at('issued_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
     learnerName: text('learner_name').notNull(),
@@ -87,6 +97,8 @@ export const certificates = pgTable(
     nameRemovedAt: at('name_removed_at'),
   },
   (table) => [
+    inlineForeignKey(table.userId, users.id, 'set null'),
+    inlineForeignKey(table.courseId, courses.id, 'set null'),
     // One certificate per learner and course: completing twice never issues a second one.
     uniqueIndex('certificates_user_course_unique').on(table.userId, table.courseId),
     index('certificates_course_idx').on(table.courseId),
@@ -96,15 +108,19 @@ export const certificates = pgTable(
   ],
 );
 
-export const mediaFiles = pgTable('media_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  filename: text('filename').notNull(),
-  contentType: text('content_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  /** Relative to the media folder (uploads), or `asset:<path>` below apps/api/assets (seeded files). */
-  storagePath: text('storage_path').notNull(),
-  /** A video's or audio's length, read from the file itself when it is stored. */
-  durationSeconds: doublePrecision('duration_seconds'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Relative to the media folder (uploads), or `asset:<path>` below apps/api/assets (seeded files). */
+    storagePath: text('storage_path').notNull(),
+    /** A video's or audio's length, read from the file itself when it is stored. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    uploadedBy: uuid('uploaded_by'),
+  },
+  (table) => [inlineForeignKey(table.uploadedBy, users.id, 'set null')],
+);

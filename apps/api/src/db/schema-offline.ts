@@ -1,8 +1,8 @@
 // Tables for learning without a network: smaller copies of videos, when each learner downloaded
 // a course, and the keys of what the devices sent back once online.
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, ownerId } from './columns.js';
-// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { at, inlineForeignKey } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
 import { courses, users } from './schema.js';
 import { mediaFiles } from './schema-learning.js';
 
@@ -10,7 +10,7 @@ import { mediaFiles } from './schema-learning.js';
 export const mediaVariants = pgTable(
   'media_variants',
   {
-    mediaId: ownerId('media_id', () => mediaFiles.id),
+    mediaId: uuid('media_id').notNull(),
     quality: text('quality').notNull(),
     /** Relative to the media folder. */
     storagePath: text('storage_path').notNull(),
@@ -19,7 +19,7 @@ export const mediaVariants = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.mediaId, table.quality] })],
+  (table) => [primaryKey({ columns: [table.mediaId, table.quality] }), inlineForeignKey(table.mediaId, mediaFiles.id)],
 );
 
 /**
@@ -29,12 +29,16 @@ export const mediaVariants = pgTable(
 export const offlineDownloads = pgTable(
   'offline_downloads',
   {
-    userId: ownerId('user_id', () => users.id),
-    courseId: ownerId('course_id', () => courses.id),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
     firstAt: at('first_at').notNull().defaultNow(),
     lastAt: at('last_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    inlineForeignKey(table.userId, users.id),
+    inlineForeignKey(table.courseId, courses.id),
+  ],
 );
 
 /**
@@ -44,12 +48,12 @@ export const offlineDownloads = pgTable(
 export const syncReceipts = pgTable(
   'sync_receipts',
   {
-    userId: ownerId('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     key: uuid('key').notNull(),
     type: text('type').notNull(),
     /** The outcome as first answered (status, reason and result). */
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), inlineForeignKey(table.userId, users.id)],
 );

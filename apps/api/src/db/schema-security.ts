@@ -1,8 +1,8 @@
 // Tables that keep the platform safe to run: platform settings (demo mode), throttling counters,
 // password-reset links and the audit log.
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, ownerId } from './columns.js';
-// A cycle with schema.ts, which re-exports this file: the references below are lazy, so it resolves.
+import { at, inlineForeignKey } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
 import { users } from './schema.js';
 
 /** One row per setting that must outlive a restart and hold for every process (e.g. `demo`). */
@@ -34,12 +34,12 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: ownerId('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+  (table) => [inlineForeignKey(table.userId, users.id), index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
 /**

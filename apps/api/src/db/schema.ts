@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ContactTopic } from '@jal/contracts';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, ownerId } from './columns.js';
 
 type LanguageText = Record<string, string>;
@@ -226,6 +226,15 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_handled_created_idx').on(table.handled, table.createdAt)],
 );
 
+/**
+ * How many times each kind of figure has changed ('report-figures', 'user-list'): triggers of the
+ * migrations bump them, and kept answers are reused while theirs has not moved (kept-until-changed.ts).
+ */
+export const changeCounters = pgTable('change_counters', {
+  subject: text('subject').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 export * from './schema-learning.js';
 export * from './schema-security.js';
 export * from './schema-offline.js';
@@ -233,3 +242,4 @@ export * from './schema-account.js';
 export * from './schema-media.js';
 export * from './schema-programmes.js';
 export * from './schema-second-factor.js';
+export * from './schema-jobs.js';

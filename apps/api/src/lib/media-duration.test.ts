@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetsDir } from './assets-dir.js';
+import { webm } from '../test/crafted-videos.js';
 import { bufferSource, mp4Duration, probeDuration, probeFileDuration, webmDuration } from './media-duration.js';
 
 const seededVideo = join(assetsDir(), 'media', 'ridge-walk.mp4');
@@ -25,35 +26,6 @@ function mvhdVersion1(timescale: number, duration: bigint): Buffer {
   body.writeUInt32BE(timescale, 20);
   body.writeBigUInt64BE(duration, 24);
   return box('mvhd', body);
-}
-
-/** An EBML element: its id (marker bits included) and a one-byte or eight-byte size. */
-function element(id: number[], content: Buffer, unknownSize = false): Buffer {
-  const size = unknownSize
-    ? Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
-    : content.length < 127
-      ? Buffer.from([0x80 | content.length])
-      : Buffer.from([0x01, 0, 0, 0, 0, 0, content.length >> 8, content.length & 0xff]);
-  return Buffer.concat([Buffer.from(id), size, content]);
-}
-
-function webm(options: { scale?: number; duration: number; float32?: boolean; unknownSegmentSize?: boolean }): Buffer {
-  const durationBytes = Buffer.alloc(options.float32 ? 4 : 8);
-  if (options.float32) durationBytes.writeFloatBE(options.duration, 0);
-  else durationBytes.writeDoubleBE(options.duration, 0);
-  const infoChildren = [
-    ...(options.scale
-      ? [element([0x2a, 0xd7, 0xb1], Buffer.from([(options.scale >> 16) & 0xff, (options.scale >> 8) & 0xff, options.scale & 0xff]))]
-      : []),
-    element([0x4d, 0x80], Buffer.from('jal-test')), // MuxingApp: an element the probe skips
-    element([0x44, 0x89], durationBytes),
-  ];
-  const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from('webm')));
-  const seekHead = element([0x11, 0x4d, 0x9b, 0x74], Buffer.alloc(20));
-  const info = element([0x15, 0x49, 0xa9, 0x66], Buffer.concat(infoChildren));
-  const cluster = element([0x1f, 0x43, 0xb6, 0x75], Buffer.alloc(300, 7));
-  const segment = element([0x18, 0x53, 0x80, 0x67], Buffer.concat([seekHead, info, cluster]), options.unknownSegmentSize);
-  return Buffer.concat([header, segment]);
 }
 
 describe('mp4Duration', () => {
@@ -88,6 +60,21 @@ describe('webmDuration', () => {
     // A scale of 100 000 ns: Duration counts tenths of a millisecond.
     const file = webm({ scale: 100_000, duration: 125_000, float32: true, unknownSegmentSize: true });
     expect(await webmDuration(bufferSource(file))).toBeCloseTo(12.5, 6);
+  });
+
+  it('never reads a TimecodeScale longer than 8 bytes: a file cannot make it read megabytes', async () => {
+    const source = bufferSource(webm({ duration: 30_000, scaleBytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }));
+    let bytesRead = 0;
+    const counted = {
+      size: source.size,
+      read: async (offset: number, length: number) => {
+        const bytes = await source.read(offset, length);
+        bytesRead += bytes.length;
+        return bytes;
+      },
+    };
+    expect(await webmDuration(counted)).toBe(30);
+    expect(bytesRead).toBeLessThan(1024);
   });
 
   it('says unknown for bytes that are not EBML', async () => {

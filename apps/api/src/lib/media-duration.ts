@@ -161,8 +161,10 @@ async function infoDuration(source: ByteSource, info: Element): Promise<number |
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const element = await readElement(source, offset, info.end);
     if (!element) break;
-    if (element.id === EBML_ID.timecodeScale || element.id === EBML_ID.duration) {
-      const bytes = await source.read(element.body, element.end - element.body);
+    // Both are at most 8 bytes long: a larger one is damaged (or made to be read for a long time).
+    const length = element.end - element.body;
+    if ((element.id === EBML_ID.timecodeScale || element.id === EBML_ID.duration) && length <= 8) {
+      const bytes = await source.read(element.body, length);
       if (element.id === EBML_ID.timecodeScale) scale = readUnsigned(bytes) || scale;
       else duration = readFloat(bytes);
     }

@@ -3,6 +3,18 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /** Where log lines go: standard output when served, a test's own collector in tests. */
 export type LogStream = { write: (line: string) => void };
 
+/**
+ * On a terminal, log lines a person reads (time, level in colour, message, then the fields);
+ * anywhere else (systemd's journal, a file, a log collector) undefined: one JSON object a line.
+ * pino-pretty is loaded only for a terminal.
+ */
+export async function terminalLogStream(stdout: { isTTY?: boolean } = process.stdout): Promise<LogStream | undefined> {
+  if (!stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  // Written at once: the last lines before an exit are not lost.
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 /**

@@ -34,6 +34,7 @@ const TAGS = [
   ['reports', 'Enrolments, completions and certificates over time'],
   ['demo mode', 'The demo accounts of a demonstration server'],
   ['audit log', 'Who changed what from the dashboard'],
+  ['jobs', 'Work done after the request (email, lesson audio, video copies): counts, parked jobs, running them again'],
   ['batches', "Batches of an organization's learners, their courses and due dates"],
   ['progress', "A batch's progress board and a learner's progress"],
   ['notifications', "The notices in the caller's bell"],

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PAGE_MODULES, PAGE_MODULES } from './route-preloads.js';
+import { DASHBOARD_PAGE_MODULES, PAGE_MODULES, PAGE_PARTS } from './route-preloads.js';
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 
 describe('the modules the server preloads', () => {
   // A renamed page would otherwise lose its preload without any test noticing.
   it('all exist in the web app', () => {
-    const modules = [...Object.values(PAGE_MODULES), ...DASHBOARD_PAGE_MODULES.map(([, module]) => module)];
+    const modules = [
+      ...Object.values(PAGE_MODULES),
+      ...DASHBOARD_PAGE_MODULES.map(([, module]) => module),
+      ...Object.entries(PAGE_PARTS).flat(2),
+    ];
     expect(modules.filter((module) => !existsSync(`${webRoot}${module}`))).toEqual([]);
   });
 

@@ -23,16 +23,30 @@ export const PAGE_MODULES: Record<string, string> = {
  * The first match wins; `/dashboard` itself only redirects by role, so it has none.
  */
 export const DASHBOARD_PAGE_MODULES: [RegExp, string][] = [
-  [/^\/dashboard\/users$/, 'src/features/administration/pages/users-page.tsx'],
-  [/^\/dashboard\/reports$/, 'src/features/administration/pages/reports-page.tsx'],
-  [/^\/dashboard\/translations$/, 'src/features/administration/pages/translations-page.tsx'],
-  [/^\/dashboard\/alerts$/, 'src/features/administration/pages/alerts-page.tsx'],
-  [/^\/dashboard\/masters\/organizations$/, 'src/features/administration/pages/organizations-page.tsx'],
-  [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/administration/pages/organization-edit-page.tsx'],
+  [/^\/dashboard\/users$/, 'src/features/users/pages/users-page.tsx'],
+  [/^\/dashboard\/reports$/, 'src/features/reports/pages/reports-page.tsx'],
+  [/^\/dashboard\/translations$/, 'src/features/translations/pages/translations-page.tsx'],
+  [/^\/dashboard\/alerts$/, 'src/features/alerts/pages/alerts-page.tsx'],
+  [/^\/dashboard\/masters\/organizations$/, 'src/features/organizations/pages/organizations-page.tsx'],
+  [/^\/dashboard\/masters\/organizations\/[^/]+$/, 'src/features/organizations/pages/organization-edit-page.tsx'],
   [/^\/dashboard\/courses$/, 'src/features/course-admin/pages/courses-list-page.tsx'],
   [/^\/dashboard\/courses\/create$/, 'src/features/course-admin/pages/course-create-page.tsx'],
   [/^\/dashboard\/courses\/[^/]+$/, 'src/features/course-admin/pages/course-edit-page.tsx'],
 ];
+
+/**
+ * The parts another feature lends a page, which the app hands it and loads with it
+ * (`withParts` in apps/web/src/app/router.tsx and app/routes/dashboard/administration-routes.tsx),
+ * by the page's module: preloaded with the page, as if the page imported them itself.
+ */
+export const PAGE_PARTS: Record<string, string[]> = {
+  'src/features/auth/pages/sign-in-page.tsx': ['src/features/demo-mode/components/demo-accounts-panel.tsx'],
+  'src/features/users/pages/users-page.tsx': [
+    'src/features/reports/components/organization-summary.tsx',
+    'src/features/reports/pages/reports-page.tsx',
+  ],
+  'src/features/organizations/pages/organization-edit-page.tsx': ['src/features/users/components/users-list.tsx'],
+};
 
 /** The web app's build manifest, or null when it was built without one. */
 function readManifest(webDist: string): Manifest | null {
@@ -61,7 +75,7 @@ export function routePreloads(webDist: string): (page: string, path?: string) =>
   };
   const tagsFor = (modules: string[]) => {
     const files = new Set<string>();
-    for (const module of modules) filesOf(module, files);
+    for (const module of modules.flatMap((page) => [page, ...(PAGE_PARTS[page] ?? [])])) filesOf(module, files);
     return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   };
   const pageTags = new Map(Object.entries(PAGE_MODULES).map(([page, module]) => [page, tagsFor([module])]));

@@ -31,7 +31,7 @@ beforeAll(async () => {
       'src/features/info/pages/about-page.tsx': { file: 'assets/about-111.js', imports: ['_shared-222.js', 'index.html'] },
       '_shared-222.js': { file: 'assets/shared-222.js' },
       'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-333.js', imports: ['index.html'] },
-      'src/features/administration/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
+      'src/features/reports/pages/reports-page.tsx': { file: 'assets/reports-page-444.js', imports: ['_shared-222.js'] },
     }),
   );
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`);

@@ -15,7 +15,7 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 export const NGINX_CONFIG = join(root, 'deploy/nginx/jal-shiksha.conf');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type ApiProcess = {
   /** This process's own address, bypassing nginx. */
@@ -125,17 +125,23 @@ function apiProcess(options: ClusterOptions, port: number, databaseUrl: string, 
   };
 }
 
-/** nginx's own configuration: the repository's site file with the test's ports, and paths inside `dir`. */
-function writeNginxConfig(dir: string, listenPort: number, apiPorts: number[]): string {
-  // The example upstream lines make way for one line per process, with the same settings.
+/**
+ * nginx's own configuration: the repository's site file with only the test's ports put in (one
+ * upstream line per process, with the file's own settings), and nginx's working paths inside `dir`.
+ * A site file that no longer has the lines replaced stops the test rather than run something else.
+ */
+export function writeNginxConfig(dir: string, listenPort: number, apiPorts: number[]): string {
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+ (.*)$/;
-  const lines = readFileSync(NGINX_CONFIG, 'utf8').split('\n');
+  const listenLine = /^(\s*)listen 80;$/m;
+  const site = readFileSync(NGINX_CONFIG, 'utf8');
+  const lines = site.split('\n');
   const first = lines.findIndex((line) => serverLine.test(line));
+  if (first === -1 || !listenLine.test(site))
+    throw new Error(`${NGINX_CONFIG} has no "server 127.0.0.1:PORT …" upstream line or no "listen 80;" for the tests to replace`);
   const [, indent = '', settings = ''] = serverLine.exec(lines[first] ?? '') ?? [];
   const kept = lines.filter((line) => !serverLine.test(line));
   kept.splice(first, 0, ...apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${settings}`));
-  const site = kept.join('\n').replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
-  writeFileSync(join(dir, 'jal-shiksha.conf'), site);
+  writeFileSync(join(dir, 'jal-shiksha.conf'), kept.join('\n').replace(listenLine, `$1listen 127.0.0.1:${listenPort};`));
   const main = [
     process.getuid?.() === 0 ? 'user root root;' : '',
     'worker_processes 1;',

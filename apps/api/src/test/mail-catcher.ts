@@ -9,6 +9,8 @@ export type MailCatcher = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
   received: CaughtMail[];
+  /** The connections mail clients opened: in all, and the most open at one time. */
+  connections: { total: number; mostAtOnce: number };
   /** The first message to `to` not yet taken, waiting up to `timeoutMs` for it to arrive. */
   next(to: string, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
@@ -22,10 +24,23 @@ export type MailCatcher = {
 export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number; holdMs?: number } = {}): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
+  const connections = { total: 0, mostAtOnce: 0 };
+  let open = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A server that sends through a pool keeps its connections open: closing does not wait for it.
+    closeTimeout: 500,
+    onConnect(_session, callback) {
+      connections.total += 1;
+      open += 1;
+      connections.mostAtOnce = Math.max(connections.mostAtOnce, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +75,7 @@ export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
+    connections,
     next,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

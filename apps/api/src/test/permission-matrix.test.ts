@@ -11,6 +11,7 @@ import { administrationRows } from './permission-matrix/administration.js';
 import { auditLogRows } from './permission-matrix/audit-log.js';
 import { courseAdminRows } from './permission-matrix/course-admin.js';
 import { demoModeRows } from './permission-matrix/demo-mode.js';
+import { jobRows } from './permission-matrix/jobs.js';
 import { learnerImportRows } from './permission-matrix/learner-import.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
@@ -68,6 +69,7 @@ const ROWS: MatrixRow[] = [
   ...accountRows,
   ...learnerImportRows,
   ...programmeRows,
+  ...jobRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */

@@ -46,16 +46,25 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
   });
 }
 
-/** Runs one of the server's commands (backup.ts, restore.ts…) to its end: its exit code and output. */
+/**
+ * Runs one of the server's commands (backup.ts, restore.ts…) to its end: its exit code and output.
+ * `onTerminal` runs it on a pseudo-terminal of its own (util-linux's `script`), as a person at a
+ * terminal would.
+ */
 export function runServerCommand(
   name: string,
   args: string[],
   env: Record<string, string>,
+  { onTerminal = false } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', sourceFile(name), ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const command = [process.execPath, '--import', 'tsx', sourceFile(name), ...args];
+  const quoted = command.map((part) => `'${part.replaceAll("'", `'\\''`)}'`).join(' ');
+  const child = onTerminal
+    ? spawn('script', ['-qfec', quoted, '/dev/null'], {
+        env: { ...process.env, DATABASE_URL: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(command[0]!, command.slice(1), { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

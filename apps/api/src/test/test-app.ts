@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -37,6 +39,55 @@ async function freshDatabase(seeded: boolean): Promise<{ database: Database; dro
       await client.end();
     },
   };
+}
+
+/**
+ * A database that outlives the apps opened on it, as the data of a server that restarts does: on
+ * PGlite a data folder on disk (started from the run's seeded template), on PostgreSQL a database
+ * of its own. `open` may be called again once the last one is closed (PGlite), or at the same
+ * time (PostgreSQL: each is a pool of its own, as each process of a cluster has).
+ */
+export async function lastingDatabase(): Promise<{ open: () => Promise<Database>; drop: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  const template = inject('databaseTemplates').seeded;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jal-lasting-'));
+    const snapshot = new Blob([readFileSync(template)]);
+    return {
+      open: () => openDatabase({ kind: 'pglite', dataDir, snapshot }),
+      drop: () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  return {
+    open: () => openDatabase({ kind: 'postgres', url: `${serverUrl}/${name}` }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** An app on a database opened by the caller (see lastingDatabase); closing it leaves the database open. */
+export async function appOn(database: Database, options: Omit<TestAppOptions, 'seed'> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    logLevel: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    ...options,
+    db: database.db,
+    heavyDb: database.heavyDb,
+    databaseKind: database.kind,
+  });
+  await app.ready();
+  return app;
 }
 
 /** Anything buildApp takes can be set, except the database, which is fresh for every test app. */

@@ -3,9 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useLowDataMode } from '@/features/accessibility';
-import { AuthProvider, type AuthUser } from '@/features/auth';
-import { bootString, loadTranslations, TranslationError, translationPageFor, useTranslationState } from '@/features/i18n';
+import { forgetDownloads } from '@/features/offline';
+import { useLowDataMode } from '@/lib/settings/low-data';
+import { AuthProvider } from '@/lib/auth/auth-context';
+import { type AuthUser } from '@/lib/auth/auth-storage';
+import { bootString } from '@/lib/translations/boot-strings';
+import { loadTranslations, useTranslationState } from '@/lib/translations/translations-store';
+import { TranslationError } from './route-translations';
+import { translationPageFor } from '@/lib/translations/language-startup';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ToasterHost } from '@/lib/toast';
@@ -44,7 +49,7 @@ export function AppProviders(props: { children: ReactNode; serverUser?: AuthUser
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider serverUser={serverUser}>
+        <AuthProvider serverUser={serverUser} forgetOnSignOut={forgetDownloads}>
           {children}
           <ToasterHost loadEarly={!lowData} />
         </AuthProvider>

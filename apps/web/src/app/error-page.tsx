@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bootString } from '@/features/i18n';
+import { bootString } from '@/lib/translations/boot-strings';
 
 /** The router's error page: any routing error no page handled lands here, is logged, and offers the way home. */
 export function RouterErrorPage() {

@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DashboardIndex } from '@/features/auth';
-import { BatchPage } from '@/features/programmes';
+import { DashboardIndex } from './guards/dashboard-index';
+import { BatchWithProgress } from './routes/dashboard/administration-routes';
 import { matchDashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { NOT_FOUND_ROUTE_ID, routes } from './router';
 
@@ -30,7 +30,7 @@ describe('the dashboard’s routes', () => {
   };
 
   it('open each page at its address, and the role’s first page at `/dashboard` or an unknown one', () => {
-    expect(pageAt('/dashboard/users/batches/7')).toBe(BatchPage);
+    expect(pageAt('/dashboard/users/batches/7')).toBe(BatchWithProgress);
     expect(pageAt('/dashboard')).toBe(DashboardIndex);
     expect(pageAt('/dashboard/no-such-page')).toBe(DashboardIndex);
   });

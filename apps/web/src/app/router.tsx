@@ -1,21 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  DashboardGuard,
-  FirstPasswordGate,
-  ForgotPasswordPage,
-  RedirectIfSignedIn,
-  RequireAuth,
-  ResetPasswordPage,
-  SignInPage,
-  SetPasswordPage,
-  SignUpPage,
-} from '@/features/auth';
+import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SetPasswordPage, SignUpPage } from '@/features/auth';
+import { DashboardGuard } from './guards/dashboard-guard';
+import { FirstPasswordGate } from './guards/first-password-gate';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAuth } from './guards/require-auth';
 import { ContactPage } from '@/features/contact';
 import { CourseDetailPage, CoursesPage } from '@/features/courses';
+import { DemoAccounts } from '@/features/demo-mode';
 import { HomePage } from '@/features/home';
-import { AboutPage, ResourcesPage } from '@/features/info';
-import { NotFoundPage } from '@/features/layout';
-import { lazyPage, preloadRoutedPages } from '@/lib/lazy-page';
+import { AboutPage, NotFoundPage, ResourcesPage } from '@/features/info';
+import { ContinueBand, CourseLearnerAction } from '@/features/learning';
+import { lazyPage, preloadRoutedPages, withParts } from '@/lib/lazy-page';
 import { RouterErrorPage } from './error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { accountRoutes, publicAccountRoutes } from './routes/account-routes';
@@ -28,6 +23,9 @@ import { learnerRoutes, publicLearningRoutes } from './routes/learning-routes';
 const loadDashboardLayout = () => import('./layouts/dashboard-layout');
 const DashboardLayout = lazyPage(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 
+/** The sign-in page with demo mode's accounts beside its form (they load with the page). */
+const SignInWithDemoAccounts = withParts(SignInPage, { demoAccounts: DemoAccounts });
+
 /** The route of an address the app has no page for: the server answers it with a 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -38,15 +36,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouterErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'courses', element: <CoursesPage /> },
-      { path: 'courses/:id', element: <CourseDetailPage /> },
+      // A signed-in learner's parts of these pages load only for them (main.tsx preloads them then).
+      { path: 'courses', element: <CoursesPage continueBand={ContinueBand} /> },
+      { path: 'courses/:id', element: <CourseDetailPage learnerAction={CourseLearnerAction} /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'resources', element: <ResourcesPage /> },
       { path: 'contact', element: <ContactPage /> },
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: 'signin', element: <SignInPage /> },
+          { path: 'signin', element: <SignInWithDemoAccounts /> },
           { path: 'signup', element: <SignUpPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
         ],

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { loadAdministrationStrings } from '@/features/administration/testing/strings';
+import { loadAdministrationStrings } from '@/test/administration-strings';
 import { ConfirmDialog } from './confirm-dialog';
 
 beforeAll(loadAdministrationStrings);

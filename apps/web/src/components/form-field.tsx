@@ -5,6 +5,16 @@ const controlBase =
 /** The look of every text control: full width, at least a 44 px target, the error border. */
 export const controlClass = `min-h-11 ${controlBase}`;
 
+/**
+ * A field for a short code, as wide as the code and not the line: six digits from an
+ * authenticator app, or a recovery code (abcde-12345), spaced out and in fixed-width figures so
+ * that each character is easy to check against the screen it is copied from.
+ */
+export const codeControlClass = {
+  digits: `${controlClass} max-w-44 font-mono text-xl tracking-[0.3em]`,
+  recovery: `${controlClass} max-w-64 font-mono text-xl tracking-wider`,
+} as const;
+
 /** The ids of a field's hint and error, for aria-describedby. */
 export function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

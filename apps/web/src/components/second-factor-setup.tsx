@@ -2,7 +2,7 @@ import type { SecondFactorEnrolment } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-styles';
-import { FormField } from './form-field';
+import { codeControlClass, FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
 type Stage = { name: 'start' } | { name: 'scan'; enrolment: SecondFactorEnrolment } | { name: 'codes'; codes: string[] };
@@ -138,6 +138,7 @@ export function SecondFactorSetup({ start, confirm, onDone, doneLabel, explain, 
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
+        className={codeControlClass.digits}
         value={code}
         error={error}
         onChange={(event) => setCode(event.target.value)}

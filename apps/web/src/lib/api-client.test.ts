@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '../test/console';
 import { serveStubApi, startHttpServer } from '../test/http-stub-server';
-import { ApiError, apiRequest, setApiOrigin } from './api-client';
+import { ApiError, apiFile, apiPath, apiRequest, setApiOrigin } from './api-client';
 
 const server = await serveStubApi(({ url }) => {
   const status = Number(new URL(url, 'http://x').searchParams.get('respond') ?? 200);
@@ -127,5 +127,92 @@ describe('apiRequest keeps the server message of other statuses', () => {
     const error = await failure('/x?respond=409&message=1');
     expect(error.message).toBe('An error occurred.');
     expect(error.serverMessage).toBe('server says 409');
+  });
+});
+
+/**
+ * A FormData that the runtime's fetch can send as multipart: the test's DOM brings its own
+ * FormData and File, which that fetch does not know; a browser has only the one.
+ */
+async function formWithFile(content: string, name: string, type: string): Promise<FormData> {
+  const RuntimeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  const { File: RuntimeFile } = await import('node:buffer');
+  const form = new RuntimeFormData();
+  form.append('file', new RuntimeFile([content], name, { type }) as unknown as Blob, name);
+  return form;
+}
+
+describe('apiRequest with a file the person chose, and a request that outlives the page', () => {
+  it('sends a FormData as multipart, with the query, the platform and the bearer token', async () => {
+    window.localStorage.setItem('authToken', 'stored-token');
+    const form = await formWithFile('name,email\nAsha,asha@example.org\n', 'learners.csv', 'text/csv');
+    await apiRequest('/v1/user/import', { method: 'POST', body: form, query: { mode: 'valid-rows' }, timeoutMs: null });
+    const [request] = server.received;
+    expect(request?.url).toBe('/api/v1/user/import?mode=valid-rows');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.body).toContain('filename="learners.csv"');
+    expect(request?.body).toContain('Asha,asha@example.org');
+    expect(request?.headers['device-platform']).toBe('web');
+    expect(request?.headers.authorization).toBe('Bearer stored-token');
+  });
+
+  it('maps a refused upload as it maps any other answer', async () => {
+    const log = catchConsoleErrors();
+    const form = await formWithFile('%PDF-1.7', 'lesson.pdf', 'application/pdf');
+    const error = await apiRequest('/x?respond=400&message=1', { method: 'POST', body: form }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'server says 400', fieldErrors: { email: 'Email is required.' } });
+    expect(log).toHaveBeenCalledWith('API error:', 400, '/x?respond=400&message=1', 'server says 400');
+  });
+
+  it('sends a request that outlives the page like any other', async () => {
+    await apiRequest('/v1/courses/c1/lessons/l1/position', { method: 'PUT', body: { positionSeconds: 42 }, keepalive: true });
+    const [request] = server.received;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('/api/v1/courses/c1/lessons/l1/position');
+    expect(request?.body).toBe('{"positionSeconds":42}');
+  });
+});
+
+describe('apiFile: a file the API answers', () => {
+  it('reads the file and the name the server gives it, and maps a failure to an ApiError', async () => {
+    const http = await import('node:http');
+    const files = http.createServer((request, response) => {
+      if (request.url?.startsWith('/api/v1/reports/export')) {
+        response.writeHead(200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="jal-shiksha-courses.csv"',
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'content-disposition',
+        });
+        response.end('"Course","Enrolments"\r\n"Watershed Basics","8"\r\n');
+      } else {
+        response.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+        response.end('{}');
+      }
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    setApiOrigin(`http://127.0.0.1:${(files.address() as { port: number }).port}`);
+    const log = catchConsoleErrors();
+    try {
+      const file = await apiFile('/v1/reports/export', { query: { table: 'courses' } });
+      expect(file.fileName).toBe('jal-shiksha-courses.csv');
+      expect(await file.blob.text()).toBe('"Course","Enrolments"\r\n"Watershed Basics","8"\r\n');
+      await expect(apiFile('/v1/user/me/data')).rejects.toMatchObject({ status: 404, message: 'Resource not found.' });
+      expect(log).toHaveBeenCalledWith('API error:', 404, '/v1/user/me/data', 'Resource not found.');
+    } finally {
+      setApiOrigin(server.origin);
+      files.close();
+    }
+  });
+});
+
+describe("apiPath: an API path as this site's address of it", () => {
+  it('adds the base and the query values that are set', () => {
+    expect(apiPath('/v1/admin/audit-log.csv', { action: 'security', page: 2, from: '', to: undefined })).toBe(
+      '/api/v1/admin/audit-log.csv?action=security&page=2',
+    );
+    expect(apiPath('/v1/media/7')).toBe('/api/v1/media/7');
+    expect(apiPath('/v1/media/7?download=1', { lang: 'hi' })).toBe('/api/v1/media/7?download=1&lang=hi');
   });
 });

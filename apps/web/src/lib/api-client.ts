@@ -53,12 +53,19 @@ export function errorMessageFor(status: number, body: ServerBody): string {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (a file chosen by the person) is sent as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  timeoutMs?: number;
+  /** 120 s unless given; null for an upload, which takes as long as its file and the link need. */
+  timeoutMs?: number | null;
+  /** The request outlives the page (a last report as the page goes away). */
+  keepalive?: boolean;
 };
+
+/** The base every API path of the table (`API` in @jal/contracts) sits below. */
+const API_BASE = '/api';
 
 let apiOrigin: string | null = null;
 /** Points the client at another origin (an API on another host); the page's own by default. */
@@ -66,9 +73,21 @@ export function setApiOrigin(origin: string | null) {
   apiOrigin = origin;
 }
 
-/** The full address of an API path, for requests this client does not make (a file upload). */
-export function apiUrl(path: string): URL {
-  return new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, apiOrigin ?? window.location.origin);
+/**
+ * An API path as this site's address of it (`/api/v1/...`), for what the browser loads itself:
+ * a picture, a video, a caption, a PDF, a link that downloads a file (the session cookie signs it).
+ */
+export function apiPath(path: string, query: Record<string, string | number | boolean | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${text ? `${joiner}${text}` : ''}`;
+}
+
+/** The full address of an API path, with its query. */
+function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
+  return new URL(apiPath(path, query), apiOrigin ?? window.location.origin);
 }
 
 function bearerToken(): string | null {
@@ -85,37 +104,41 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /**
- * The shared client of every call: base /api, 120 s timeout, JSON, `Device-Platform: web`, and the
- * bearer token unless a header is already set. Failures are logged and rethrown as ApiError.
+ * The raw answer of a request to this site, for what keeps the answer itself rather than its
+ * data: the downloads put each file of a course, as it came, in the phone's cache.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  if ((options.method ?? 'GET') === 'GET') {
-    const inline = takeBootAnswer(path, options.query);
-    if (inline !== undefined) return inline as T;
-  }
-  const url = apiUrl(path);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
+export function fetchResponse(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, init);
+}
+
+/**
+ * Sends one request as every call does (base /api, the query, `Device-Platform: web`, the bearer
+ * token unless a header is already set, the timeout) and answers the response, or throws ApiError
+ * when none came. `accept` is what the caller reads back.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const own = apiHeaders();
   // A caller's own Authorization (any spelling) replaces the stored token.
   if (Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'authorization')) delete own.Authorization;
-  const headers: Record<string, string> = { Accept: 'application/json', ...own, ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...own, ...options.headers };
+  // By its tag rather than `instanceof`: a FormData made by another realm (the runtime's own, beside a test's DOM) is one too.
+  const multipart = Object.prototype.toString.call(options.body) === '[object FormData]';
+  // The browser writes a multipart body's type itself, with the boundary between its parts.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
+  const timer = timeoutMs === null ? undefined : setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
   const abortFromCaller = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
-
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
@@ -126,20 +149,51 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+}
 
+/** The body of an answer as JSON, or null when it has none or it is not JSON (a proxy's page). */
+async function bodyOf(response: Response): Promise<ServerBody> {
   const text = await response.text().catch(() => '');
-  let body: ServerBody = null;
   try {
-    body = text ? (JSON.parse(text) as ServerBody) : null;
+    return text ? (JSON.parse(text) as ServerBody) : null;
   } catch {
-    body = null;
+    return null;
   }
-  if (!response.ok) {
-    const error = new ApiError(errorMessageFor(response.status, body), response.status, body?.errors ?? {}, body, serverMessageOf(body));
-    console.error('API error:', response.status, path, error.message);
-    throw error;
+}
+
+/** A failed answer as the ApiError every caller reads: the message to show, the field errors, what the server said. */
+function failure(path: string, response: Response, body: ServerBody): ApiError {
+  const error = new ApiError(errorMessageFor(response.status, body), response.status, body?.errors ?? {}, body, serverMessageOf(body));
+  console.error('API error:', response.status, path, error.message);
+  return error;
+}
+
+/**
+ * The shared client of every call: base /api, 120 s timeout, JSON (or multipart for a file),
+ * `Device-Platform: web`, and the bearer token unless a header is already set. Failures are
+ * logged and rethrown as ApiError. A read the server already answered inside the page is taken
+ * from there.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const inline = takeBootAnswer(path, options.query);
+    if (inline !== undefined) return inline as T;
   }
+  const response = await send(path, options, 'application/json');
+  const body = await bodyOf(response);
+  if (!response.ok) throw failure(path, response, body);
   return body as T;
+}
+
+/** A file the API answers, with the name the server gives it (Content-Disposition), if any. */
+export type ApiFile = { blob: Blob; fileName: string | null };
+
+/** A file from the API (an export, the person's own data), through the same client: its failures are ApiErrors too. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw failure(path, response, await bodyOf(response));
+  const fileName = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 /** The `{ code, message, data }` envelope every endpoint answers with. */

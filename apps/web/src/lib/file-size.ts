@@ -1,6 +1,8 @@
+import { formatNumber } from './locale-format';
+
 /** A file's size as people read it: "1.5 MB", "420 KB" (decimal units, as phones and data plans count). */
 export function fileSizeText(bytes: number, language: string): string {
   const megabytes = bytes / 1_000_000;
-  const format = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 1 });
-  return megabytes >= 1 ? `${format.format(megabytes)} MB` : `${format.format(Math.max(1, Math.round(bytes / 1000)))} KB`;
+  const format = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
+  return megabytes >= 1 ? `${format(megabytes)} MB` : `${format(Math.max(1, Math.round(bytes / 1000)))} KB`;
 }

@@ -24,6 +24,8 @@ const KNOWN_ERROR_CODES: KnownErrors<ErrorCode> = {
   TRANSLATION_KEY_EXISTS: 'validation.server.keyExists',
   PDF_ACTIVE_CONTENT: 'inputSafety.pdfActive',
   PDF_UNCHECKABLE: 'inputSafety.pdfUncheckable',
+  PDF_UNPACKS_TOO_LARGE: 'inputSafety.pdfUnpacksTooLarge',
+  IMAGE_TOO_MANY_PIXELS: 'inputSafety.imageTooManyPixels',
   UPLOAD_INCOMPLETE: 'inputSafety.uploadIncomplete',
   SESSION_NOT_FOUND: 'account.devices.notFound',
   END_OWN_SESSIONS_FROM_PROFILE: 'dashboard.admin.users.endOwnSessions',

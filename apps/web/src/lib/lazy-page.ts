@@ -1,9 +1,9 @@
-import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, isValidElement, lazy, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 type AnyProps = any;
 type PageModule<P> = { default: ComponentType<P> };
-export type LazyPage<P = AnyProps> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyPage<P = AnyProps> = FunctionComponent<P> & { preload: () => Promise<void> };
 
 /** Every lazily loaded part declared so far, for the server to load before it renders. */
 const declared = new Set<() => Promise<void>>();
@@ -28,6 +28,21 @@ export function lazyPage<P extends object = Record<string, never>>(load: () => P
   };
   declared.add(preload);
   return Object.assign(Page, { preload });
+}
+
+/**
+ * A page together with the parts the app hands it from other features (`app/routes`): loading
+ * it loads the page and its parts at once, so neither the first render nor a later visit waits
+ * for them one after the other.
+ */
+export function withParts<P extends object, K extends keyof P>(
+  page: LazyPage<P>,
+  parts: { [Key in K]: P[Key] & LazyPage },
+): LazyPage<Omit<P, K>> {
+  return lazyPage<Omit<P, K>>(async () => {
+    await Promise.all([page.preload(), ...Object.values<LazyPage>(parts).map((part) => part.preload())]);
+    return { default: (props: Omit<P, K>) => createElement(page, { ...props, ...parts } as P) };
+  });
 }
 
 export function isLazyPage(value: unknown): value is LazyPage {

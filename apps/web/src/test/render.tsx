@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { i18n } from '@/lib/i18n';
 import { ToasterHost } from '@/lib/toast';
 

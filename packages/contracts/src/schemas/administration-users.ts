@@ -5,7 +5,7 @@ import { emailField, MOBILE_INVALID, nameField, newPasswordField } from './auth.
 import { text } from './text.js';
 import { pageQuery } from './common.js';
 import { searchQuery } from './administration-common.js';
-import { USER_STATUSES } from './user.js';
+import { nameVariants, USER_STATUSES } from './user.js';
 
 const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullable().optional();
 const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
@@ -62,6 +62,8 @@ export const adminUser = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  /** Added: the name in other scripts (the Hindi one shown on Hindi pages), or null, as in `PublicUser`. */
+  nameVariants: nameVariants.nullable(),
   /** Empty ('') for a learner who has a mobile number only. */
   email: z.string(),
   /** Added: the 10-digit mobile number, or null. */

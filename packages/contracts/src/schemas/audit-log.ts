@@ -3,9 +3,6 @@ import { listResult } from './administration-common.js';
 import { pageQuery } from './common.js';
 import { text } from './text.js';
 
-/** The audit log's endpoints, below the `/api` base (super administrators only). */
-export const AUDIT_LOG_API = { list: '/v1/admin/audit-log', csv: '/v1/admin/audit-log.csv' } as const;
-
 /**
  * A bound of the date range: a day (`2026-03-01`, the whole day in UTC) or an instant with its
  * offset (`2026-03-01T00:00:00+05:30`, what the dashboard sends for a day in the reader's zone).

@@ -74,7 +74,7 @@ export type LearnerImportPreview = z.infer<typeof learnerImportPreview>;
 export const LEARNER_IMPORT_MODES = ['valid-rows', 'all-or-nothing'] as const;
 export type LearnerImportMode = (typeof LEARNER_IMPORT_MODES)[number];
 
-/** A new learner's sign-in, shown once: the one-time password, or null when it went by email. */
+/** A new learner's sign-in, shown once: the one-time password, or null when it goes by email (`emailed`: the invitation is queued). */
 export const learnerCredential = z.object({
   line: z.number().int(),
   name: z.string(),
@@ -89,6 +89,12 @@ export const learnerImportResult = learnerImportPreview.extend({
   /** False when "all or nothing" met an invalid row: then nothing was imported. */
   imported: z.boolean(),
   credentials: z.array(learnerCredential),
+  /**
+   * The invitations queued for the learners with an email (when mail is set up): they are sent
+   * after the answer, and `id` names them for their progress (API.learnerImportInvitations).
+   * Null when none was queued.
+   */
+  invitations: z.object({ id: z.uuid(), total: z.number().int() }).nullable(),
 });
 export type LearnerImportResult = z.infer<typeof learnerImportResult>;
 
@@ -97,11 +103,3 @@ export const learnerImportTemplateQuery = z.strictObject({
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi.' }).default('en'),
 });
 export type LearnerImportTemplateQuery = z.input<typeof learnerImportTemplateQuery>;
-
-/** The import's API paths (below `/api`) and the web pages that go with it. */
-export const LEARNER_IMPORT_API = {
-  template: '/v1/user/import/template',
-  preview: '/v1/user/import/preview',
-  run: '/v1/user/import',
-  firstPassword: '/v1/user/first-password',
-} as const;

@@ -37,13 +37,6 @@ export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
 export const SECURITY_AREA = 'security';
 export const securityAction = (kind: SecurityEventKind) => `${SECURITY_AREA}.${kind}`;
 
-/** The signed-in person's sessions ("My devices"), and an administrator ending all of a user's. */
-export const SESSIONS_API = {
-  mine: '/v1/user/me/sessions',
-  mineOne: (id: string) => `/v1/user/me/sessions/${encodeURIComponent(id)}`,
-  ofUser: (userId: string) => `/v1/user/${encodeURIComponent(userId)}/sessions`,
-} as const;
-
 /** One session of the signed-in person: where and when it was opened, when last used. */
 export const ownSession = z.object({
   id: z.string(),

@@ -201,6 +201,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The jobs in one state (parked unless asked otherwise), latest change first, with their last failure
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['jobs.list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/jobs/{id}/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a parked job again, at once and with all its tries (409 when it is not parked)
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    post: operations['jobs.rerun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/jobs/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many jobs of each kind are waiting, running, done (kept for a week) and parked
+     * @description **Who may call:** Administrators and super administrators.
+     */
+    get: operations['jobs.summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/alerts': {
     parameters: {
       query?: never;
@@ -1800,11 +1860,33 @@ export interface paths {
     put?: never;
     /**
      * Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)
-     * @description multipart/form-data with one field `file`: a CSV (UTF-8) or XLSX file of at most 5 MB, its first row the column headings of the template (in English or Hindi). New learners get a one-time password, returned once (or emailed when mail is set up), and must choose their own at first sign-in.
+     * @description multipart/form-data with one field `file`: a CSV (UTF-8) or XLSX file of at most 5 MB, its first row the column headings of the template (in English or Hindi). New learners get a one-time password, returned once, and must choose their own at first sign-in. When mail is set up, learners with an email are sent theirs instead, after the answer: `invitations` names them, and their progress is read from the invitations route.
      *
      *     **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     post: operations['users.import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/import/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of an import's invitation emails are sent, waiting (or being retried) and failed
+     * @description For the manager who ran the import, and administrators; 404 for an unknown import or one run by someone else. A failed invitation is parked on the job queue, where an administrator can run it again.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers that have an organization.
+     */
+    get: operations['users.importInvitations'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2737,6 +2819,260 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'jobs.list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: 'waiting' | 'running' | 'done' | 'parked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                attempts: number;
+                createdAt: string;
+                finishedAt: string | null;
+                id: string;
+                kind: string;
+                lastError: string | null;
+                maxAttempts: number;
+                runAt: string;
+                /** @enum {string} */
+                status: 'waiting' | 'running' | 'done' | 'parked';
+                updatedAt: string;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalIsAtLeast?: boolean;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'jobs.rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              attempts: number;
+              createdAt: string;
+              finishedAt: string | null;
+              id: string;
+              kind: string;
+              lastError: string | null;
+              maxAttempts: number;
+              runAt: string;
+              /** @enum {string} */
+              status: 'waiting' | 'running' | 'done' | 'parked';
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'jobs.summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              kinds: {
+                done: number;
+                kind: string;
+                parked: number;
+                running: number;
+                waiting: number;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9805,6 +10141,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -10835,6 +11176,11 @@ export interface operations {
                 mobile: string | null;
                 mustChangePassword: boolean;
                 name: string;
+                nameVariants: {
+                  english?: string | null;
+                  hindi?: string | null;
+                  hinglish?: string | null;
+                } | null;
                 organizationId: string | null;
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
@@ -10951,6 +11297,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11038,6 +11389,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11141,6 +11497,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11571,6 +11932,11 @@ export interface operations {
               mobile: string | null;
               mustChangePassword: boolean;
               name: string;
+              nameVariants: {
+                english?: string | null;
+                hindi?: string | null;
+                hinglish?: string | null;
+              } | null;
               organizationId: string | null;
               organizationName: string | null;
               passwordExpiresAt: string | null;
@@ -11850,6 +12216,11 @@ export interface operations {
                 oneTimePassword: string | null;
               }[];
               imported: boolean;
+              invitations: {
+                /** Format: uuid */
+                id: string;
+                total: number;
+              } | null;
               rows: {
                 batch: string | null;
                 email: string | null;
@@ -11934,6 +12305,73 @@ export interface operations {
       };
       /** @description Not an accepted type of content */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'users.importInvitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              done: number;
+              failed: number;
+              total: number;
+              waiting: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,7 +7,6 @@ import {
   idParam,
   myDataExport,
   ownSessionList,
-  SESSIONS_API,
   profileUpdateBody,
   publicUser,
 } from '@jal/contracts';
@@ -87,7 +86,7 @@ export const accountRoutes = defineRoutes((app) => {
     },
   });
 
-  app.get(SESSIONS_API.mine, {
+  app.get(API.mySessions, {
     config,
     schema: schema(
       'users.mySessions',

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_LOG_API, auditLogFilter, auditLogList, auditLogQuery } from '@jal/contracts';
+import { API, auditLogFilter, auditLogList, auditLogQuery } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { auditLogCsv, auditLogPage } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
@@ -11,7 +11,7 @@ const config = { access: 'super-admin' } as const;
 
 /** The audit log (super administrators): who changed what from the dashboard, when and from where. */
 export const auditLogRoutes = defineRoutes((app) => {
-  app.get(AUDIT_LOG_API.list, {
+  app.get(API.auditLog, {
     config,
     schema: schema('auditLog.list', 'Entries of the audit log, newest first, filtered by action, actor, target type and dates', {
       querystring: auditLogQuery,
@@ -20,7 +20,7 @@ export const auditLogRoutes = defineRoutes((app) => {
     handler: async (request) => ({ code: 200, message: 'Success', data: await auditLogPage(app.db, request.query) }),
   });
 
-  app.get(AUDIT_LOG_API.csv, {
+  app.get(API.auditLogCsv, {
     config,
     schema: schema('auditLog.exportCsv', 'The filtered audit log as CSV (UTF-8 with BOM, for Excel; times in ISO 8601), streamed', {
       querystring: auditLogFilter,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditLogList } from '@jal/contracts';
+import type { AuditEntry, AuditLogList, SecondFactorChallenge, SecondFactorEnrolment } from '@jal/contracts';
 import { throttleCounters, users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -21,9 +22,12 @@ const SECRET = 'Wrong-Horse-Battery-99';
 
 let t: TestApp;
 let superAdmin: Record<string, string>;
+/** The app's clock runs this far ahead of the real one: each authenticator code is taken once, so the next needs a later step. */
+let clockAhead = 0;
+const appNow = () => new Date(Date.now() + clockAhead);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: appNow });
   superAdmin = bearer(await signInAs(t.app, 'superadmin@jalshiksha.org', DEMO_PASSWORD));
 }, 120_000);
 afterAll(async () => t?.close());
@@ -154,6 +158,130 @@ describe('what is recorded about access', () => {
     });
     // The change is not recorded a second time by the dashboard's recorder.
     expect((await log('?limit=1')).pagination.total).toBe(before + 1);
+  });
+});
+
+describe('what is recorded about two-step sign-in', () => {
+  /** The authenticator app's code for the app's current 30-second step. */
+  const currentCode = (secret: string) => generate({ secret, epoch: Math.floor(appNow().getTime() / 1000) });
+  /** The code of the next step: a step's code is accepted once. */
+  const nextCode = (secret: string) => {
+    clockAhead += 30_000;
+    return currentCode(secret);
+  };
+  /** The newest event of the kind is this account's, from here, with exactly these details. */
+  const recorded = async (kind: string, account: Partial<AuditEntry>, details: AuditEntry['details']) => {
+    const entry = await newest(kind);
+    fromHere(entry, account);
+    expect(entry?.details).toEqual(details);
+  };
+  const challengeFor = async (email: string, password: string) => {
+    const step = await signIn(email, password);
+    expect(step.statusCode, step.body).toBe(202);
+    return body<SecondFactorChallenge>(step).data.challenge;
+  };
+
+  it('records enrolment, codes right and wrong, a recovery code and turning it off, never a code or the key', async () => {
+    const learner = await freshLearner();
+    const account = { actorId: learner.id, actorEmail: learner.email, actorRole: 'USER' };
+    const signedIn = bearer(body<{ token: string }>(await signIn(learner.email, learner.password)).data.token);
+    // Everything typed or shown along the way: none of it may reach the log.
+    const typed: string[] = [];
+
+    const started = await send('POST', '/v1/account/second-factor/enrolment', undefined, signedIn);
+    expect(started.statusCode, started.body).toBe(200);
+    const { secret, otpauthUri } = body<SecondFactorEnrolment>(started).data;
+    const enrolCode = await nextCode(secret);
+    const confirmed = await send('POST', '/v1/account/second-factor/enrolment/confirm', { code: enrolCode }, signedIn);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { recoveryCodes } = body<{ recoveryCodes: string[] }>(confirmed).data;
+    typed.push(secret, otpauthUri, enrolCode, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace('-', '')));
+    await recorded('second-factor-enrolled', account, {});
+
+    const challenge = await challengeFor(learner.email, learner.password);
+    typed.push(challenge);
+    // The current code with its last digit changed.
+    const wrongCode = (await currentCode(secret)).replace(/\d$/, (digit) => String((Number(digit) + 5) % 10));
+    typed.push(wrongCode);
+    expect((await send('POST', '/v1/auth/second-factor', { challenge, code: wrongCode })).statusCode).toBe(401);
+    await recorded('second-factor-failed', account, { method: 'code' });
+
+    const rightCode = await nextCode(secret);
+    typed.push(rightCode);
+    const withCode = await send('POST', '/v1/auth/second-factor', { challenge, code: rightCode });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    await recorded('second-factor-used', account, { method: 'code' });
+    fromHere(await newest('sign-in-succeeded'), account);
+
+    const unknownRecovery = 'zzzzz-99999';
+    typed.push(unknownRecovery, 'zzzzz99999');
+    const refused = await send('POST', '/v1/auth/second-factor', {
+      challenge: await challengeFor(learner.email, learner.password),
+      recoveryCode: unknownRecovery,
+    });
+    expect(refused.statusCode).toBe(401);
+    await recorded('second-factor-failed', account, { method: 'recovery-code' });
+
+    const withRecovery = await send('POST', '/v1/auth/second-factor', {
+      challenge: await challengeFor(learner.email, learner.password),
+      recoveryCode: recoveryCodes[3],
+    });
+    expect(withRecovery.statusCode, withRecovery.body).toBe(200);
+    await recorded('second-factor-used', account, { method: 'recovery-code' });
+
+    // Held by the throttle (as after many wrong codes from this address): recorded, with the reason.
+    const throttleKey = `signin:account:second-factor:${learner.id}|${ADDRESS}`;
+    await t.database.db.insert(throttleCounters).values({ key: throttleKey, count: 99, blockedUntil: new Date(Date.now() + 3_600_000) });
+    const held = await send('POST', '/v1/auth/second-factor', {
+      challenge: await challengeFor(learner.email, learner.password),
+      code: await nextCode(secret),
+    });
+    expect(held.statusCode).toBe(429);
+    await recorded('second-factor-failed', account, { method: 'code', reason: 'throttled' });
+    await t.database.db.delete(throttleCounters).where(eq(throttleCounters.key, throttleKey));
+
+    const session = bearer(body<{ token: string }>(withRecovery).data.token);
+    const wrongPassword = 'Not-The-Password-77';
+    typed.push(wrongPassword);
+    expect((await send('POST', '/v1/account/second-factor/disable', { password: wrongPassword }, session)).statusCode).toBe(400);
+    await recorded('second-factor-failed', account, { method: 'password', turningOff: true });
+    const offCode = await nextCode(secret);
+    typed.push(offCode);
+    const off = await send('POST', '/v1/account/second-factor/disable', { code: offCode }, session);
+    expect(off.statusCode, off.body).toBe(200);
+    await recorded('second-factor-disabled', account, { method: 'code' });
+
+    // As an administrator reads them: this account's second-factor events, in order, and nothing typed.
+    const read = await log(`?action=security&actor=${encodeURIComponent(learner.email)}&limit=100`);
+    expect(
+      read.items
+        .filter((entry) => entry.action.startsWith('security.second-factor-'))
+        .map((entry) => entry.action)
+        .reverse(),
+    ).toEqual([
+      'security.second-factor-enrolled',
+      'security.second-factor-failed',
+      'security.second-factor-used',
+      'security.second-factor-failed',
+      'security.second-factor-used',
+      'security.second-factor-failed',
+      'security.second-factor-failed',
+      'security.second-factor-disabled',
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-log.csv?actor=${encodeURIComponent(learner.email)}`,
+      headers: superAdmin,
+    });
+    expect(csv.statusCode).toBe(200);
+    const everything = JSON.stringify(await log(`?actor=${encodeURIComponent(learner.email)}&limit=100`)) + csv.body;
+    for (const value of typed) {
+      // A 6-digit code is looked for as a number of its own, not as digits inside an id.
+      const alone = /^\d{6}$/.test(value) ? new RegExp(`(^|\\D)${value}(\\D|$)`) : null;
+      if (alone) expect(everything, value).not.toMatch(alone);
+      else expect(everything, value).not.toContain(value);
+    }
+    expect(everything.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 });
 

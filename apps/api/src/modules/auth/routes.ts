@@ -4,7 +4,6 @@ import {
   changePasswordBody,
   envelope,
   firstPasswordBody,
-  LEARNER_IMPORT_API,
   loginBody,
   loginResult,
   publicUser,
@@ -143,7 +142,7 @@ export const authRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(async (a
     },
   });
 
-  app.post(LEARNER_IMPORT_API.firstPassword, {
+  app.post(API.firstPassword, {
     config: { access: 'signed-in', beforeOwnPassword: true },
     schema: schema(
       'users.setFirstPassword',

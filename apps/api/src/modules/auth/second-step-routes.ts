@@ -3,7 +3,7 @@ import {
   challengeEnrolmentConfirmBody,
   challengeEnrolmentResult,
   loginResult,
-  SECOND_FACTOR_API,
+  API,
   secondFactorEnrolment,
   secondFactorSignInBody,
 } from '@jal/contracts';
@@ -46,7 +46,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
   };
 
-  app.post(SECOND_FACTOR_API.signIn, {
+  app.post(API.secondFactorSignIn, {
     config: { access: 'public' },
     schema: schema('auth.secondFactor', "Sign in, second step: the password step's challenge with a 6-digit code or a recovery code", {
       description:
@@ -63,7 +63,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     },
   });
 
-  app.post(SECOND_FACTOR_API.challengeEnrolment, {
+  app.post(API.secondFactorChallengeEnrolment, {
     config: { access: 'public' },
     schema: schema(
       'auth.secondFactorEnrolment',
@@ -76,7 +76,7 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
     },
   });
 
-  app.post(SECOND_FACTOR_API.challengeEnrolmentConfirm, {
+  app.post(API.secondFactorChallengeEnrolmentConfirm, {
     config: { access: 'public' },
     schema: schema(
       'auth.secondFactorEnrolmentConfirm',

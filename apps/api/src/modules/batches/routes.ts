@@ -18,7 +18,7 @@ import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
 import { assignCourseToBatch } from '../../commands/assign-course-to-batch.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 import {
   assignableCourse,
   batchDetail,
@@ -104,7 +104,7 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       const actor = signedInUser(request);
       const { batch, course } = await assignableCourse(app.db, actor, request.params.id, request.params.courseId);
       const notifications = await assignCourseToBatch(app.db, batch, course, request.body.dueOn);
-      void sendNotificationEmails(app.db, mailer, notifications, app.log);
+      await emailNotices(app.db, app.jobs, mailer, notifications);
       return sendData(reply, await batchDetail(app.db, actor, batch.id), 'Course assigned');
     },
   });
@@ -130,7 +130,7 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       const actor = signedInUser(request);
       const batch = await batchForNewMembers(app.db, actor, request.params.id, request.body.userIds);
       const result = await addLearnersToBatch(app.db, batch.id, request.body.userIds);
-      void sendNotificationEmails(app.db, mailer, result.notifications, app.log);
+      await emailNotices(app.db, app.jobs, mailer, result.notifications);
       const detail = await batchDetail(app.db, actor, batch.id);
       return sendData(reply, { added: result.added.length, enrolled: result.enrolled, batch: detail }, 'Learners added');
     },

@@ -54,7 +54,7 @@ export const courseAdminRoutes = defineRoutes((app) => {
   const changed = async (reply: FastifyReply, courseId: string, message: string, code: 200 | 201 = 200) => {
     invalidateCourseCaches(app.publicCache);
     // Its text lessons are read aloud again where their words changed, in the background.
-    app.lessonAudio.addCourse(courseId);
+    await app.lessonAudio.addCourse(courseId);
     return sendData(reply, await adminCourseDetail(app.db, courseId), message, code);
   };
 

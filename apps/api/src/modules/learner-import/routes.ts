@@ -2,32 +2,36 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  idParam,
   isAdminRole,
-  LEARNER_IMPORT_API,
+  API,
   LEARNER_IMPORT_MAX_BYTES,
   LEARNER_IMPORT_MODES,
   learnerImportPreview,
   learnerImportResult,
   learnerImportTemplateQuery,
+  jobProgress,
   PATHS,
 } from '@jal/contracts';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { HttpError } from '../../lib/http-error.js';
+import { parsingSerializer } from '../../lib/parsing-serializer.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { writeXlsx } from '../../lib/spreadsheet/xlsx-writer.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import type { NotificationMailer } from '../notifications/service.js';
 import { templateRows } from './columns.js';
-import { previewImport, runImport } from './service.js';
+import { defineInvitations } from './invitations.js';
+import { invitationProgress, previewImport, runImport } from './service.js';
 import { NOT_MULTIPART, receiveSpreadsheet } from './upload.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 
 export type LearnerImportRoutesOptions = {
   mailer: Mailer;
-  /** Whether mail really leaves (SMTP_URL is set): then learners with an email are sent their invitation. */
+  /** Whether mail really leaves (SMTP_URL is set): then learners with an email are sent their invitation by the job queue. */
   sendInvitations: boolean;
   /** Email for the bell's notices (the manager's "import finished", learners' assignments), when mail really leaves. */
   notices: NotificationMailer;
@@ -47,10 +51,12 @@ const importQuery = z.strictObject({
  * row) and organization managers (their own): the template, the preview and the import.
  */
 export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(async (app, options) => {
+  if (options.sendInvitations)
+    defineInvitations(app.db, app.jobs, { mailer: options.mailer, signInUrl: () => `${app.publicOrigin()}${PATHS.signIn}` });
   await app.register(multipart, { limits: { fileSize: LEARNER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, NOT_MULTIPART)));
 
-  app.get(LEARNER_IMPORT_API.template, {
+  app.get(API.learnerImportTemplate, {
     config,
     schema: schema(
       'users.importTemplate',
@@ -72,7 +78,7 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.preview, {
+  app.post(API.learnerImportPreview, {
     config,
     schema: schema(
       'users.importPreview',
@@ -85,28 +91,43 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
     },
   });
 
-  app.post(LEARNER_IMPORT_API.run, {
+  app.post(API.learnerImport, {
     config,
     schema: schema(
       'users.import',
       'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
       {
         description:
-          `${uploadNote} New learners get a one-time password, returned once (or emailed when mail is set up), ` +
-          'and must choose their own at first sign-in.',
+          `${uploadNote} New learners get a one-time password, returned once, and must choose their own at first sign-in. ` +
+          'When mail is set up, learners with an email are sent theirs instead, after the answer: `invitations` names them, ' +
+          'and their progress is read from the invitations route.',
         querystring: importQuery,
         data: learnerImportResult,
       },
     ),
+    // The answer holds every row and every new learner's sign-in: thousands of each.
+    serializerCompiler: parsingSerializer,
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
-      const { result, notices } = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
-        mailer: options.mailer,
+      const result = await runImport(app.db, signedInUser(request), bytes, request.query.mode, {
+        jobs: app.jobs,
         sendInvitations: options.sendInvitations,
-        signInUrl: `${app.publicOrigin()}${PATHS.signIn}`,
+        notices: options.notices,
       });
-      void sendNotificationEmails(app.db, options.notices, notices, app.log);
       return sendData(reply, result, result.imported ? 'Learners imported' : 'Nothing imported: some rows have mistakes');
     },
+  });
+
+  app.get('/v1/user/import/:id/invitations', {
+    config,
+    schema: schema('users.importInvitations', "How many of an import's invitation emails are sent, waiting (or being retried) and failed", {
+      description:
+        'For the manager who ran the import, and administrators; 404 for an unknown import or one run by someone else. ' +
+        'A failed invitation is parked on the job queue, where an administrator can run it again.',
+      params: idParam,
+      data: jobProgress,
+      errors: [400, 401, 403, 404],
+    }),
+    handler: async (request, reply) => sendData(reply, await invitationProgress(app.db, signedInUser(request), request.params.id)),
   });
 });

@@ -7,15 +7,17 @@ import {
   type LearnerImportPreview,
   type LearnerImportResult,
   type LearnerImportRow,
+  type JobProgress,
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import type { NotificationRow } from '../../db/schema.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import { notFound } from '../../lib/http-error.js';
 import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
-import { notify } from '../notifications/service.js';
+import { groupProgress, type JobQueue } from '../jobs/service.js';
+import { emailNotices, notify, type NotificationMailer } from '../notifications/service.js';
 import { checkRows, sameLookups, type CheckedRow, type Lookups } from './check-rows.js';
-import { invitationMail } from './invitation-mail.js';
+import { INVITATION_JOB, NOT_YET_SENT } from './invitations.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
 import { readImportFile, type FileRow } from './read-file.js';
 import { insertLearners, type ImportedLearner } from '../users/service.js';
@@ -51,18 +53,24 @@ export async function previewImport(db: Db, actor: UserRow, bytes: Uint8Array): 
   return summary(await checkRows(rows, await lookUpRows(db, actor, rows), ownOrganization(actor), { paced: true }));
 }
 
-export type ImportDelivery = { mailer: Mailer; sendInvitations: boolean; signInUrl: string };
+/**
+ * What leaves after the import: `sendInvitations` when mail really leaves (learners with an
+ * email are then sent their invitation by the job queue), and the notices' email.
+ */
+export type ImportDelivery = { jobs: JobQueue; sendInvitations: boolean; notices: NotificationMailer };
 
-type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string };
+/** A new learner, with the one-time password to show the manager (null when it goes by email). */
+type NewLearner = { row: CheckedRow; user: ImportedLearner; password: string | null };
 type OneTimeSignIn = { password: string; passwordHash: string };
 
 /**
  * Imports the file in one transaction: the valid rows (the invalid ones are reported), or, with
  * `all-or-nothing`, nothing at all unless every row is valid. New learners get a one-time
- * password they must replace at first sign-in; learners with an email receive it by email when
- * mail is set up, the others' passwords come back once, for the manager's list. Rows naming a
- * batch join it (and its courses). The manager is told in the bell when it is done; the notices
- * made (the manager's, and the assignments of learners put in a batch) come back to be emailed.
+ * password they must replace at first sign-in; learners with an email are sent theirs by the job
+ * queue when mail is set up (queued in the same transaction, so an import never loses one), the
+ * others' passwords come back once, for the manager's list. Rows naming a batch join it (and its
+ * courses). The manager is told in the bell when it is done, and the notices' email is queued too.
+ * The answer does not wait for any email: a file of thousands answers in about a second.
  */
 export async function runImport(
   db: Db,
@@ -70,25 +78,29 @@ export async function runImport(
   bytes: Uint8Array,
   mode: LearnerImportMode,
   delivery: ImportDelivery,
-): Promise<{ result: LearnerImportResult; notices: NotificationRow[] }> {
+): Promise<LearnerImportResult> {
   const fileRows = await readImportFile(bytes);
   const hasInvalid = (rows: CheckedRow[]) => rows.some((row) => row.outcome === 'invalid');
   const lookups = await lookUpRows(db, actor, fileRows);
   const first = await checkRows(fileRows, lookups, ownOrganization(actor), { paced: true });
-  if (mode === 'all-or-nothing' && hasInvalid(first))
-    return { result: { ...summary(first), imported: false, credentials: [] }, notices: [] };
+  if (mode === 'all-or-nothing' && hasInvalid(first)) return { ...summary(first), imported: false, credentials: [], invitations: null };
+  const emailed = (row: CheckedRow) => delivery.sendInvitations && !!row.email;
   // Hashing thousands of one-time passwords takes seconds: done before the transaction, which then
   // holds the database only for the writes (on the embedded database every request waits for it).
+  // Those sent by email are made by the job that sends each, never kept in the queue.
   const signIns = new Map(
-    await Promise.all(first.filter((row) => row.outcome === 'new').map(async (row) => [row.line, await oneTimeSignIn()] as const)),
+    await Promise.all(
+      first.filter((row) => row.outcome === 'new' && !emailed(row)).map(async (row) => [row.line, await oneTimeSignIn()] as const),
+    ),
   );
-  const { rows, learners, notices } = await db.transaction(async (tx) => {
+  const importId = randomUUID();
+  const { rows, learners } = await db.transaction(async (tx) => {
     // Looked up again inside: an account made or removed meanwhile changes what a row does. Only
     // then are the rows checked again (in a tenth of a second, with the database held).
     const now = await lookUpRows(tx, actor, fileRows);
     const checked = sameLookups(lookups, now) ? first : await checkRows(fileRows, now, ownOrganization(actor), { paced: false });
-    if (mode === 'all-or-nothing' && hasInvalid(checked)) return { rows: checked, learners: null, notices: [] };
-    const learners = await newLearners(checked, signIns);
+    if (mode === 'all-or-nothing' && hasInvalid(checked)) return { rows: checked, learners: null };
+    const learners = await newLearners(checked, signIns, emailed);
     // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
     await insertLearners(
       tx,
@@ -113,13 +125,23 @@ export async function runImport(
         invalid: counts.invalid,
       }),
     );
-    return { rows: checked, learners, notices: made };
+    const invited = learners.filter((learner) => learner.password === null);
+    await delivery.jobs.add(
+      tx,
+      invited.map((learner) => ({ kind: INVITATION_JOB, payload: { userId: learner.user.id }, groupId: importId, createdBy: actor.id })),
+    );
+    await emailNotices(tx, delivery.jobs, delivery.notices, made);
+    return { rows: checked, learners: { all: learners, invited: invited.length } };
   });
-  if (!learners) return { result: { ...summary(rows), imported: false, credentials: [] }, notices };
-
-  const credentials: LearnerCredential[] = [];
-  for (const learner of learners) credentials.push(await credential(delivery, learner));
-  return { result: { ...summary(rows), imported: true, credentials }, notices };
+  if (!learners) return { ...summary(rows), imported: false, credentials: [], invitations: null };
+  // Once the answer is on its way: the first sends would only slow it down.
+  setImmediate(() => delivery.jobs.wake());
+  return {
+    ...summary(rows),
+    imported: true,
+    credentials: learners.all.map(credential),
+    invitations: learners.invited ? { id: importId, total: learners.invited } : null,
+  };
 }
 
 /** A one-time password and its hash (made on the worker threads, side by side with others). */
@@ -128,13 +150,22 @@ async function oneTimeSignIn(): Promise<OneTimeSignIn> {
   return { password, passwordHash: await hashOneTimePassword(password) };
 }
 
-/** The new rows' accounts, each with the one-time password made for its line, or a fresh one for a row new since. */
-function newLearners(rows: CheckedRow[], signIns: Map<number, OneTimeSignIn>): Promise<NewLearner[]> {
+/**
+ * The new rows' accounts, each with the one-time password made for its line, or a fresh one for a
+ * row new since; those `emailed` have none until their invitation is sent.
+ */
+function newLearners(
+  rows: CheckedRow[],
+  signIns: Map<number, OneTimeSignIn>,
+  emailed: (row: CheckedRow) => boolean,
+): Promise<NewLearner[]> {
   return Promise.all(
     rows
       .filter((row) => row.outcome === 'new')
       .map(async (row) => {
-        const { password, passwordHash } = signIns.get(row.line) ?? (await oneTimeSignIn());
+        const { password, passwordHash } = emailed(row)
+          ? { password: null, passwordHash: NOT_YET_SENT }
+          : (signIns.get(row.line) ?? (await oneTimeSignIn()));
         const user: ImportedLearner = {
           id: randomUUID(),
           name: row.name,
@@ -149,19 +180,14 @@ function newLearners(rows: CheckedRow[], signIns: Map<number, OneTimeSignIn>): P
   );
 }
 
-/**
- * A new learner's sign-in for the manager's list: emailed to them when mail is set up and they
- * have an email, else (or when the mail server refuses it) their one-time password, shown once.
- */
-async function credential(delivery: ImportDelivery, { row, password }: NewLearner): Promise<LearnerCredential> {
-  const base = { line: row.line, name: row.name, email: row.email, mobile: row.mobile };
-  if (delivery.sendInvitations && row.email) {
-    try {
-      await delivery.mailer.send(invitationMail({ name: row.name, email: row.email, password, signInUrl: delivery.signInUrl }));
-      return { ...base, oneTimePassword: null, emailed: true };
-    } catch {
-      // The account stands: the manager hands the password over instead.
-    }
-  }
-  return { ...base, oneTimePassword: password, emailed: false };
+/** A new learner's sign-in for the manager's list: their one-time password, shown once, or "emailed". */
+function credential({ row, password }: NewLearner): LearnerCredential {
+  return { line: row.line, name: row.name, email: row.email, mobile: row.mobile, oneTimePassword: password, emailed: password === null };
+}
+
+/** How many of an import's invitations are sent, waiting and failed: for whoever ran it, and administrators. */
+export async function invitationProgress(db: Db, actor: UserRow, importId: string): Promise<JobProgress> {
+  const progress = await groupProgress(db, importId, isAdminRole(actor.role) ? null : actor.id);
+  if (!progress) throw notFound('There is no such import.');
+  return progress;
 }

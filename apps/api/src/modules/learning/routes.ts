@@ -23,7 +23,7 @@ import { submitAttempt } from './quiz-attempts.js';
 import { enrol, getLms, getPlayerLesson, myEnrolments } from './service.js';
 import { savePosition } from './video-progress.js';
 import { withExample } from '../../lib/example.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 
 const schema = routeSchemas(['learning'], [400, 401, 403, 404]);
@@ -90,7 +90,7 @@ export const learningRoutes = defineRoutes<{ mailer: NotificationMailer }>((app,
     handler: async (request, reply) => {
       const outline = await deps.outline(request.params.id);
       const { completion, notices } = await completeLesson(deps, signedInUser(request), outline, request.body.lessonId, deps.now());
-      void sendNotificationEmails(app.db, mailer, notices, app.log);
+      await emailNotices(app.db, app.jobs, mailer, notices);
       return sendData(personal(reply), completion, 'Lesson completed');
     },
   });

@@ -11,15 +11,18 @@ import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { courseLessons, lessonOfKind, newLearner } from '../learning/test-helpers.js';
-import { LessonAudioMaker, NO_SYNTHESIZER_MESSAGE } from './runner.js';
+import { NO_SYNTHESIZER_MESSAGE } from './jobs.js';
 import { speakableText } from './speakable-text.js';
 
 const tools = await findSpeechTools();
 if (!tools) console.warn('espeak-ng or ffmpeg not found on PATH: the tests that read lessons aloud are skipped (CI installs both).');
 
-type Log = ConstructorParameters<typeof LessonAudioMaker>[0]['log'];
-const quietLog = (warnings: string[] = []) =>
-  ({ warn: (message: string) => warnings.push(message), info: () => {}, error: () => {} }) as unknown as Log;
+/** The messages of the log lines at level warn that `lines` holds. */
+const warningsIn = (lines: string[]) =>
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level === 40)
+    .map((line) => line.msg);
 
 describe('speakable text', () => {
   it('keeps the words of headings, lists, emphasis and links, and no marks or addresses', () => {
@@ -73,23 +76,19 @@ describe('without espeak-ng', () => {
   });
 
   it('says so once and makes nothing: the lesson is offered without audio', async () => {
-    const t = await createTestApp();
+    const lines: string[] = [];
+    const t = await createTestApp({
+      lessonAudio: true,
+      findSpeechTools: () => Promise.resolve(null),
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
-      const warnings: string[] = [];
-      const maker = new LessonAudioMaker({
-        db: t.database.db,
-        mediaStore: t.app.mediaStore,
-        log: quietLog(warnings),
-        enabled: true,
-        findTools: () => Promise.resolve(null),
-      });
       const { courseId, lessons } = await courseLessons(t.database.db);
-      maker.addMissing();
-      maker.addCourse(courseId);
-      maker.add(lessonOfKind(lessons, 'text').id);
-      await maker.idle();
-      await maker.close();
-      expect(warnings).toEqual([NO_SYNTHESIZER_MESSAGE]);
+      // Start-up queued the published lessons; then a course and a lesson.
+      await t.app.lessonAudio.addCourse(courseId);
+      await t.app.lessonAudio.add(lessonOfKind(lessons, 'text').id);
+      await t.app.lessonAudio.idle();
+      expect(warningsIn(lines)).toEqual([NO_SYNTHESIZER_MESSAGE]);
       expect(await t.database.db.select().from(lessonAudio)).toEqual([]);
       const learner = await newLearner(t.app);
       await t.app.inject({ method: 'POST', url: `/api/v1/courses/${courseId}/enroll`, headers: learner.headers });
@@ -248,20 +247,16 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     // Only this course is published, so that start-up has one lesson to read rather than the seeded courses'.
     await db.update(courses).set({ status: 'draft' }).where(ne(courses.id, courseId));
     await db.delete(lessonAudio);
-    const startUp = () => new LessonAudioMaker({ db, mediaStore: t.app.mediaStore, log: quietLog(), enabled: true });
-    const maker = startUp();
-    maker.addMissing();
-    await maker.idle();
-    await maker.close();
+    // What start-up queues.
+    await t.app.lessonAudio.addMissing();
+    await t.app.lessonAudio.idle();
     expect((await rows()).map((row) => row.language)).toEqual(['en']);
     expect((await db.select().from(lessonAudio)).length).toBe(1);
 
     await db.update(courses).set({ status: 'draft' }).where(eq(courses.id, courseId));
     await db.delete(lessonAudio);
-    const again = startUp();
-    again.addMissing();
-    await again.idle();
-    await again.close();
+    await t.app.lessonAudio.addMissing();
+    await t.app.lessonAudio.idle();
     expect(await db.select().from(lessonAudio)).toEqual([]);
   });
 });

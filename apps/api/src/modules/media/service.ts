@@ -12,6 +12,7 @@ import { probeFileDuration } from '../../lib/media-duration.js';
 import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { ACCEPTED, FILE_TYPES, safeFilename, type FileType } from './file-types.js';
 import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
+import { refuseOversizedImage } from './image-size.js';
 import { refuseActivePdf } from './pdf-safety.js';
 import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js';
 import type { VideoVariants } from './variants.js';
@@ -59,7 +60,10 @@ export async function fileAtQuality(
 }
 
 const tooLarge = (limit: number, label: string) =>
-  new HttpError(413, `The file is too large: a ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`);
+  new HttpError(
+    413,
+    `The file is too large: ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`,
+  );
 
 /**
  * Streams the `file` part to a temporary file, checking type and size as it arrives; once the
@@ -130,6 +134,7 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
     if (size === 0) throw (refusal = badRequest('The file is empty.').coded('FILE_EMPTY'));
     if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
     if (type.contentType === 'application/pdf') await refuseActivePdf(target);
+    if (type.contentType.startsWith('image/')) await refuseOversizedImage(target, type.contentType, extension);
   } catch (error) {
     throw refusal ?? asMalformedUpload(error);
   }
@@ -152,7 +157,7 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
     await store.delete(storagePath).catch(() => {});
     throw error;
   }
-  if (row.contentType.startsWith('video/')) variants.add(row.id);
+  if (row.contentType.startsWith('video/')) await variants.add(row.id);
   return row;
 }
 

@@ -16,11 +16,12 @@ import { multipartFile } from '../../test/multipart.js';
 import { storedMedia } from '../../test/stored-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { DEMO_COURSE } from '../learning/test-helpers.js';
+import { pngImage } from '../../test/images.js';
 
 // Two processes with a DATA_DIR each on one PostgreSQL database, as behind a load balancer: a
 // file uploaded through one is served by the other, and a file removed through one is gone from both.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('media on PostgreSQL, served by every process', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600_000, 3)]);
+  const png = pngImage({ bytes: 600_000 });
   // The seeded video with bytes after it, so that it spans several of the database's chunks.
   const video = Buffer.concat([readFileSync(join(assetsDir(), 'media', SEED_MEDIA.video.filename)), randomBytes(700_000)]);
   const folders = [mkdtempSync(join(tmpdir(), 'jal-process-a-')), mkdtempSync(join(tmpdir(), 'jal-process-b-'))] as const;

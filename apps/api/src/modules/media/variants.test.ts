@@ -16,7 +16,7 @@ import { storedMedia } from '../../test/stored-media.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { invalidateCourseCaches } from '../courses/service.js';
 import { courseLessons, DEMO_COURSE, lessonOfKind, newLearner } from '../learning/test-helpers.js';
-import { NO_FFMPEG_MESSAGE, VideoVariants } from './variants.js';
+import { NO_FFMPEG_MESSAGE } from './variants.js';
 
 const tools = await findVideoTools();
 if (!tools) console.warn('ffmpeg/ffprobe not found on PATH: the tests that make video copies are skipped (CI installs ffmpeg).');
@@ -47,24 +47,20 @@ describe('without ffmpeg', () => {
   });
 
   it('says so once, and makes nothing: videos stay at their original quality', async () => {
-    const t = await createTestApp();
+    const lines: string[] = [];
+    const t = await createTestApp({
+      videoVariants: true,
+      findVideoTools: () => Promise.resolve(null),
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
-      const lines: string[] = [];
-      const log = { warn: (message: string) => lines.push(message), info: () => {}, error: () => {} };
-      const variants = new VideoVariants({
-        db: t.database.db,
-        mediaStore: t.app.mediaStore,
-        log: log as unknown as ConstructorParameters<typeof VideoVariants>[0]['log'],
-        enabled: true,
-        findTools: () => Promise.resolve(null),
-      });
-      variants.addMissing();
-      variants.add(SEED_MEDIA.video.id);
-      variants.add(SEED_MEDIA.video.id);
-      await variants.idle();
-      expect(lines).toEqual([NO_FFMPEG_MESSAGE]);
+      // Start-up queued the videos lacking copies; then one video, twice.
+      await t.app.videoVariants.add(SEED_MEDIA.video.id);
+      await t.app.videoVariants.add(SEED_MEDIA.video.id);
+      await t.app.videoVariants.idle();
+      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === 40);
+      expect(warnings.map((line) => line.msg)).toEqual([NO_FFMPEG_MESSAGE]);
       expect(await t.database.db.select().from(mediaVariants)).toEqual([]);
-      await variants.close();
     } finally {
       await t.close();
     }

@@ -67,3 +67,8 @@ export function mailRecipients(db: Db, userIds: string[]) {
     .from(users)
     .where(and(inArray(users.id, userIds), eq(users.status, 'active'), sql`${users.email} like '%@%'`));
 }
+
+export async function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}

@@ -5,7 +5,14 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { markNotificationsRead, myNotifications, remindDueSoon, sendNotificationEmails, type NotificationMailer } from './service.js';
+import {
+  defineNoticeEmails,
+  emailNotices,
+  markNotificationsRead,
+  myNotifications,
+  remindDueSoon,
+  type NotificationMailer,
+} from './service.js';
 
 /** How often every learner's coming due dates are looked at, so that those who do not open the app are emailed too. */
 const REMIND_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -17,9 +24,10 @@ const config = { access: 'signed-in' } as const;
 export const notificationRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { mailer }) => {
   // Only with email: without it a reminder is seen in the bell, and the bell makes its own on reading.
   if (mailer) {
+    defineNoticeEmails(app.db, app.jobs, mailer);
     const timer = setInterval(() => {
       remindDueSoon(app.db, null, app.now())
-        .then((made) => sendNotificationEmails(app.db, mailer, made, app.log))
+        .then((made) => emailNotices(app.db, app.jobs, mailer, made))
         .catch((error: unknown) => app.log.error({ err: error }, 'could not make the due-date reminders'));
     }, REMIND_EVERY_MS);
     timer.unref();
@@ -33,7 +41,7 @@ export const notificationRoutes = defineRoutes<{ mailer: NotificationMailer }>((
     }),
     handler: async (request, reply) => {
       const { list, made } = await myNotifications(app.db, signedInUser(request).id, app.now());
-      void sendNotificationEmails(app.db, mailer, made, app.log);
+      await emailNotices(app.db, app.jobs, mailer, made);
       return sendData(reply, list);
     },
   });

@@ -2,9 +2,18 @@ import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind, type 
 import type { Db } from '../../db/client.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { addDays, indianDay } from '../../lib/calendar-day.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import { MAIL_JOB_ATTEMPTS, MAIL_JOB_CONCURRENCY, type Mailer } from '../../lib/mail/mailer.js';
+import type { JobQueue } from '../jobs/service.js';
 import { notificationMail } from './mail.js';
-import { dueCourses, insertNotification, insertReminder, latestNotifications, mailRecipients, markRead } from './repository.js';
+import {
+  dueCourses,
+  findNotification,
+  insertNotification,
+  insertReminder,
+  latestNotifications,
+  mailRecipients,
+  markRead,
+} from './repository.js';
 
 /** How many days before a due date the learner is reminded. */
 export const DUE_SOON_DAYS = 3;
@@ -13,7 +22,7 @@ const LIST_LIMIT = 30;
 /**
  * Puts a notice in the person's bell. `payload` names what it is about (ids, and the names to show
  * should the thing be deleted later). Safe inside a transaction: nothing leaves the database here;
- * email the returned notice with sendNotificationEmails once the transaction is committed.
+ * queue the returned notice's email with emailNotices.
  */
 export function notify(db: Db, userId: string, kind: NotificationKind, payload: Record<string, unknown>): Promise<NotificationRow> {
   return insertNotification(db, { userId, kind, payload });
@@ -25,26 +34,40 @@ export function notify(db: Db, userId: string, kind: NotificationKind, payload: 
  */
 export type NotificationMailer = { mailer: Mailer; origin: () => string } | null;
 
-/** Emails each notice to its person (active accounts with an email address); failures are logged, never thrown. */
-export async function sendNotificationEmails(
-  db: Db,
-  mail: NotificationMailer,
-  notices: NotificationRow[],
-  log: { warn(details: object, message: string): void },
-): Promise<void> {
+/** The job that emails one notice to its person. */
+export const NOTICE_MAIL_JOB = 'notification-mail';
+
+/**
+ * Queues the email copy of each notice (when mail is set up), to be sent by the job queue: it
+ * survives a restart and is tried again when the mail server fails. Through a transaction, the
+ * emails are queued with the notices, all or none: then wake the queue once it is committed.
+ */
+export async function emailNotices(db: Db, jobs: JobQueue, mail: NotificationMailer, notices: NotificationRow[]): Promise<void> {
   if (!mail || !notices.length) return;
-  try {
-    const people = new Map((await mailRecipients(db, [...new Set(notices.map((notice) => notice.userId))])).map((row) => [row.id, row]));
-    for (const notice of notices) {
-      const person = people.get(notice.userId);
+  await jobs.add(
+    db,
+    notices.map((notice) => ({ kind: NOTICE_MAIL_JOB, payload: { notificationId: notice.id } })),
+  );
+}
+
+/**
+ * How the queue sends a notice's email: to an active account with an email address, in its
+ * language. A notice deleted meanwhile (its person erased their account) sends nothing.
+ */
+export function defineNoticeEmails(db: Db, jobs: JobQueue, mail: NonNullable<NotificationMailer>) {
+  jobs.define(NOTICE_MAIL_JOB, {
+    concurrency: MAIL_JOB_CONCURRENCY,
+    maxAttempts: MAIL_JOB_ATTEMPTS,
+    run: async (job) => {
+      const notice = await findNotification(db, String(job.payload.notificationId));
+      if (!notice || !isKind(notice.kind)) return;
+      const [person] = await mailRecipients(db, [notice.userId]);
       // A learner imported with a mobile number only has no email to write to.
-      if (!person?.email || !isKind(notice.kind)) continue;
+      if (!person?.email) return;
       const language = person.language === 'hi' ? 'hi' : 'en';
       await mail.mailer.send({ to: person.email, ...notificationMail(language, person.name, notice.kind, notice.payload, mail.origin()) });
-    }
-  } catch (error) {
-    log.warn({ err: error }, 'A notification email could not be sent');
-  }
+    },
+  });
 }
 
 const isKind = (kind: string): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);

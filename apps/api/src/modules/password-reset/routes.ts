@@ -10,7 +10,7 @@ import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
 import { resetPasswordWithLink } from '../../commands/reset-password-with-link.js';
-import { sendResetLink } from './service.js';
+import { defineResetLinks, queueResetLink } from './service.js';
 import { withExample } from '../../lib/example.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
@@ -24,7 +24,6 @@ export const RESET_REQUEST_LIMITS = {
   perEmail: { max: 3, timeWindow: 15 * 60 * 1000 },
 };
 
-const CLOSE_WAIT_MS = 5000;
 /** Setting a new password fails only with 400: a mistyped form or a link that no longer works. */
 const schema = routeSchemas(['auth'], [400]);
 
@@ -54,14 +53,9 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
     }
   };
 
-  // The email is sent after the answer, so that the answer takes as long for an address without
-  // an account as for one with. Closing the server waits a little for mail still on its way, not
-  // for a mail server that does not answer.
-  const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    const giveUp = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
-    await Promise.race([Promise.allSettled([...inFlight]), giveUp]);
-  });
+  // The account is looked up and the email sent by the job queue, after the answer: the answer
+  // takes as long for an address without an account as for one with.
+  defineResetLinks(app.db, app.jobs, mailer);
 
   app.post(API.forgotPassword, {
     config: { access: 'public' },
@@ -73,9 +67,9 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
     ),
     handler: async (request, reply) => {
       const language = chooseMailLanguage(request.body.language, request.headers['accept-language']);
-      const work = sendResetLink(
+      await queueResetLink(
         app.db,
-        mailer,
+        app.jobs,
         {
           email: request.body.email,
           language,
@@ -83,9 +77,7 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
           origin: app.publicOrigin(),
         },
         eventOrigin(request),
-      ).catch((error: unknown) => request.log.error({ err: error }, 'password-reset email could not be sent'));
-      inFlight.add(work);
-      void work.finally(() => inFlight.delete(work));
+      );
       return sendData(reply, null, RESET_REQUESTED);
     },
   });

@@ -3,7 +3,8 @@ import { PATHS } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
-import type { Mailer } from '../../lib/mail/mailer.js';
+import { MAIL_JOB_ATTEMPTS, MAIL_JOB_CONCURRENCY, type Mailer } from '../../lib/mail/mailer.js';
+import type { JobQueue } from '../jobs/service.js';
 import { hashToken } from '../../lib/tokens.js';
 import { findUserByEmail, lockUser } from '../users/service.js';
 import type { MailLanguage } from './language.js';
@@ -25,13 +26,43 @@ function greetingName(user: UserRow, language: MailLanguage): string {
   return language === 'hi' && hindi ? hindi : user.name;
 }
 
+/** The job that emails a reset link (or, for an address without an active account, only records the request). */
+export const RESET_MAIL_JOB = 'password-reset-mail';
+
 /**
- * Emails a new reset link when the address belongs to an active account, and does nothing
- * otherwise. The caller answers the same either way, without waiting for this.
+ * Queues the request: the caller answers the same whether or not the account exists, and as fast,
+ * since nothing is looked up before the answer. The job survives a restart and is tried again
+ * when the mail server fails.
  */
-export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRequest, origin: EventOrigin): Promise<void> {
+export async function queueResetLink(db: Db, jobs: JobQueue, request: ResetLinkRequest, origin: EventOrigin): Promise<void> {
+  const payload = { ...request, address: origin.address, userAgent: origin.userAgent };
+  await jobs.add(db, [{ kind: RESET_MAIL_JOB, payload }]);
+}
+
+/** How the queue handles a reset request: sendResetLink, with the request recorded once whatever the tries. */
+export function defineResetLinks(db: Db, jobs: JobQueue, mailer: Mailer) {
+  jobs.define(RESET_MAIL_JOB, {
+    concurrency: MAIL_JOB_CONCURRENCY,
+    maxAttempts: MAIL_JOB_ATTEMPTS,
+    run: async ({ payload, attempt }) => {
+      const text = (key: string) => (typeof payload[key] === 'string' ? payload[key] : null);
+      const request = {
+        email: text('email') ?? '',
+        language: text('language') === 'hi' ? 'hi' : 'en',
+        origin: text('origin') ?? '',
+      } as const;
+      await sendResetLink(db, mailer, request, { address: text('address'), userAgent: text('userAgent') }, attempt === 1);
+    },
+  });
+}
+
+/**
+ * Emails a new reset link when the address belongs to an active account, and does nothing else
+ * otherwise; the request is recorded as a security event when `record`.
+ */
+export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRequest, origin: EventOrigin, record = true): Promise<void> {
   const user = await findUserByEmail(db, request.email);
-  await recordSecurityEvent(db, origin, { kind: 'password-reset-requested', account: user });
+  if (record) await recordSecurityEvent(db, origin, { kind: 'password-reset-requested', account: user });
   if (!user?.email || user.status !== 'active') return;
   // 256 random bits: the link cannot be guessed, and only its hash is kept.
   const token = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import {
   disableSecondFactorBody,
   enrolmentConfirmBody,
   recoveryCodes,
-  SECOND_FACTOR_API,
+  API,
   secondFactorEnrolment,
   secondFactorStatus,
 } from '@jal/contracts';
@@ -35,7 +35,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     limits: options.signInLimits ?? SIGN_IN_LIMITS,
   });
 
-  app.get(SECOND_FACTOR_API.status, {
+  app.get(API.secondFactorStatus, {
     config,
     schema: schema('account.secondFactor', 'Whether two-step sign-in is on, required, and how many recovery codes are left', {
       data: secondFactorStatus,
@@ -44,7 +44,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
   });
 
-  app.post(SECOND_FACTOR_API.enrolment, {
+  app.post(API.secondFactorEnrolment, {
     config,
     schema: schema(
       'account.secondFactorEnrolment',
@@ -57,7 +57,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     },
   });
 
-  app.post(SECOND_FACTOR_API.enrolmentConfirm, {
+  app.post(API.secondFactorEnrolmentConfirm, {
     config,
     schema: schema(
       'account.secondFactorEnrolmentConfirm',
@@ -71,7 +71,7 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
     },
   });
 
-  app.post(SECOND_FACTOR_API.disable, {
+  app.post(API.secondFactorDisable, {
     config,
     schema: schema(
       'account.secondFactorDisable',

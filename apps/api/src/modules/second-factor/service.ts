@@ -14,7 +14,7 @@ import { hashToken } from '../../lib/tokens.js';
 import { startSignInAttempt, tooManyAttempts, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import { isDemoModeActive } from '../demo-mode/service.js';
 import { findUserById } from '../users/service.js';
-import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
+import { recordSecurityEvent, type EventOrigin, type SecurityEvent } from '../../db/security-events.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import {
   claimTimeStep,
@@ -80,11 +80,22 @@ async function issueChallenge(db: Db, userId: string, purpose: 'code' | 'enrol',
 /**
  * Counts a code attempt as a failed sign-in would be counted (per account and address, and per
  * address), and refuses with 429 and Retry-After once there were too many. A right code clears
- * the account's count.
+ * the account's count. A refusal is recorded as a failed second factor with `failure`'s details,
+ * as the sign-in step records its own: someone guessing codes already has the password.
  */
-async function throttled(db: Db, user: UserRow, context: SecondFactorContext, check: () => Promise<boolean>): Promise<boolean> {
+async function throttled(
+  db: Db,
+  user: UserRow,
+  context: SecondFactorContext,
+  failure: SecurityEvent['details'] | null,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const start = await startSignInAttempt(db, `second-factor:${user.id}`, context.origin.address ?? '', context.now, context.limits);
-  if ('waitSeconds' in start) throw tooManyAttempts(start.waitSeconds);
+  if ('waitSeconds' in start) {
+    if (failure)
+      await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, reason: 'throttled', details: failure });
+    throw tooManyAttempts(start.waitSeconds);
+  }
   const ok = await check();
   if (ok) await start.attempt.succeeded();
   return ok;
@@ -129,7 +140,7 @@ export async function verifySecondStep(
   const factor = await findSecondFactor(db, user.id);
   if (!factor?.confirmedAt) throw expired();
   const method = body.code !== undefined ? 'code' : 'recovery-code';
-  const ok = await throttled(db, user, context, async () => {
+  const ok = await throttled(db, user, context, { method }, async () => {
     if (body.code === undefined) return useRecoveryCode(db, user.id, recoveryCodeHash(body.recoveryCode ?? ''), context.now);
     const step = await matchingStep(context.key, factor, body.code, context.now);
     return step !== null && (await claimTimeStep(db, user.id, step));
@@ -159,7 +170,8 @@ export async function confirmEnrolment(db: Db, user: UserRow, code: string, cont
   if (factor?.confirmedAt) throw conflict(ALREADY_ON);
   if (!factor) throw conflict('Start the set-up first: no new secret is waiting for a code.');
   let step: number | null = null;
-  const ok = await throttled(db, user, context, async () => {
+  // Nothing is protected by the factor yet: neither a wrong code here nor the throttle is recorded.
+  const ok = await throttled(db, user, context, null, async () => {
     step = await matchingStep(context.key, factor, code, context.now);
     return step !== null;
   });
@@ -214,7 +226,7 @@ export async function disableSecondFactor(
   // The password or a code, counted as a sign-in's would be: turning the factor off must not be a
   // way round its throttle.
   const method = body.password !== undefined ? 'password' : 'code';
-  const ok = await throttled(db, user, context, async () => {
+  const ok = await throttled(db, user, context, { method, turningOff: true }, async () => {
     if (body.password !== undefined) return verifyPassword(user.passwordHash, body.password);
     const step = await matchingStep(context.key, factor, body.code ?? '', context.now);
     return step !== null && (await claimTimeStep(db, user.id, step));

@@ -4,7 +4,7 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { learningDeps } from '../learning/service.js';
-import { sendNotificationEmails, type NotificationMailer } from '../notifications/service.js';
+import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 import { syncEvents } from './service.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 
@@ -69,7 +69,7 @@ export const syncRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { m
     ),
     handler: async (request, reply) => {
       const { result, notices } = await syncEvents(deps, signedInUser(request), request.body);
-      void sendNotificationEmails(app.db, mailer, notices, app.log);
+      await emailNotices(app.db, app.jobs, mailer, notices);
       // Personal progress: never kept by a shared cache.
       return sendData(reply.header('cache-control', 'private, no-store'), result, 'Synced');
     },

@@ -50,6 +50,13 @@ describe('users in the dashboard', () => {
     expect((await t.app.inject({ url: '/api/v1/user?role=KING', headers: admin })).statusCode).toBe(400);
   });
 
+  it('lists each person with the other forms of their name, for a Hindi page to show the Hindi one', async () => {
+    const listed = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?search=asha', headers: admin })).data.items[0];
+    expect(listed).toMatchObject({ name: 'Asha Verma', nameVariants: { english: 'Asha Verma', hindi: 'आशा वर्मा' } });
+    const plain = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?role=SUPER_ADMIN', headers: admin })).data.items[0];
+    expect(plain?.nameVariants).toBeNull();
+  });
+
   it('an ADMIN cannot create, edit or grant SUPER_ADMIN; a SUPER_ADMIN can', async () => {
     expect(
       (await create(admin, { name: 'Would Be', email: 'wb@example.org', password: 'Would@1234', role: 'SUPER_ADMIN' })).statusCode,

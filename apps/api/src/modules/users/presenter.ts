@@ -2,15 +2,19 @@ import type { AdminUser, PublicUser } from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
 import type { ListedUser } from './repository.js';
 
+/** The name's other forms when any is written, else null. */
+function nameVariantsOf(row: UserRow): PublicUser['nameVariants'] {
+  const variants = row.nameVariants;
+  return variants && Object.values(variants).some((value) => typeof value === 'string' && value.trim()) ? variants : null;
+}
+
 /** The only shape in which a user leaves the server: no hash, no internal fields. */
 export function presentUser(row: UserRow): PublicUser {
-  const variants = row.nameVariants;
-  const hasVariants = !!variants && Object.values(variants).some((value) => typeof value === 'string' && value.trim());
   return {
     _id: row.id,
     id: row.id,
     name: row.name,
-    nameVariants: hasVariants ? variants : null,
+    nameVariants: nameVariantsOf(row),
     email: row.email ?? '',
     mobile: row.mobile,
     mustChangePassword: row.mustChangePassword,
@@ -32,6 +36,7 @@ export function presentAdminUser({ user, organizationName }: ListedUser, canMana
     _id: user.id,
     id: user.id,
     name: user.name,
+    nameVariants: nameVariantsOf(user),
     email: user.email ?? '',
     mobile: user.mobile,
     role: user.role,

@@ -259,3 +259,23 @@ export async function insertLearners(db: Db, learners: ImportedLearner[], now = 
       ) as learner(id, name, hindi, email, mobile, hash, organization)`);
   }
 }
+
+/** An imported learner waiting for their invitation: null once they chose their own password, or are gone or disabled. */
+export async function findInvitee(db: Db, userId: string): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.mustChangePassword, true), eq(users.status, 'active')));
+  return row?.email ? { id: row.id, name: row.name, email: row.email } : null;
+}
+
+/** Gives a learner who has not chosen their own password yet a new one-time password (its hash), for 14 days from `now`. */
+export async function setOneTimePassword(db: Db, userId: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  const { passwordExpiresAt } = setByOthers(now);
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, passwordExpiresAt })
+    .where(and(eq(users.id, userId), eq(users.mustChangePassword, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

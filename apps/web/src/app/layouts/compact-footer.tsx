@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOTTOM_LINKS } from '@/features/layout';
+import { BOTTOM_LINKS } from './footer';
 
 /**
  * The footer of the lesson player on a phone: one band with the copyright and who made the site,

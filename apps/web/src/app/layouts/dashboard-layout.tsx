@@ -3,9 +3,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useRoutes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { DemoModeWarning } from '@/features/demo-mode';
-import { bootFromInlineTranslations, bootString, loadTranslations, TranslationError, useTranslationState } from '@/features/i18n';
+import { bootFromInlineTranslations, loadTranslations, useTranslationState } from '@/lib/translations/translations-store';
+import { bootString } from '@/lib/translations/boot-strings';
+import { TranslationError } from '../route-translations';
 import { DASHBOARD_PAGES } from '../routes/dashboard/dashboard-pages';
 import { dashboardRoutes } from '../routes/dashboard/dashboard-routes';
 
@@ -72,7 +74,10 @@ export function DashboardLayout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        <DemoModeWarning />
+        {/* Its code loads beside the page's; like its data, it shows once it has arrived. */}
+        <Suspense fallback={null}>
+          <DemoModeWarning />
+        </Suspense>
         {/* Opening another dashboard page whose code has not loaded yet: the navigation stays. */}
         <Suspense fallback={<LoadingScreen text={bootString('loadingPage', i18n.language)} />}>{page}</Suspense>
       </div>

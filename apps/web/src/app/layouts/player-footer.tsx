@@ -1,4 +1,4 @@
-import { Footer } from '@/features/layout';
+import { Footer } from './footer';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CompactFooter } from './compact-footer';
 

@@ -4,8 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AccessibilityBar, RouteAnnouncer } from '@/features/accessibility';
 import { AlertBanner } from '@/features/alerts';
-import { bootString, RouteTranslations } from '@/features/i18n';
-import { Footer, Header } from '@/features/layout';
+import { bootString } from '@/lib/translations/boot-strings';
+import { RouteTranslations } from '../route-translations';
+import { Footer } from './footer';
+import { Header } from './header';
 import { AfterHydration } from '@/lib/after-hydration';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 

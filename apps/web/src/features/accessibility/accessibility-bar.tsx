@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/line-icon';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { useBrowserValue } from '@/lib/use-browser-value';
-import { LanguageSwitcher } from '@/features/layout';
-import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from './font-size';
-import { setLowDataMode, useLowDataMode } from './low-data';
-import { getTheme, setTheme, subscribeTheme, themeAsServerRendered } from './theme';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { changeFontSize, fontSizeControls, useFontSize, type FontSizeAction } from '@/lib/settings/font-size';
+import { setLowDataMode, useLowDataMode } from '@/lib/settings/low-data';
+import { getTheme, setTheme, subscribeTheme, themeAsServerRendered } from '@/lib/settings/theme';
 
 // The reader (and its speech code) downloads only when someone opens it.
 const ReaderPanel = lazy(() => import('./reader/reader-panel'));

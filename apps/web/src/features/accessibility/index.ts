@@ -1,8 +1,5 @@
-// The accessibility feature as the rest of the app sees it: the bar on every page, the
-// announcement of each new page, the start-up of the stored text size and theme, and the
-// low-data mode that the video player, the pictures and the downloads follow.
+// The accessibility bar on every page (its text size, theme and low-data buttons, and the reader)
+// and the announcement of each new page. The settings themselves live below the features
+// (lib/settings), since the player, the pictures and the downloads follow them too.
 export { AccessibilityBar } from './accessibility-bar';
-export { getFontSize, initFontSize, setFontSize, subscribeFontSize } from './font-size';
-export { initLowDataMode, isLowDataMode, setLowDataMode, subscribeLowDataMode, useLowDataMode } from './low-data';
 export { RouteAnnouncer } from './route-announcer';
-export { initTheme, parseThemeChoice, THEME_STORAGE_KEY } from './theme';

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';
 import { AccessibilityBar } from './accessibility-bar';
-import { initLowDataMode, isLowDataMode } from './low-data';
+import { initLowDataMode, isLowDataMode } from '@/lib/settings/low-data';
 
 beforeAll(() => loadSeedStrings(accessibilityStrings, lowDataStrings));
 afterEach(async () => {

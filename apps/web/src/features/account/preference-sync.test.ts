@@ -1,7 +1,8 @@
 import type { PublicUser } from '@jal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getFontSize, isLowDataMode, setFontSize, setLowDataMode } from '@/features/accessibility';
-import { selectLanguage } from '@/features/i18n';
+import { getFontSize, setFontSize } from '@/lib/settings/font-size';
+import { isLowDataMode, setLowDataMode } from '@/lib/settings/low-data';
+import { selectLanguage } from '@/lib/translations/translations-store';
 import { i18n } from '@/lib/i18n';
 import { PENDING_PREFERENCES_KEY, startPreferenceSync, type SavePreferences } from './preference-sync';
 

@@ -1,8 +1,9 @@
 import { BUNDLED_LANGUAGES } from '@jal/contracts/core';
 import type { ProfileUpdateBody, PublicUser, UserPreferences } from '@jal/contracts';
-import { getFontSize, isLowDataMode, setFontSize, setLowDataMode, subscribeFontSize, subscribeLowDataMode } from '@/features/accessibility';
-import { storeUser } from '@/features/auth';
-import { selectLanguage } from '@/features/i18n';
+import { getFontSize, setFontSize, subscribeFontSize } from '@/lib/settings/font-size';
+import { isLowDataMode, setLowDataMode, subscribeLowDataMode } from '@/lib/settings/low-data';
+import { storeUser } from '@/lib/auth/auth-storage';
+import { selectLanguage } from '@/lib/translations/translations-store';
 import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { updateProfile } from './api/account-requests';

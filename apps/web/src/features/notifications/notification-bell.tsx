@@ -1,9 +1,11 @@
+import { API } from '@jal/contracts/core';
 import type { NotificationItem, NotificationList } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { formatDate } from '@/lib/locale-format';
 
 const KEY = ['notifications'];
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -16,11 +18,7 @@ function useNotificationText() {
     const course = titles[i18n.language] || textOf(payload.courseTitle);
     const day = textOf(payload.dueOn);
     // A due date is a calendar day: written in the reader's language, never moved by a time zone.
-    const date = day
-      ? new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${day}T00:00:00Z`),
-        )
-      : '';
+    const date = formatDate(day, i18n.language);
     if (item.kind === 'assignment')
       return date ? t('notifications.assignmentDue', { course, date }) : t('notifications.assignment', { course });
     if (item.kind === 'due-soon') return t('notifications.dueSoon', { course, date });
@@ -44,11 +42,11 @@ export function NotificationBell() {
   const describe = useNotificationText();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await apiRequest<Envelope<NotificationList>>('/v1/notifications')).data,
+    queryFn: async () => (await apiRequest<Envelope<NotificationList>>(API.notifications)).data,
     refetchInterval: 5 * 60 * 1000,
   });
   const markAll = useMutation({
-    mutationFn: () => apiRequest('/v1/notifications/read', { method: 'POST', body: {} }),
+    mutationFn: () => apiRequest(API.notificationsRead, { method: 'POST', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const unread = query.data?.unread ?? 0;

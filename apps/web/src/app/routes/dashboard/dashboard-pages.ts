@@ -12,6 +12,7 @@ export const DASHBOARD_PAGES: DashboardPage[] = [
   { path: 'alerts', titleKey: 'dashboard.pages.alerts', organization: false, workInProgress: false },
   { path: 'masters/organizations', titleKey: 'dashboard.pages.masterOrganizations', organization: false, workInProgress: false },
   { path: 'reports', titleKey: 'dashboard.pages.reports', organization: false, workInProgress: false },
+  { path: 'jobs', titleKey: 'dashboard.pages.jobs', organization: false, workInProgress: false },
   { path: 'audit-log', titleKey: 'dashboard.pages.auditLog', organization: false, workInProgress: false, superAdminOnly: true },
   { path: 'getting-started', titleKey: 'dashboard.pages.gettingStarted', organization: false, workInProgress: true },
   { path: 'organizations', titleKey: 'dashboard.pages.organizations', organization: false, workInProgress: true },

@@ -1,6 +1,7 @@
 import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { DashboardIndex, RoleGuard } from '@/features/auth';
+import { DashboardIndex } from '../../guards/dashboard-index';
+import { RoleGuard } from '../../guards/dashboard-guard';
 import { preloadRoutedPages } from '@/lib/lazy-page';
 import { administrationRoutes, organizationManagerRoutes } from './administration-routes';
 import { courseAdminRoutes } from './course-admin-routes';

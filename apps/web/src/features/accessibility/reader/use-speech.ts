@@ -1,6 +1,6 @@
 import { SPEECH } from '@jal/contracts/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chooseDefaultVoice, isSpeechVoice, splitIntoChunks, validateSpeechNumber } from '../speech-settings';
+import { chooseDefaultVoice, isSpeechVoice, splitIntoChunks, validateSpeechNumber } from '@/lib/settings/speech-settings';
 
 export type ReaderStatus = 'idle' | 'reading' | 'paused';
 

@@ -1,6 +1,6 @@
 import { API } from '@jal/contracts/core';
 import type { ChangePasswordBody, DeleteAccountBody, ProfileUpdateBody, PublicUser } from '@jal/contracts';
-import { apiHeaders, apiRequest, ApiError, type Envelope } from '@/lib/api-client';
+import { apiFile, apiRequest, type Envelope } from '@/lib/api-client';
 
 /** Saves what is sent of the name, the Hindi name and the preferences; answers the account as now stored. */
 export async function updateProfile(body: ProfileUpdateBody): Promise<PublicUser> {
@@ -20,23 +20,17 @@ export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
 
 export type DataFormat = 'json' | 'csv';
 
-/** The file name the server gives in Content-Disposition, else one of our own. */
-function fileNameOf(response: Response, format: DataFormat): string {
-  const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `jal-shiksha-my-data.${format}`;
-}
-
 /**
  * "Download my data": the file comes with the bearer token, so it is fetched here (a plain link
  * would carry no token) and handed to the browser as a download.
  */
 export async function downloadMyData(format: DataFormat): Promise<void> {
-  const response = await fetch(`/api${API.myData}?format=${format}`, { headers: apiHeaders(), credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError(response.statusText || 'Download failed', response.status);
-  const url = URL.createObjectURL(await response.blob());
+  const file = await apiFile(API.myData, { query: { format } });
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, format);
+  // The file name the server gives, else one of our own.
+  link.download = file.fileName ?? `jal-shiksha-my-data.${format}`;
   document.body.append(link);
   link.click();
   link.remove();

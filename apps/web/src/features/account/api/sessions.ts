@@ -1,4 +1,5 @@
-import { SESSIONS_API, type OwnSession, type OwnSessionList } from '@jal/contracts';
+import { API } from '@jal/contracts/core';
+import type { OwnSession, OwnSessionList } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 
@@ -8,14 +9,14 @@ const KEY = ['account', 'sessions'];
 export const useMySessions = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async (): Promise<OwnSession[]> => (await apiRequest<Envelope<OwnSessionList>>(SESSIONS_API.mine)).data.items,
+    queryFn: async (): Promise<OwnSession[]> => (await apiRequest<Envelope<OwnSessionList>>(API.mySessions)).data.items,
   });
 
 /** Ends one of the person's other sessions: that device is signed out. */
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(SESSIONS_API.mineOne(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(API.mySession(id), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { AccountMenu } from './account-menu';
 
 const signOut = vi.fn(() => Promise.resolve());
-vi.mock('@/features/auth', () => ({ useAuth: () => ({ signOut }) }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signOut }) }));
 
 beforeAll(() => loadSeedStrings(generalStrings, downloadsMenuStrings, accountMenuStrings));
 
@@ -28,12 +28,12 @@ describe('AccountMenu', () => {
       ['Downloads', '/downloads'],
       ['Profile', '/profile'],
     ]);
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'My learning' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -41,7 +41,7 @@ describe('AccountMenu', () => {
 
     await user.keyboard(' ');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledOnce();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Chevron } from '@/components/chevron';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-semibold text-text hover:bg-surface-muted focus-visible:bg-surface-muted';
@@ -112,7 +112,7 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: (
                   void signOut().then(() => navigate('/'));
                 }}
               >
-                {t('nav.signOut')}
+                {t('nav.logout')}
               </button>
             </li>
           </ul>

@@ -7,7 +7,7 @@ import { EmailField, PasswordField } from '@/components/account-fields';
 import { buttonClass } from '@/components/button-styles';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { keepTabInside } from '@/lib/focus-trap';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';

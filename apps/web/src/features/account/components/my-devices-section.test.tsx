@@ -10,7 +10,7 @@ import { loadSeedStrings } from '@/test/seed-strings';
 import { MyDevicesSection } from './my-devices-section';
 
 const signOut = vi.fn(() => Promise.resolve());
-vi.mock('@/features/auth', () => ({ useAuth: () => ({ signOut }) }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signOut }) }));
 
 const session = (id: string, userAgent: string, current: boolean): OwnSession => ({
   id,

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListError, ListLoading } from '@/components/list-states';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';
 import { useEndSession, useMySessions } from '../api/sessions';
 import { summariseDevice } from '../lib/device-summary';
@@ -23,10 +24,7 @@ function useDeviceName() {
 
 function When({ at }: { at: string }) {
   const { i18n } = useTranslation();
-  const text = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
-  return <time dateTime={at}>{text}</time>;
+  return <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>;
 }
 
 /**

@@ -12,7 +12,8 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { NameForm } from './name-form';
 
-vi.mock('@/features/auth', () => ({ useAuth: () => ({ signOut: vi.fn(), refetch: vi.fn() }), storeUser: vi.fn() }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signOut: vi.fn(), refetch: vi.fn() }) }));
+vi.mock('@/lib/auth/auth-storage', async (importOriginal) => ({ ...(await importOriginal<object>()), storeUser: vi.fn() }));
 
 const server = await serveStubApi(() => ({ status: 500, body: { code: 500, message: 'Something went wrong.', data: null } }));
 

@@ -3,7 +3,7 @@ import { avatarInitial, isAdminRole, isOrganizationRole } from '@jal/contracts/c
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { choosePreferences } from '../preference-sync';
 import { AccountMenu } from './account-menu';
 import { PreferenceSyncHost } from './preference-sync-host';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { usePreloadToaster } from '@/lib/toast';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection, type SignInName } from '../components/delete-account-section';

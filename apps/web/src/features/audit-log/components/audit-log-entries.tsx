@@ -1,13 +1,11 @@
 import { SECURITY_AREA, type AuditEntry } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/locale-format';
 
 /** When, in the reader's language and timezone; the exact instant stays in the markup. */
 function When({ at }: { at: string }) {
   const { i18n } = useTranslation();
-  const text = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(at),
-  );
-  return <time dateTime={at}>{text}</time>;
+  return <time dateTime={at}>{formatDateTime(at, i18n.language, { seconds: true })}</time>;
 }
 
 function Actor({ entry }: { entry: AuditEntry }) {
@@ -17,7 +15,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
     <>
       <span className="block break-all">{entry.actorEmail}</span>
       {entry.actorRole ? (
-        <span className="block text-sm text-text-muted">{t(`auditLog.role.${entry.actorRole}`, { defaultValue: entry.actorRole })}</span>
+        <span className="block text-sm text-text-muted">{t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole })}</span>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@jal/contracts';
 import { auditLogStrings } from '@jal/ui-strings/audit-log';
+import { roleStrings } from '@jal/ui-strings/roles';
 import { generalStrings } from '@jal/ui-strings/general';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ const api = await serveStubApi(() => {
 });
 const lastQuery = () => new URL(api.received.at(-1)!.url, 'http://stub').searchParams;
 
-beforeAll(() => loadSeedStrings(generalStrings, auditLogStrings));
+beforeAll(() => loadSeedStrings(generalStrings, auditLogStrings, roleStrings));
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   api.received.length = 0;

@@ -8,8 +8,8 @@ import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 import { setFirstPassword } from '../api/first-password';
-import { useAuth } from '../auth-context';
-import { storeUser } from '../auth-storage';
+import { useAuth } from '@/lib/auth/auth-context';
+import { storeUser } from '@/lib/auth/auth-storage';
 import { AuthForm } from './auth-form';
 
 type Values = { newPassword: string; confirm: string };

@@ -10,8 +10,8 @@ import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { resetPasswordWithLink } from '../api/password-reset';
-import { useAuth } from '../auth-context';
-import { clearSession } from '../auth-storage';
+import { useAuth } from '@/lib/auth/auth-context';
+import { clearSession } from '@/lib/auth/auth-storage';
 import { AuthForm } from './auth-form';
 import { Notice } from './notice';
 

@@ -2,15 +2,15 @@ import type { SecondFactorChallenge } from '@jal/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { FormField } from '@/components/form-field';
+import { codeControlClass, FormField } from '@/components/form-field';
 import { SecondFactorSetup } from '@/components/second-factor-setup';
 import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { confirmChallengeEnrolment, startChallengeEnrolment, verifySecondStep } from '../api/second-factor';
-import { signInErrorMessage } from '../sign-in-error';
+import { signInErrorMessage } from '@/lib/auth/sign-in-error';
 
 type StepProps = { challenge: SecondFactorChallenge; returnTo: string | null; onRestart: () => void };
 
@@ -41,7 +41,12 @@ export function SecondFactorStep({ challenge, returnTo, onRestart }: StepProps) 
       ) : (
         <EnrolStep challenge={challenge} returnTo={returnTo} />
       )}
-      <button type="button" className={`${buttonClass.ghost} self-start underline`} onClick={onRestart}>
+      {/* A link's look, at the left edge like the text above it: going back is not the step's action. */}
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+        onClick={onRestart}
+      >
         {t('secondFactor.startOver')}
       </button>
     </div>
@@ -102,6 +107,7 @@ function CodeForm({ challenge, returnTo }: Omit<StepProps, 'onRestart'>) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={recovery ? 20 : 7}
+        className={recovery ? codeControlClass.recovery : codeControlClass.digits}
         value={value}
         error={error}
         onChange={(event) => setValue(event.target.value)}

@@ -1,5 +1,5 @@
 import { emailSignInBody, mobileSignInBody, type LoginBody, type SecondFactorChallenge } from '@jal/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +9,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { usePreloadToaster } from '@/lib/toast';
-import { DemoAccounts } from '@/features/demo-mode';
-import { useAuth } from '../auth-context';
-import { safeReturnTo } from '../redirect-target';
+import { useAuth } from '@/lib/auth/auth-context';
+import { safeReturnTo } from '@/lib/auth/redirect-target';
 import { SecondFactorStep } from './second-factor-step';
 
 type SignInValues = { email: string; mobile: string; password: string };
@@ -33,7 +32,10 @@ const RESOLVERS: Record<SignInMethod, Resolver<SignInValues, unknown, LoginBody>
  * Signing in with an email (the email-type field of the spec) or, for learners who have none, a
  * mobile number: two choices above one field, so each keeps its own keyboard and autofill.
  */
-export function SignInForm() {
+/** Accounts offered beside the form (the app hands in demo mode's); `onUse` fills the form with one. */
+export type SignInSuggestions = ComponentType<{ onUse: (email: string, password: string) => void }>;
+
+export function SignInForm({ demoAccounts: DemoAccounts }: { demoAccounts?: SignInSuggestions }) {
   usePreloadToaster();
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -144,14 +146,16 @@ export function SignInForm() {
           </Link>
         </p>
       </form>
-      <DemoAccounts
-        onUse={(demoEmail, demoPassword) => {
-          choose('email');
-          setValue('email', demoEmail);
-          setValue('password', demoPassword);
-          clearErrors();
-        }}
-      />
+      {DemoAccounts ? (
+        <DemoAccounts
+          onUse={(demoEmail, demoPassword) => {
+            choose('email');
+            setValue('email', demoEmail);
+            setValue('password', demoPassword);
+            clearErrors();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

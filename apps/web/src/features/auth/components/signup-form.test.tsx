@@ -11,7 +11,7 @@ import { serveStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import { SignUpForm } from './signup-form';
 
-vi.mock('../auth-context', () => ({ useAuth: () => ({ signInWithSession: vi.fn() }) }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signInWithSession: vi.fn() }) }));
 
 const server = await serveStubApi(() => ({ status: 500, body: { code: 500, message: 'Something went wrong.', data: null } }));
 

@@ -11,7 +11,7 @@ import { bodySchema, formResolver } from '@/lib/form-resolver';
 import { BLANK_PASSWORD_MESSAGES } from '@/lib/password-messages';
 import { notify, usePreloadToaster } from '@/lib/toast';
 import { signup } from '../api/signup';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AuthForm } from './auth-form';
 
 // One plain message per field: the schema decides what is valid, these say how to fix it.

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Redirect } from '@/lib/redirect';
 import { AuthPage } from '../components/auth-page';
 import { FirstPasswordForm } from '../components/first-password-form';
-import { useAuth } from '../auth-context';
-import { postSignInTarget, signInPathWithReturn } from '../redirect-target';
+import { useAuth } from '@/lib/auth/auth-context';
+import { postSignInTarget, signInPathWithReturn } from '@/lib/auth/redirect-target';
 
 /** Where a person who signed in with a one-time password chooses their own. */
 export function SetPasswordPage() {

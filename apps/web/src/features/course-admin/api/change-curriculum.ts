@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { adminCourseKey } from './get-admin-course';
 
-/** One curriculum call below /v1/courses/admin/{id}: modules, lessons, their order. */
+/** One curriculum call on a course (its path from the table: `API.adminCourseModules(id)`...): modules, lessons, their order. */
 export type CurriculumChange = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
 export async function changeCurriculum(courseId: string, change: CurriculumChange): Promise<CourseAdminDetail> {
-  const response = await apiRequest<Envelope<CourseAdminDetail>>(`/v1/courses/admin/${encodeURIComponent(courseId)}${change.path}`, {
+  const response = await apiRequest<Envelope<CourseAdminDetail>>(change.path, {
     method: change.method,
     body: change.body,
   });

@@ -1,8 +1,9 @@
+import { API } from '@jal/contracts/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function deleteCourse(id: string): Promise<void> {
-  await apiRequest(`/v1/courses/admin/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(API.adminCourse(id), { method: 'DELETE' });
 }
 
 export function useDeleteCourse() {

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { CourseAdminDetail } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { apiRequest, type Envelope } from '@/lib/api-client';
 export const adminCourseKey = (id: string) => ['course-admin', 'course', id] as const;
 
 export async function getAdminCourse(id: string): Promise<CourseAdminDetail> {
-  const response = await apiRequest<Envelope<CourseAdminDetail>>(`/v1/courses/admin/${encodeURIComponent(id)}`);
+  const response = await apiRequest<Envelope<CourseAdminDetail>>(API.adminCourse(id));
   return response.data;
 }
 

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { CourseAdminList, CourseAdminListQuery } from '@jal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
@@ -7,7 +8,7 @@ export type AdminCoursesQuery = Partial<CourseAdminListQuery>;
 export const adminCoursesKey = ['course-admin', 'list'] as const;
 
 export async function getAdminCourses(query: AdminCoursesQuery): Promise<CourseAdminList> {
-  const response = await apiRequest<Envelope<CourseAdminList>>('/v1/courses/admin', { query });
+  const response = await apiRequest<Envelope<CourseAdminList>>(API.adminCourses, { query });
   return response.data;
 }
 

@@ -1,9 +1,10 @@
+import { API } from '@jal/contracts/core';
 import type { CourseStats } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 
 export async function getCourseStats(): Promise<CourseStats> {
-  const response = await apiRequest<Envelope<CourseStats>>('/v1/courses/stats');
+  const response = await apiRequest<Envelope<CourseStats>>(API.courseStats);
   return response.data;
 }
 

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { CourseAdminDetail, CourseCreateBody, CourseUpdateBody } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
@@ -7,8 +8,8 @@ export type SaveCourseInput = { id: string; body: CourseUpdateBody } | { id?: un
 
 export async function saveCourse({ id, body }: SaveCourseInput): Promise<CourseAdminDetail> {
   const response = id
-    ? await apiRequest<Envelope<CourseAdminDetail>>(`/v1/courses/admin/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : await apiRequest<Envelope<CourseAdminDetail>>('/v1/courses/admin', { method: 'POST', body });
+    ? await apiRequest<Envelope<CourseAdminDetail>>(API.adminCourse(id), { method: 'PUT', body })
+    : await apiRequest<Envelope<CourseAdminDetail>>(API.adminCourses, { method: 'POST', body });
   return response.data;
 }
 

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, SelectField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { categoryLabel } from '@/features/courses';
+import { categoryLabel } from '@/lib/courses/category-label';
 import { failureMessage, setServerFieldErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { notify, usePreloadToaster } from '@/lib/toast';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/locale-format';
 import { useCourseStats } from '../api/get-course-stats';
 
 /** The programme at a glance; nothing at all while loading or when the figures fail (the list says enough). */
@@ -6,7 +7,6 @@ export function CourseStatsStrip() {
   const { t, i18n } = useTranslation();
   const { data } = useCourseStats();
   if (!data) return null;
-  const number = new Intl.NumberFormat(i18n.language);
   const items = [
     { key: 'published', label: t('courseAdmin.stats.published'), value: data.byStatus.published },
     { key: 'draft', label: t('courseAdmin.stats.drafts'), value: data.byStatus.draft },
@@ -19,7 +19,7 @@ export function CourseStatsStrip() {
       {items.map((item) => (
         <div key={item.key} className="rounded-xl border border-border bg-surface-muted px-3 py-2">
           <dt className="text-sm text-text-muted">{item.label}</dt>
-          <dd className="text-xl font-bold text-text sm:text-2xl">{number.format(item.value)}</dd>
+          <dd className="text-xl font-bold text-text sm:text-2xl">{formatNumber(item.value, i18n.language)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { AdminLesson, CourseAdminDetail } from '@jal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +62,8 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
   const saveModule = async (draft: ModuleDraft, moduleId?: string) => {
     const body = { titleTranslations: draft.title, descriptionTranslations: draft.description };
     const ok = moduleId
-      ? await run({ method: 'PUT', path: `/modules/${moduleId}`, body }, t('courseAdmin.announce.moduleSaved'))
-      : await run({ method: 'POST', path: '/modules', body }, t('courseAdmin.announce.moduleAdded'));
+      ? await run({ method: 'PUT', path: API.adminCourseModule(course.id, moduleId), body }, t('courseAdmin.announce.moduleSaved'))
+      : await run({ method: 'POST', path: API.adminCourseModules(course.id), body }, t('courseAdmin.announce.moduleAdded'));
     if (ok) close();
   };
 
@@ -70,11 +71,14 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
     setServerError(null);
     const body = bodyOfLesson(draft);
     let ok = lesson
-      ? await run({ method: 'PUT', path: `/lessons/${lesson.id}`, body }, t('courseAdmin.announce.lessonSaved'))
-      : await run({ method: 'POST', path: `/modules/${draft.moduleId}/lessons`, body }, t('courseAdmin.announce.lessonAdded'));
+      ? await run({ method: 'PUT', path: API.adminCourseLesson(course.id, lesson.id), body }, t('courseAdmin.announce.lessonSaved'))
+      : await run(
+          { method: 'POST', path: API.adminCourseModuleLessons(course.id, draft.moduleId), body },
+          t('courseAdmin.announce.lessonAdded'),
+        );
     if (ok && lesson && draft.moduleId !== lesson.moduleId) {
       ok = await run(
-        { method: 'PUT', path: `/lessons/${lesson.id}/move`, body: { moduleId: draft.moduleId } },
+        { method: 'PUT', path: API.adminCourseLessonMove(course.id, lesson.id), body: { moduleId: draft.moduleId } },
         t('courseAdmin.announce.lessonSaved'),
       );
     }
@@ -86,7 +90,7 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
     if (!module) return;
     focusAfter.current = by < 0 ? `module-up-${module.id}|module-down-${module.id}` : `module-down-${module.id}|module-up-${module.id}`;
     void run(
-      { method: 'PUT', path: '/modules/order', body: { ids: planModuleMove(course, index, by) } },
+      { method: 'PUT', path: API.adminCourseModulesOrder(course.id), body: { ids: planModuleMove(course, index, by) } },
       t('courseAdmin.announce.moved', { title: titleOf(module) }),
     );
   };
@@ -97,14 +101,14 @@ export function CurriculumBuilder({ course, onDirty: reportDirty }: { course: Co
     focusAfter.current = by < 0 ? `lesson-up-${lesson.id}|lesson-down-${lesson.id}` : `lesson-down-${lesson.id}|lesson-up-${lesson.id}`;
     const request: CurriculumChange =
       plan.type === 'reorder'
-        ? { method: 'PUT', path: `/modules/${plan.moduleId}/lessons/order`, body: { ids: plan.ids } }
-        : { method: 'PUT', path: `/lessons/${lesson.id}/move`, body: { moduleId: plan.moduleId, index: plan.index } };
+        ? { method: 'PUT', path: API.adminCourseModuleLessonsOrder(course.id, plan.moduleId), body: { ids: plan.ids } }
+        : { method: 'PUT', path: API.adminCourseLessonMove(course.id, lesson.id), body: { moduleId: plan.moduleId, index: plan.index } };
     void run(request, t('courseAdmin.announce.moved', { title: titleOf(lesson) }));
   };
 
   const confirmRemoval = async () => {
     if (!removal) return;
-    const path = removal.type === 'module' ? `/modules/${removal.id}` : `/lessons/${removal.id}`;
+    const path = removal.type === 'module' ? API.adminCourseModule(course.id, removal.id) : API.adminCourseLesson(course.id, removal.id);
     await run({ method: 'DELETE', path }, t('courseAdmin.announce.removed', { title: removal.title }));
     setRemoval(null);
   };

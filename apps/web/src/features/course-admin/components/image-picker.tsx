@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/api-client';
 import { COURSE_IMAGES } from '@jal/contracts';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function ImagePicker({
     }
     try {
       const media = await upload.mutateAsync(file);
-      onChange(`/api${media.url}`);
+      onChange(apiPath(media.url));
     } catch (failure) {
       void notify.error(failureMessage(failure, 'courseAdmin.image.uploadFailed'));
     }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { choicesOf, SelectField } from '@/components/form-field';
 import { useCourseCategories } from '../api/get-course-categories';
-import type { CourseLevel } from '../api/get-courses';
-import { categoryLabel } from '../lib/category-label';
+import type { CourseLevel } from '@/lib/courses/get-courses';
+import { categoryLabel } from '@/lib/courses/category-label';
 import { COURSE_LEVEL_OPTIONS } from '../lib/catalogue-params';
 
 type Props = {

@@ -8,7 +8,7 @@ import { Pager } from '@/components/pager';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { useListParams } from '@/lib/use-list-params';
 import { SearchField } from '@/components/search-field';
-import { coursesQueryOptions } from '../api/get-courses';
+import { coursesQueryOptions } from '@/lib/courses/get-courses';
 import { catalogueSearch, hasFilters, parseCatalogueParams } from '../lib/catalogue-params';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';

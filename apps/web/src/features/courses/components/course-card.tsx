@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
-import { useLowDataMode } from '@/features/accessibility';
+import { useLowDataMode } from '@/lib/settings/low-data';
 import { localized } from '@/lib/localized';
-import { cutWords } from '../lib/cut-words';
-import { courseImageSrc, PLACEHOLDER_IMAGE } from '../lib/course-image';
+import { cutWords } from '@/lib/courses/cut-words';
+import { courseImageSrc, PLACEHOLDER_IMAGE } from '@/lib/courses/course-image';
 
 export function CourseCard({ course, headingLevel = 2, eager = false }: { course: CourseSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import type { CourseDetail, Language } from '@jal/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel } from '../lib/category-label';
+import { categoryLabel } from '@/lib/courses/category-label';
 import { languageNames, listParts } from '../lib/language-names';
 
 function useDuration(minutes: number): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useCourses } from '../api/get-courses';
+import { useCourses } from '@/lib/courses/get-courses';
 import { CourseCard } from './course-card';
 
 /** Published courses as a grid, with loading, error (Retry) and empty states. */

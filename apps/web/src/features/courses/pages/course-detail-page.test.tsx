@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import CourseLearnerAction from '@/features/learning/components/course-learner-action';
 import { CourseDetailPage } from './course-detail-page';
 import { i18n } from '@/lib/i18n';
 import { ok } from '@/test/api-answers';
@@ -45,7 +46,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 const renderAt = (path: string, language?: 'en' | 'hi') =>
-  renderWithProviders(<CourseDetailPage />, {
+  renderWithProviders(<CourseDetailPage learnerAction={CourseLearnerAction} />, {
     route: path,
     path: '/courses/:id',
     routes: [{ path: '*', element: <LocationProbe /> }],

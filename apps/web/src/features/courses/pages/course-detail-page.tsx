@@ -5,15 +5,15 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePageTitle } from '@/components/page-title';
-import { useLowDataMode } from '@/features/accessibility';
-import { useAuth } from '@/features/auth';
+import { useLowDataMode } from '@/lib/settings/low-data';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useCourse } from '../api/get-course';
 import { CourseBreadcrumb } from '../components/course-breadcrumb';
-import { CourseCallToAction } from '../components/course-call-to-action';
+import { CourseCallToAction, type LearnerAction } from '../components/course-call-to-action';
 import { CourseFacts } from '../components/course-facts';
 import { CourseOutline } from '../components/course-outline';
-import { courseImageAlt, courseImageSrc } from '../lib/course-image';
-import { useTranslationState } from '@/features/i18n';
+import { courseImageAlt, courseImageSrc } from '@/lib/courses/course-image';
+import { useTranslationState } from '@/lib/translations/translations-store';
 import { ApiError } from '@/lib/api-client';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { localized } from '@/lib/localized';
@@ -32,7 +32,7 @@ function CourseNotFound() {
   );
 }
 
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({ course, learnerAction }: { course: CourseDetail; learnerAction?: LearnerAction }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const { availableLanguages } = useTranslationState();
@@ -52,7 +52,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                 {localized(course.descriptionTranslations, i18n.language, course.description)}
               </p>
               <div className="mt-6">
-                <CourseCallToAction courseId={course.id} signedIn={Boolean(user)} />
+                <CourseCallToAction courseId={course.id} signedIn={Boolean(user)} learnerAction={learnerAction} />
               </div>
             </div>
             {/* The largest thing above the fold: loaded at once and first, with its box reserved. */}
@@ -90,7 +90,8 @@ function CourseView({ course }: { course: CourseDetail }) {
   );
 }
 
-export function CourseDetailPage() {
+/** `learnerAction`: a signed-in learner's next step in the course, handed in by the app (learning's). */
+export function CourseDetailPage({ learnerAction }: { learnerAction?: LearnerAction }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const query = useCourse(id);
@@ -108,7 +109,7 @@ export function CourseDetailPage() {
       </div>
     );
   }
-  return <CourseView course={query.data} />;
+  return <CourseView course={query.data} learnerAction={learnerAction} />;
 }
 
 export default CourseDetailPage;

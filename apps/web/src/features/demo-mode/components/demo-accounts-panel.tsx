@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDemoAccounts } from '../api/demo-accounts';
 
-/** The sign-in page's name for each role's demo account. */
-const LABEL_KEYS: Record<string, string> = {
-  USER: 'auth.demo.user',
-  ADMIN: 'auth.demo.admin',
-  ORGANIZATION: 'auth.demo.organization',
-  SUPER_ADMIN: 'auth.demo.superAdmin',
-};
-
 /**
  * The demo accounts offered on the sign-in page (one per role, shared password), each with a Use
  * button that fills the form. The accounts and the password come from the server while demo
@@ -27,7 +19,8 @@ export function DemoAccounts({ onUse }: { onUse: (email: string, password: strin
       <p className="mt-1 text-sm text-text-muted">{t('auth.demo.hint', { password })}</p>
       <ul className="mt-3 divide-y divide-border">
         {data.accounts.map((account) => {
-          const label = t(LABEL_KEYS[account.role] ?? 'auth.demo.user');
+          // Each account is named by its role, with the name the dashboard gives it.
+          const label = t(`role.${account.role}`);
           return (
             <li key={account.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0">

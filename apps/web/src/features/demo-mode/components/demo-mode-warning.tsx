@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LineIcon } from '@/components/line-icon';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDemoAccounts } from '../api/demo-accounts';
 
 export const DEMO_MODE_PATH = '/dashboard/demo-mode';

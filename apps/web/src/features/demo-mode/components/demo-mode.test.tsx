@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { demoModeStrings } from '@jal/ui-strings/demo-mode';
+import { roleStrings } from '@jal/ui-strings/roles';
 import { signinStrings } from '@jal/ui-strings/signin';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveStubApi } from '@/test/http-stub-server';
@@ -30,7 +31,7 @@ const server = await serveStubApi(({ url, headers }) => {
 
 beforeAll(() => {
   loadTestStrings();
-  loadSeedStrings(demoModeStrings, signinStrings);
+  loadSeedStrings(demoModeStrings, signinStrings, roleStrings);
 });
 beforeEach(() => {
   demo = ON;
@@ -65,7 +66,7 @@ describe('the dashboard’s demo-mode warning', () => {
     renderWithProviders(<DemoModeWarning />, { auth: true, route: '/dashboard/courses', language: 'hi' });
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('डेमो मोड चालू है');
-    expect(warning).toHaveTextContent('किसी सुपर एडमिन से डेमो मोड बंद करवाएँ');
+    expect(warning).toHaveTextContent('किसी मुख्य प्रशासक से डेमो मोड बंद करवाएँ');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -84,9 +85,9 @@ describe('the sign-in page’s demo accounts', () => {
     const onUse = vi.fn();
     const { user } = renderWithProviders(<DemoAccounts onUse={onUse} />, { language: 'en' });
     expect(await screen.findByText('Try the platform with one of these accounts (password Server-given-1).')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Use the Super admin account' }));
+    await user.click(screen.getByRole('button', { name: 'Use the Super administrator account' }));
     expect(onUse).toHaveBeenCalledWith('superadmin@jalshiksha.org', 'Server-given-1');
-    expect(screen.queryByRole('button', { name: 'Use the Admin account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use the Administrator account' })).not.toBeInTheDocument();
   });
 
   it('is not there once demo mode has ended', async () => {

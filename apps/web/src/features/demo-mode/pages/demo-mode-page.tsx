@@ -6,20 +6,18 @@ import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryStates } from '@/components/dashboard-list';
 import { usePageTitle } from '@/components/page-title';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/locale-format';
 import { notify } from '@/lib/toast';
 import { useDemoModeStatus, useEndDemoMode } from '../api/demo-mode';
-
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** When demo mode started and how it ended. */
 function History({ status }: { status: DemoModeStatus }) {
   const { t, i18n } = useTranslation();
   const lines = [
-    status.seededAt ? t('demoMode.page.seededAt', { date: dateTime(status.seededAt, i18n.language) }) : null,
-    status.endedAt ? t('demoMode.page.endedAt', { date: dateTime(status.endedAt, i18n.language) }) : null,
+    status.seededAt ? t('demoMode.page.seededAt', { date: formatDateTime(status.seededAt, i18n.language) }) : null,
+    status.endedAt ? t('demoMode.page.endedAt', { date: formatDateTime(status.endedAt, i18n.language) }) : null,
     status.endedAt
       ? status.endedBy
         ? t('demoMode.page.endedBy', { email: status.endedBy })
@@ -56,7 +54,7 @@ function Accounts({ status }: { status: DemoModeStatus }) {
                 <span className="block text-sm break-all text-text-muted">{account.email}</span>
               </span>
               <span className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded bg-surface-muted px-2 py-1 text-text">{t(`dashboard.admin.users.roles.${account.role}`)}</span>
+                <span className="rounded bg-surface-muted px-2 py-1 text-text">{t(`role.${account.role}`)}</span>
                 <span
                   className={`rounded px-2 py-1 font-semibold ${account.status === 'active' ? 'bg-alert-warning-bg text-alert-warning-text' : 'bg-surface-muted text-text-muted'}`}
                 >

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
-import { cutWords, PLACEHOLDER_IMAGE } from '@/features/courses';
+import { cutWords } from '@/lib/courses/cut-words';
+import { PLACEHOLDER_IMAGE } from '@/lib/courses/course-image';
 import { stripImage } from './course-strip-utils';
 
 /**

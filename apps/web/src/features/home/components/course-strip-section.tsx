@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { useCourses } from '@/features/courses';
+import { useCourses } from '@/lib/courses/get-courses';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MOTION_OK } from './course-strip-hooks';
 import { CourseStripList, CourseStripTrack } from './course-strip-row';

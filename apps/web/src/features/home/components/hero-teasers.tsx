@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
-import { useLowDataMode } from '@/features/accessibility';
-import { courseImageSrc, PLACEHOLDER_IMAGE, useCourses } from '@/features/courses';
+import { useLowDataMode } from '@/lib/settings/low-data';
+import { courseImageSrc, PLACEHOLDER_IMAGE } from '@/lib/courses/course-image';
+import { useCourses } from '@/lib/courses/get-courses';
 
 // Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
 const card = 'relative flex h-32 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';

@@ -1,11 +1,12 @@
+import { API } from '@jal/contracts/core';
 import type { CourseLms } from '@jal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
-import { LEARNING_API, learningKeys } from './learning-api';
+import { learningKeys } from './query-keys';
 
 /** POST /api/v1/courses/{id}/enroll: 201 when new, 200 when already enrolled; both give the LMS. */
 export async function enroll(courseId: string): Promise<CourseLms> {
-  const response = await apiRequest<Envelope<CourseLms>>(LEARNING_API.enroll(courseId), { method: 'POST' });
+  const response = await apiRequest<Envelope<CourseLms>>(API.enroll(courseId), { method: 'POST' });
   return response.data;
 }
 

@@ -1,13 +1,14 @@
+import { API } from '@jal/contracts/core';
 import type { CertificateVerification } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { takeBootAnswer } from '@/lib/boot-data';
-import { LEARNING_API, learningKeys } from './learning-api';
+import { learningKeys } from './query-keys';
 
 /** GET /api/v1/certificates/{code}: public; 404 when no certificate has this code. */
 export async function getCertificate(code: string): Promise<CertificateVerification> {
-  const response = await apiRequest<Envelope<CertificateVerification>>(LEARNING_API.certificate(code));
+  const response = await apiRequest<Envelope<CertificateVerification>>(API.certificate(code));
   return response.data;
 }
 
@@ -17,7 +18,7 @@ export async function getCertificate(code: string): Promise<CertificateVerificat
  */
 export function useCertificateVerification(code: string) {
   const [inlined] = useState(() =>
-    code ? (takeBootAnswer(LEARNING_API.certificate(code)) as Envelope<CertificateVerification> | undefined) : undefined,
+    code ? (takeBootAnswer(API.certificate(code)) as Envelope<CertificateVerification> | undefined) : undefined,
   );
   // Unknown (404) or not even a well-formed code (400).
   const knownMissing = inlined?.code === 404 || inlined?.code === 400;

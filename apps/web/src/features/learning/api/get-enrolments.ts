@@ -1,12 +1,12 @@
+import { API } from '@jal/contracts/core';
 import type { MyEnrolments } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { bootQueryData, freshFromPage } from '@/lib/boot-data';
-import { LEARNING_API } from './learning-api';
 
 /** GET /api/v1/enrolments: the caller's courses with their progress. */
 export async function getEnrolments(): Promise<MyEnrolments> {
-  const response = await apiRequest<Envelope<MyEnrolments>>(LEARNING_API.enrolments);
+  const response = await apiRequest<Envelope<MyEnrolments>>(API.enrolments);
   return response.data;
 }
 
@@ -19,7 +19,7 @@ export function useEnrolments() {
     queryKey: ['lms', 'enrolments'],
     queryFn: getEnrolments,
     // The page arrives with them when the learner is signed in.
-    initialData: () => bootQueryData(LEARNING_API.enrolments, undefined, (body) => (body as Envelope<MyEnrolments>).data ?? undefined),
+    initialData: () => bootQueryData(API.enrolments, undefined, (body) => (body as Envelope<MyEnrolments>).data ?? undefined),
     initialDataUpdatedAt: Date.now,
     staleTime: freshFromPage,
   });

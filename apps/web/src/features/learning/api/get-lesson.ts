@@ -1,13 +1,15 @@
+import { API } from '@jal/contracts/core';
 import type { PlayerLesson } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queuedEventsReady, useQueuedEvents, withLocalLessonProgress } from '@/features/offline-progress';
+import { queuedEventsReady, useQueuedEvents } from '../offline-progress/queue/queued-events';
+import { withLocalLessonProgress } from '../offline-progress/overlay/local-progress';
 import { apiRequest, type Envelope } from '@/lib/api-client';
-import { LEARNING_API, learningKeys } from './learning-api';
+import { learningKeys } from './query-keys';
 
 /** GET /api/v1/courses/{id}/lessons/{lessonId}: the lesson with its content (403 while locked). */
 export async function getLesson(courseId: string, lessonId: string): Promise<PlayerLesson> {
-  const [response] = await Promise.all([apiRequest<Envelope<PlayerLesson>>(LEARNING_API.lesson(courseId, lessonId)), queuedEventsReady()]);
+  const [response] = await Promise.all([apiRequest<Envelope<PlayerLesson>>(API.lesson(courseId, lessonId)), queuedEventsReady()]);
   return response.data;
 }
 

@@ -1,12 +1,13 @@
+import { API } from '@jal/contracts/core';
 import type { CourseLms } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
 import { bootQueryData, freshFromPage } from '@/lib/boot-data';
-import { LEARNING_API, learningKeys } from './learning-api';
+import { learningKeys } from './query-keys';
 
 /** GET /api/v1/courses/{id}/lms: the course's structure and the caller's progress in it. */
 export async function getLms(courseId: string): Promise<CourseLms> {
-  const response = await apiRequest<Envelope<CourseLms>>(LEARNING_API.lms(courseId));
+  const response = await apiRequest<Envelope<CourseLms>>(API.courseLms(courseId));
   return response.data;
 }
 
@@ -16,7 +17,7 @@ export function lmsQuery(courseId: string, queryFn: () => Promise<CourseLms>) {
     queryKey: learningKeys.lms(courseId),
     queryFn,
     // A signed-in page arrives with the learner's state in it (read with their session).
-    initialData: () => bootQueryData(LEARNING_API.lms(courseId), undefined, (body) => (body as Envelope<CourseLms>).data ?? undefined),
+    initialData: () => bootQueryData(API.courseLms(courseId), undefined, (body) => (body as Envelope<CourseLms>).data ?? undefined),
     initialDataUpdatedAt: Date.now,
     // Shown at once from the cache but read again on every visit: lesson states move on as the
     // learner goes. Only the copy the page itself brought is not asked for again at once.

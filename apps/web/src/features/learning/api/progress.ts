@@ -1,13 +1,13 @@
-import { STORAGE_KEYS } from '@jal/contracts/core';
+import { API } from '@jal/contracts/core';
 import type { NextLessonResult, VideoPosition } from '@jal/contracts';
-import { addEvent, queuedEventsNow, sendOrQueue, type SendOutcome } from '@/features/offline-progress';
-import { apiRequest, type Envelope } from '@/lib/api-client';
-import { readCookie, storage } from '@/lib/storage';
-import { apiUrl, LEARNING_API } from './learning-api';
+import { addEvent } from '../offline-progress/queue/event-queue';
+import { queuedEventsNow } from '../offline-progress/queue/queued-events';
+import { sendOrQueue, type SendOutcome } from '../offline-progress/sync/send-or-queue';
+import { apiRequest, noResponse, type Envelope } from '@/lib/api-client';
 
 /** POST next for one lesson: the completion and what comes after it. */
 export async function completeLesson(courseId: string, lessonId: string): Promise<NextLessonResult> {
-  const response = await apiRequest<Envelope<NextLessonResult>>(LEARNING_API.next(courseId), { method: 'POST', body: { lessonId } });
+  const response = await apiRequest<Envelope<NextLessonResult>>(API.nextLesson(courseId), { method: 'POST', body: { lessonId } });
   return response.data;
 }
 
@@ -21,7 +21,7 @@ export function completeOrQueue(courseId: string, lessonId: string): Promise<Com
 type PositionBody = { positionSeconds: number; durationSeconds: number };
 
 export async function savePosition(courseId: string, lessonId: string, body: PositionBody): Promise<VideoPosition> {
-  const response = await apiRequest<Envelope<VideoPosition>>(LEARNING_API.position(courseId, lessonId), { method: 'PUT', body });
+  const response = await apiRequest<Envelope<VideoPosition>>(API.lessonPosition(courseId, lessonId), { method: 'PUT', body });
   return response.data;
 }
 
@@ -42,24 +42,17 @@ export async function savePositionOrQueue(courseId: string, lessonId: string, bo
 }
 
 /**
- * The last position as the page goes away: `keepalive` lets the request outlive the page, which
- * the shared client cannot ask for. Queued instead when offline or behind other waiting events,
- * and when the request never leaves the phone.
+ * The last position as the page goes away: `keepalive` lets the request outlive the page. Queued
+ * instead when offline or behind other waiting events, and when the request never leaves the phone.
  */
 export function savePositionOnExit(courseId: string, lessonId: string, body: PositionBody) {
-  const token = storage.get(STORAGE_KEYS.authToken) ?? readCookie(STORAGE_KEYS.cookieToken);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Device-Platform': 'web' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   const queue = () => void addEvent(positionEvent(courseId, lessonId, body)).catch(() => undefined);
   if (!navigator.onLine || queuedEventsNow().length > 0) {
     queue();
     return;
   }
-  void fetch(apiUrl(LEARNING_API.position(courseId, lessonId)), {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(queue);
+  // A refusal is the server's answer, as before; only a request that found no server waits on the phone.
+  void apiRequest(API.lessonPosition(courseId, lessonId), { method: 'PUT', body, keepalive: true }).catch((error: unknown) => {
+    if (noResponse(error)) queue();
+  });
 }

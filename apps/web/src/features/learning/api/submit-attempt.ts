@@ -1,12 +1,12 @@
+import { API } from '@jal/contracts/core';
 import type { QuizAttemptBody, QuizAttemptResult } from '@jal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { sendOrQueue } from '@/features/offline-progress';
+import { sendOrQueue } from '../offline-progress/sync/send-or-queue';
 import { apiRequest, type Envelope } from '@/lib/api-client';
-import { LEARNING_API } from './learning-api';
 
 /** POST /api/v1/courses/{id}/lessons/{lessonId}/attempts: the server marks the answers. */
 export async function submitAttempt(courseId: string, lessonId: string, body: QuizAttemptBody): Promise<QuizAttemptResult> {
-  const response = await apiRequest<Envelope<QuizAttemptResult>>(LEARNING_API.attempts(courseId, lessonId), { method: 'POST', body });
+  const response = await apiRequest<Envelope<QuizAttemptResult>>(API.lessonAttempts(courseId, lessonId), { method: 'POST', body });
   return response.data;
 }
 

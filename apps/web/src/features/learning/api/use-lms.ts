@@ -1,7 +1,8 @@
 import type { CourseLms } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queuedEventsReady, useQueuedEvents, withLocalProgress } from '@/features/offline-progress';
+import { queuedEventsReady, useQueuedEvents } from '../offline-progress/queue/queued-events';
+import { withLocalProgress } from '../offline-progress/overlay/local-progress';
 import { getLms, lmsQuery } from './get-lms';
 
 /**

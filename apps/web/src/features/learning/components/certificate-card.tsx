@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { LineIcon } from '@/components/line-icon';
-import { apiUrl } from '../api/learning-api';
-import { formatDate } from '../lib/format';
+import { apiPath } from '@/lib/api-client';
+import { formatDate } from '@/lib/locale-format';
 
 /**
  * The issued certificate. The PDF link is a plain download: the sign-in cookie (`token`, set
@@ -28,10 +28,10 @@ export function CertificateCard({ certificate }: { certificate: CertificateSumma
         <dt className="font-semibold">{t('lms.certificate.code')}</dt>
         <dd className="font-mono break-all">{certificate.code}</dd>
         <dt className="font-semibold">{t('lms.certificate.issued')}</dt>
-        <dd>{formatDate(certificate.issuedAt, i18n.language)}</dd>
+        <dd>{formatDate(certificate.issuedAt, i18n.language, 'long')}</dd>
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={apiUrl(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
+        <a href={apiPath(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
           {t('lms.certificate.download')}
         </a>
         <Link to={certificate.verifyPath} className={`${buttonClass.secondary} bg-surface`}>

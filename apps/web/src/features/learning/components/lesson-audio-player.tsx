@@ -2,8 +2,9 @@ import { AUDIO_SPEEDS, type LessonAudio } from '@jal/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSizeText } from '@/lib/file-size';
+import { formatNumber } from '@/lib/locale-format';
 import { storage } from '@/lib/storage';
-import { apiUrl } from '../api/learning-api';
+import { apiPath } from '@/lib/api-client';
 
 /** localStorage key of the learner's reading speed: the next lesson is heard at the same speed. */
 export const AUDIO_SPEED_KEY = 'lessonAudioSpeed';
@@ -17,7 +18,7 @@ function rememberedSpeed(): Speed {
 
 /** "0.75×", "1.25×" in the reader's digits. */
 function speedText(speed: number, language: string) {
-  return `${new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN').format(speed)}×`;
+  return `${formatNumber(speed, language)}×`;
 }
 
 /**
@@ -91,7 +92,7 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
       {open ? (
         <div id={`${id}-panel`} className="space-y-3 px-4 pb-4">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
-          <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiUrl(audio.url)} />
+          <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiPath(audio.url)} />
           <div className="flex flex-wrap items-center gap-2">
             <span id={`${id}-speed`} className="font-semibold text-text">
               {t('learn.audio.speed')}

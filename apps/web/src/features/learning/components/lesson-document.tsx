@@ -1,7 +1,7 @@
 import type { PlayerLessonContent } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
-import { apiUrl } from '../api/learning-api';
+import { apiPath } from '@/lib/api-client';
 import { fileSizeText } from '@/lib/file-size';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { LocalizedTextBody } from './lesson-text';
@@ -23,17 +23,17 @@ export function LessonDocument({ content, title }: { content: DocumentContent; t
         <>
           {wide ? (
             <iframe
-              src={apiUrl(media.url)}
+              src={apiPath(media.url)}
               title={t('learn.document.frame', { title })}
               className="h-[75vh] w-full rounded-xl border border-border bg-surface-muted"
             />
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={apiUrl(media.url)} target="_blank" rel="noopener" className={buttonClass.secondary}>
+            <a href={apiPath(media.url)} target="_blank" rel="noopener" className={buttonClass.secondary}>
               {t('learn.document.open')}
             </a>
             {/* The server saves it as a file here (the frame and Open show it in the browser). */}
-            <a href={apiUrl(`${media.url}?download=1`)} download={media.filename} className={buttonClass.secondary}>
+            <a href={apiPath(`${media.url}?download=1`)} download={media.filename} className={buttonClass.secondary}>
               {t('learn.document.download', { size: fileSizeText(media.sizeBytes, i18n.language) })}
             </a>
           </div>

@@ -1,7 +1,7 @@
 import type { PlayerLessonContent } from '@jal/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from '../api/learning-api';
+import { apiPath } from '@/lib/api-client';
 import { savePositionOnExit, savePositionOrQueue } from '../api/progress';
 import { LocalizedTextBody } from './lesson-text';
 import { useKeepPlaceOnSwitch, useVideoQuality } from './video-quality';
@@ -111,12 +111,12 @@ export function LessonVideo({ courseId, lessonId, content, title, onWatched }: P
             className="aspect-video h-auto w-full rounded-xl bg-footer"
           >
             {/* The smaller copies are the server's own encodings: their type is the browser's to read. */}
-            <source src={apiUrl(copies.url)} type={copies.url === media.url ? media.contentType : undefined} />
+            <source src={apiPath(copies.url)} type={copies.url === media.url ? media.contentType : undefined} />
             {content.captions.map((track) => (
               <track
                 key={track.language}
                 kind="captions"
-                src={apiUrl(track.url)}
+                src={apiPath(track.url)}
                 srcLang={track.language}
                 label={track.label}
                 default={track.language === captionLanguage}

@@ -2,11 +2,23 @@ import { PATHS } from '@jal/contracts/core';
 import type { LmsLesson, LmsModule } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LessonDownloadSize } from '@/features/offline';
 import { localized } from '@/lib/localized';
+import type { DownloadParts } from './download-parts';
 import { LessonKindIcon, LessonStateIcon, STATE_TEXT_CLASS } from './lesson-icons';
 
-function LessonRow({ courseId, lesson, current, showSize }: { courseId: string; lesson: LmsLesson; current: boolean; showSize: boolean }) {
+type LessonSize = DownloadParts['lessonDownloadSize'];
+
+function LessonRow({
+  courseId,
+  lesson,
+  current,
+  lessonSize: LessonDownloadSize,
+}: {
+  courseId: string;
+  lesson: LmsLesson;
+  current: boolean;
+  lessonSize: LessonSize;
+}) {
   const { t, i18n } = useTranslation();
   const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
   const locked = lesson.state === 'locked';
@@ -34,7 +46,7 @@ function LessonRow({ courseId, lesson, current, showSize }: { courseId: string; 
             <LessonStateIcon state={lesson.state} size={18} />
             {t(`learn.state.${lesson.state}`)}
           </span>
-          {showSize ? <LessonDownloadSize courseId={courseId} lessonId={lesson.id} /> : null}
+          {LessonDownloadSize ? <LessonDownloadSize courseId={courseId} lessonId={lesson.id} /> : null}
         </p>
       </div>
     </li>
@@ -46,13 +58,13 @@ export function LmsModules({
   courseId,
   modules,
   currentLessonId,
-  showSizes = false,
+  lessonSize,
 }: {
   courseId: string;
   modules: LmsModule[];
   currentLessonId: string | null;
   /** Each lesson's download size (an enrolled learner's page). */
-  showSizes?: boolean;
+  lessonSize?: LessonSize;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -76,7 +88,7 @@ export function LmsModules({
                   courseId={courseId}
                   lesson={lesson}
                   current={lesson.id === currentLessonId}
-                  showSize={showSizes}
+                  lessonSize={lessonSize}
                 />
               ))}
             </ol>

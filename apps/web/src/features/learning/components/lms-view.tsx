@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { usePageTitle } from '@/components/page-title';
-import { DownloadCourseButton } from '@/features/offline';
 import { localized } from '@/lib/localized';
 import { useEnroll } from '../api/enroll';
 import { CertificateCard } from './certificate-card';
+import type { DownloadParts } from './download-parts';
 import { LmsModules } from './lms-modules';
 import { MyCourses } from './my-courses';
 import { ProgressBar } from './progress-bar';
@@ -64,7 +64,8 @@ function mainActionLabel(lms: CourseLms, t: TFunction) {
 }
 
 /** The LMS page: the course, the learner's progress, the certificate, the modules. */
-export function LmsView({ lms }: { lms: CourseLms }) {
+export function LmsView({ lms, downloads = {} }: { lms: CourseLms; downloads?: DownloadParts }) {
+  const { courseDownload: DownloadCourseButton, lessonDownloadSize } = downloads;
   const { t, i18n } = useTranslation();
   const title = localized(lms.course.titleTranslations, i18n.language, lms.course.title);
   usePageTitle(title);
@@ -93,7 +94,7 @@ export function LmsView({ lms }: { lms: CourseLms }) {
       {/* On a wide screen the certificate and the other courses sit beside the lessons. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-8 lg:col-start-2 lg:row-start-1">
-          {lms.enrolled ? (
+          {lms.enrolled && DownloadCourseButton ? (
             <DownloadCourseButton
               courseId={lms.course.id}
               slug={lms.course.slug}
@@ -102,10 +103,15 @@ export function LmsView({ lms }: { lms: CourseLms }) {
             />
           ) : null}
           {lms.certificate ? <CertificateCard certificate={lms.certificate} /> : null}
-          <MyCourses currentCourseId={lms.course.id} />
+          <MyCourses currentCourseId={lms.course.id} courseDownload={DownloadCourseButton} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
-          <LmsModules courseId={lms.course.id} modules={lms.modules} currentLessonId={lms.currentLessonId} showSizes={lms.enrolled} />
+          <LmsModules
+            courseId={lms.course.id}
+            modules={lms.modules}
+            currentLessonId={lms.currentLessonId}
+            lessonSize={lms.enrolled ? lessonDownloadSize : undefined}
+          />
         </div>
       </div>
     </>

@@ -1,12 +1,15 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadCourseButton } from '@/features/offline';
 import { localized } from '@/lib/localized';
 import { useEnrolments } from '../api/get-enrolments';
+import type { DownloadParts } from './download-parts';
 
 /** The learner's other courses, to switch between them; nothing while loading or on failure. */
-export function MyCourses({ currentCourseId }: { currentCourseId: string }) {
+export function MyCourses({
+  currentCourseId,
+  courseDownload: DownloadCourseButton,
+}: { currentCourseId: string } & Pick<DownloadParts, 'courseDownload'>) {
   const { t, i18n } = useTranslation();
   const query = useEnrolments();
   const others = (query.data?.enrolments ?? []).filter((enrolment) => enrolment.course.id !== currentCourseId);
@@ -28,13 +31,15 @@ export function MyCourses({ currentCourseId }: { currentCourseId: string }) {
             <p className="text-sm text-text-muted">
               {enrolment.completedAt ? t('learn.state.completed') : t('lms.progress.percent', { percent: enrolment.progress.percent })}
             </p>
-            <DownloadCourseButton
-              compact
-              courseId={enrolment.course.id}
-              slug={enrolment.course.slug}
-              title={enrolment.course.title}
-              titleTranslations={enrolment.course.titleTranslations}
-            />
+            {DownloadCourseButton ? (
+              <DownloadCourseButton
+                compact
+                courseId={enrolment.course.id}
+                slug={enrolment.course.slug}
+                title={enrolment.course.title}
+                titleTranslations={enrolment.course.titleTranslations}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/button-styles';
 import { LineIcon } from '@/components/line-icon';
 import { usePageTitle } from '@/components/page-title';
 import { localized } from '@/lib/localized';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/locale-format';
 
 /** A form to type a certificate's code (from the paper) and check it. */
 export function VerifyForm({ initial = '' }: { initial?: string }) {
@@ -70,11 +70,11 @@ export function VerifyResult({ certificate }: { certificate: CertificateVerifica
         <dt className="font-semibold text-text-muted">{t('verify.course')}</dt>
         <dd>{localized(certificate.courseTitleTranslations, i18n.language, certificate.courseTitle)}</dd>
         <dt className="font-semibold text-text-muted">{t('verify.issued')}</dt>
-        <dd>{formatDate(certificate.issuedAt, i18n.language)}</dd>
+        <dd>{formatDate(certificate.issuedAt, i18n.language, 'long')}</dd>
         {certificate.revokedAt ? (
           <>
             <dt className="font-semibold text-text-muted">{t('verify.revokedOn')}</dt>
-            <dd>{formatDate(certificate.revokedAt, i18n.language)}</dd>
+            <dd>{formatDate(certificate.revokedAt, i18n.language, 'long')}</dd>
           </>
         ) : null}
         <dt className="font-semibold text-text-muted">{t('verify.code')}</dt>

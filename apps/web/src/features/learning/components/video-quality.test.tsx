@@ -4,7 +4,7 @@ import { learnStrings } from '@jal/ui-strings/learn';
 import { lowDataPlayerStrings } from '@jal/ui-strings/low-data';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initLowDataMode } from '@/features/accessibility';
+import { initLowDataMode } from '@/lib/settings/low-data';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';

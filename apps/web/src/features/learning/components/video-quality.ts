@@ -1,6 +1,6 @@
 import { VIDEO_QUALITIES, type VideoQuality, type VideoVariant } from '@jal/contracts';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
-import { useLowDataMode } from '@/features/accessibility';
+import { useLowDataMode } from '@/lib/settings/low-data';
 import { storage } from '@/lib/storage';
 
 /**

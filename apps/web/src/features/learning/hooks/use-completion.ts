@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { completeOrQueue } from '../api/progress';
-import { learningKeys } from '../api/learning-api';
+import { learningKeys } from '../api/query-keys';
 
 type Lesson = { courseId: string; id: string; nextLessonId: string | null };
 

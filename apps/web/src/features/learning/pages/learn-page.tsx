@@ -7,7 +7,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { useLesson } from '../api/get-lesson';
 import { useLms } from '../api/use-lms';
-import { useOfflineSync } from '@/features/offline-progress';
+import { useOfflineSync } from '../offline-progress/sync/use-offline-sync';
 import { useOnline } from '@/lib/use-online';
 import {
   isMissing,

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useLms } from '../api/use-lms';
+import type { DownloadParts } from '../components/download-parts';
 import { LmsView } from '../components/lms-view';
-import { useOfflineSync } from '@/features/offline-progress';
+import { useOfflineSync } from '../offline-progress/sync/use-offline-sync';
 import { useOnline } from '@/lib/use-online';
 import {
   isMissing,
@@ -15,7 +16,8 @@ import {
 } from '../components/page-states';
 
 /** /courses/:id/lms (docs/decisions/002-lms-path.md): the learner's page of one course. */
-export function LmsPage() {
+/** `downloads`: the offline downloads' button and sizes, handed in by the app (offline's). */
+export function LmsPage({ downloads }: { downloads?: DownloadParts }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   useOfflineSync();
@@ -30,7 +32,7 @@ export function LmsPage() {
   return (
     <>
       {online ? null : <OfflineIndicator />}
-      <LmsView lms={query.data} />
+      <LmsView lms={query.data} downloads={downloads} />
     </>
   );
 }

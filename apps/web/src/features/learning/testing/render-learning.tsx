@@ -1,5 +1,6 @@
 import type { SyncBody, SyncOutcome } from '@jal/contracts';
 import { LearnPage } from '../pages/learn-page';
+import { DownloadCourseButton, LessonDownloadSize } from '@/features/offline';
 import { LmsPage } from '../pages/lms-page';
 import { VerifyPage } from '../pages/verify-page';
 import type { Route } from '@/test/http-stub-server';
@@ -10,7 +11,10 @@ export function renderLearning(path: string, { toaster = false }: { toaster?: bo
   return renderWithProviders(<LocationProbe />, {
     route: path,
     routes: [
-      { path: '/courses/:id/lms', element: <LmsPage /> },
+      {
+        path: '/courses/:id/lms',
+        element: <LmsPage downloads={{ courseDownload: DownloadCourseButton, lessonDownloadSize: LessonDownloadSize }} />,
+      },
       { path: '/learn/:courseId/:lessonId?', element: <LearnPage /> },
       { path: '/verify/:code?', element: <VerifyPage /> },
     ],

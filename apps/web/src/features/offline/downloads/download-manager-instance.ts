@@ -1,4 +1,5 @@
-import { apiHeaders } from '@/lib/api-client';
+import { API, PATHS } from '@jal/contracts/core';
+import { apiHeaders, apiPath, fetchResponse } from '@/lib/api-client';
 import { storedUserId } from '@/lib/stored-user-id';
 import { DOWNLOAD_HEADER } from './cache-names';
 import { DownloadManager } from './download-manager';
@@ -8,14 +9,18 @@ import { getOfflinePackage } from './package-api';
  * The strings of the pages a downloaded course uses (its LMS and lesson pages, the downloads
  * page) and the downloads page itself: moving between them offline needs no network.
  */
-const EXTRA_URLS = ['/api/v1/translations/frontend?page=learn', '/api/v1/translations/frontend?page=downloads', '/downloads'];
+const EXTRA_URLS = [
+  apiPath(API.translationsFrontend, { page: 'learn' }),
+  apiPath(API.translationsFrontend, { page: 'downloads' }),
+  PATHS.downloads,
+];
 
 /** The page's one download manager. */
 export const downloadManager = new DownloadManager({
   getPackage: getOfflinePackage,
-  fetch: (url, init) => fetch(url, init),
+  fetch: fetchResponse,
   caches: window.caches,
-  headersFor: (url) => ({ ...(url.startsWith('/api/') ? apiHeaders() : {}), [DOWNLOAD_HEADER]: '1' }),
+  headersFor: (url) => ({ ...(url.startsWith(apiPath('/')) ? apiHeaders() : {}), [DOWNLOAD_HEADER]: '1' }),
   currentUserId: storedUserId,
   isOnline: () => navigator.onLine,
   persist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),

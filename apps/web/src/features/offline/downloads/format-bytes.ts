@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/locale-format';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** "3.2 MB", "12.5 MB", "1.2 GB": at most one decimal (none from 100 up), in the reader's number format. */
@@ -9,6 +11,6 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits }).format(value);
+  const number = formatNumber(value, language, { maximumFractionDigits: digits });
   return `${number} ${UNITS[unit]}`;
 }

@@ -1,3 +1,4 @@
+import { API } from '@jal/contracts/core';
 import type { OfflinePackage, VideoQuality } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export async function getOfflinePackage(
   quality: VideoQuality,
   purpose: 'download' | 'sizes' = 'download',
 ): Promise<OfflinePackage> {
-  const response = await apiRequest<Envelope<OfflinePackage>>(`/v1/courses/${encodeURIComponent(courseId)}/offline`, {
+  const response = await apiRequest<Envelope<OfflinePackage>>(API.courseOfflinePackage(courseId), {
     query: purpose === 'sizes' ? { quality, purpose, language: i18n.language } : { quality, language: i18n.language },
   });
   return response.data;

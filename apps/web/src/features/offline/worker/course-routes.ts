@@ -4,6 +4,7 @@
  * JSON and the pages' strings network first with the stored copy as the fallback, and a stored
  * course page for a navigation that finds neither the network nor a kept page.
  */
+import { API } from '@jal/contracts/core';
 import { registerRoute } from 'workbox-routing';
 import { createPartialResponse } from 'workbox-range-requests';
 import { DOWNLOAD_HEADER } from '../downloads/cache-names';
@@ -14,7 +15,7 @@ const MEDIA = /^\/api\/v1\/media\/[^/]+$/;
 const LESSON_AUDIO = /^\/api\/v1\/courses\/[^/]+\/lessons\/[^/]+\/audio\/[^/]+$/;
 const LMS = /^\/api\/v1\/courses\/([^/]+)\/lms$/;
 const LESSON = /^\/api\/v1\/courses\/([^/]+)\/lessons\/([^/]+)$/;
-const TRANSLATIONS = '/api/v1/translations/frontend';
+const TRANSLATIONS = `/api${API.translationsFrontend}`;
 
 const sameOrigin = (url: URL) => url.origin === location.origin;
 

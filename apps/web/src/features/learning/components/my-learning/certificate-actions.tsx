@@ -2,7 +2,7 @@ import type { CertificateSummary } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { notify } from '@/lib/toast';
-import { apiUrl } from '../../api/learning-api';
+import { apiPath } from '@/lib/api-client';
 
 /**
  * Shares the public verification link: the phone's share sheet where there is one (an
@@ -40,7 +40,7 @@ export function CertificateActions({ certificate, courseTitle }: { certificate: 
     });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <a href={apiUrl(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
+      <a href={apiPath(certificate.pdfPath)} download={`${certificate.code}.pdf`} className={buttonClass.primary}>
         {t('myLearning.certificate.download')}
         <span className="sr-only">: {courseTitle}</span>
       </a>

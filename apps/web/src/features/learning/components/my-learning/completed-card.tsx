@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '@/components/line-icon';
 import { localized } from '@/lib/localized';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/locale-format';
 import { CertificateActions } from './certificate-actions';
 import type { MyEnrolment } from './my-enrolment';
 
@@ -20,7 +20,7 @@ export function CompletedCard({ enrolment }: { enrolment: MyEnrolment }) {
         </Link>
       </h3>
       {enrolment.completedAt ? (
-        <p className="text-text">{t('myLearning.completed.on', { date: formatDate(enrolment.completedAt, i18n.language) })}</p>
+        <p className="text-text">{t('myLearning.completed.on', { date: formatDate(enrolment.completedAt, i18n.language, 'long') })}</p>
       ) : null}
       {certificate ? (
         <>

@@ -1,6 +1,7 @@
 import { PATHS } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, todayOnThisDevice } from '@/lib/locale-format';
 import { localized } from '@/lib/localized';
 import { ContinueLink } from './continue-link';
 import { EnrolmentProgress } from './enrolment-progress';
@@ -11,12 +12,8 @@ export function InProgressCard({ enrolment }: { enrolment: MyEnrolment }) {
   const { t, i18n } = useTranslation();
   const dueOn = enrolment.dueOn;
   // Judged on the learner's own calendar: the server lists the nearest due dates first.
-  const overdue = !!dueOn && dueOn < new Date().toLocaleDateString('en-CA');
-  const dueDate = dueOn
-    ? new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${dueOn}T00:00:00Z`),
-      )
-    : '';
+  const overdue = !!dueOn && dueOn < todayOnThisDevice();
+  const dueDate = formatDate(dueOn, i18n.language);
   const title = localized(enrolment.course.titleTranslations, i18n.language, enrolment.course.title);
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
