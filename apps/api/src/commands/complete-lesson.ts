@@ -3,13 +3,7 @@ import type { UserRow } from '../db/rows.js';
 import type { NotificationRow } from '../db/schema.js';
 import { issueCertificate } from '../modules/certificates/service.js';
 import { markEnrolmentComplete, setCurrentLesson } from '../modules/enrolments/service.js';
-import {
-  completionAnswer,
-  learnerContext,
-  recordCompletion,
-  type CourseOutline,
-  type LearningDeps,
-} from '../modules/learning/service.js';
+import { completionAnswer, learnerContext, recordCompletion, type CourseOutline, type LearningDeps } from '../modules/learning/service.js';
 
 /**
  * A lesson completed: the answer for the learner, and the notices it made (the certificate's,

@@ -38,6 +38,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   throttle_counters: 'throttling',
   password_reset_tokens: 'modules/password-reset',
   audit_log: 'db/audit-log.ts',
+  jobs: 'modules/jobs',
+  // Only the triggers of migration 0012 write it; this file reads it.
+  change_counters: 'db/kept-until-changed.ts',
 };
 
 /**

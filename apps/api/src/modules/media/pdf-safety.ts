@@ -148,6 +148,8 @@ export async function refuseActivePdf(path: string) {
   if (finding?.kind === 'active') throw badRequest(ACTIVE_PDF_MESSAGE).coded('PDF_ACTIVE_CONTENT');
   if (finding?.kind === 'uncheckable') throw badRequest(UNCHECKABLE_PDF_MESSAGE).coded('PDF_UNCHECKABLE');
   if (finding?.kind === 'unpacks-too-large') {
-    throw new HttpError(413, UNPACKS_TOO_LARGE_PDF_MESSAGE).coded('PDF_UNPACKS_TOO_LARGE', { megabytes: PDF_CHECK_LIMITS.unpackedBytes / MB });
+    throw new HttpError(413, UNPACKS_TOO_LARGE_PDF_MESSAGE).coded('PDF_UNPACKS_TOO_LARGE', {
+      megabytes: PDF_CHECK_LIMITS.unpackedBytes / MB,
+    });
   }
 }
