@@ -2126,9 +2126,13 @@ export interface components {
        *     - `LANGUAGE_EXISTS`: The language `errorParams.code` exists already.
        *     - `TRANSLATION_KEY_EXISTS`: The key `errorParams.key` exists already on page `errorParams.page`.
        *     - `REPORT_TOO_SLOW`: The report took too long to count: narrow it.
+       *     - `JOB_NOT_PARKED`: Only a parked job can be run again.
        *     - `PDF_ACTIVE_CONTENT`: The PDF holds script, embedded files or actions that run when it is opened.
        *     - `PDF_UNCHECKABLE`: The PDF could not be checked for script and embedded files.
+       *     - `PDF_UNPACKS_TOO_LARGE`: The PDF unpacks to more than `errorParams.megabytes` MB of objects to check.
        *     - `UPLOAD_INCOMPLETE`: The upload is not a complete multipart/form-data body.
+       *     - `FILE_CONTENT_MISMATCH`: The file's content is not of the kind its name says (`errorParams.extension`).
+       *     - `IMAGE_TOO_MANY_PIXELS`: The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).
        *     - `IMPORT_NOT_UTF8`: The CSV file is not UTF-8 text.
        *     - `IMPORT_NOT_WORKBOOK`: The file is not a readable XLSX workbook.
        *     - `IMPORT_TOO_MANY_PARTS`: The workbook holds too many parts to be a spreadsheet.
@@ -2195,9 +2199,13 @@ export interface components {
         | 'LANGUAGE_EXISTS'
         | 'TRANSLATION_KEY_EXISTS'
         | 'REPORT_TOO_SLOW'
+        | 'JOB_NOT_PARKED'
         | 'PDF_ACTIVE_CONTENT'
         | 'PDF_UNCHECKABLE'
+        | 'PDF_UNPACKS_TOO_LARGE'
         | 'UPLOAD_INCOMPLETE'
+        | 'FILE_CONTENT_MISMATCH'
+        | 'IMAGE_TOO_MANY_PIXELS'
         | 'IMPORT_NOT_UTF8'
         | 'IMPORT_NOT_WORKBOOK'
         | 'IMPORT_TOO_MANY_PARTS'
