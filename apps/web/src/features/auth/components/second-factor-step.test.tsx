@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';
 import { SecondFactorStep } from './second-factor-step';
 
-vi.mock('../auth-context', () => ({ useAuth: () => ({ signInWithSession: vi.fn() }) }));
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ signInWithSession: vi.fn() }) }));
 
 /** The refusal the server answers the code with: its errorCode decides where the page says it. */
 let refusal = {
