@@ -9,8 +9,9 @@
 // 3. Uploads each file of the hostile-upload tests (PDFs, videos, images, captions) and the
 //    learner-import workbooks while asking `/api/health` the same way, and reads the longest
 //    stretch of main-thread CPU time between two turns of the event loop.
-// 4. Prints one line per file: its answer, the slowest health answer, the longest stretch, and
-//    the budget (50 ms for the slowest health answer); exits 1 when one is missed.
+// 4. Prints one line per file: its answer, the slowest health answer and what it adds to the
+//    idle one, the longest stretch, and the budget (at most 50 ms added); exits 1 when one is
+//    missed. The uploads are sent by a process of their own, as a phone's would be.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { seedDatabase } from '../../apps/api/src/seed/index.js';
 import * as pdfs from '../../apps/api/src/test/crafted-pdfs.js';
 import { mp4OfTinyBoxes, webm } from '../../apps/api/src/test/crafted-videos.js';
 import * as workbooks from '../../apps/api/src/test/crafted-workbooks.js';
+import { requestFromAnotherProcess } from '../../apps/api/src/test/client-process.js';
 import { healthWhile } from '../../apps/api/src/test/health-while.js';
 import { pngImage } from '../../apps/api/src/test/images.js';
 import { multipartFile } from '../../apps/api/src/test/multipart.js';
@@ -46,11 +48,10 @@ async function signIn(email) {
 const admin = await signIn('admin@jalshiksha.org');
 const manager = await signIn('org@jalshiksha.org');
 
+// Sent by a process of its own, as from a phone: sending 50 MB would hold this process's loop too.
 const post = (path, headers, filename, bytes) => async () => {
   const { payload, headers: multipart } = multipartFile(filename, bytes);
-  const response = await fetch(`${origin}/api/v1${path}`, { method: 'POST', headers: { ...headers, ...multipart }, body: payload });
-  await response.arrayBuffer();
-  return response.status;
+  return (await requestFromAnotherProcess(`${origin}/api/v1${path}`, 'POST', { ...headers, ...multipart }, payload)).status;
 };
 const media = (filename, bytes) => post('/media', admin, filename, bytes);
 const preview = (filename, bytes) => post('/user/import/preview', manager, filename, bytes);
@@ -76,23 +77,27 @@ const cases = [
   ['Workbook: 10,001 learners', preview('learners.xlsx', workbooks.learnersWorkbook(10_001))],
 ];
 
+// BENCH_UPLOADS_ONLY=Video (a word of the labels) runs those cases alone.
+const only = process.env.BENCH_UPLOADS_ONLY;
 const lines = [];
 let missed = false;
-for (const [label, work] of cases) {
+for (const [label, work] of cases.filter(([label]) => !only || label.includes(only))) {
   const { result, longestStretchMs, slowestHealthMs, healthStatuses } = await healthWhile(origin, work);
-  const ok = slowestHealthMs <= HEALTH_BUDGET_MS && healthStatuses.every((status) => status === 200);
+  // What the upload added: the slowest answer beyond the slowest one while idle (a busy machine delays both).
+  const addedMs = Math.max(0, slowestHealthMs - baseline.slowestHealthMs);
+  const ok = addedMs <= HEALTH_BUDGET_MS && healthStatuses.every((status) => status === 200);
   missed ||= !ok;
   lines.push(
-    `| ${label} | ${result} | ${healthStatuses.length} | ${slowestHealthMs.toFixed(1)} | ${longestStretchMs.toFixed(1)} | ${ok ? 'yes' : '**no**'} |`,
+    `| ${label} | ${result} | ${healthStatuses.length} | ${slowestHealthMs.toFixed(1)} | ${addedMs.toFixed(1)} | ${longestStretchMs.toFixed(1)} | ${ok ? 'yes' : '**no**'} |`,
   );
 }
 
 console.log(
   `Baseline (idle, 3 s): slowest /api/health ${baseline.slowestHealthMs.toFixed(1)} ms over ${baseline.healthStatuses.length} answers, longest stretch ${baseline.longestStretchMs.toFixed(1)} ms`,
 );
-console.log(`Budget: the slowest /api/health answer during each upload at most ${HEALTH_BUDGET_MS} ms\n`);
-console.log('| Upload | Answer | Health answers | Slowest health (ms) | Longest stretch (ms) | Within budget |');
-console.log('|---|---|---|---|---|---|');
+console.log(`Budget: each upload adds at most ${HEALTH_BUDGET_MS} ms to the slowest /api/health answer seen while idle\n`);
+console.log('| Upload | Answer | Health answers | Slowest health (ms) | Added to idle (ms) | Longest stretch (ms) | Within budget |');
+console.log('|---|---|---|---|---|---|---|');
 for (const line of lines) console.log(line);
 
 await app.close();
