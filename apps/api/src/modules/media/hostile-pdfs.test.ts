@@ -42,7 +42,8 @@ describe('a PDF made to hurt the server', () => {
   it('is refused with 413 when its object streams unpack to more than 64 MB, before they are all unpacked', async () => {
     const bomb = flateBombPdf(100);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    await expectAnswer(bomb, 413, UNPACKS_TOO_LARGE_PDF_MESSAGE);
+    const answer = await expectAnswer(bomb, 413, UNPACKS_TOO_LARGE_PDF_MESSAGE);
+    expect(answer.body).toMatchObject({ errorCode: 'PDF_UNPACKS_TOO_LARGE', errorParams: { megabytes: 64 } });
   });
 
   it('is accepted when the same bomb is an image: only object streams are unpacked', async () => {

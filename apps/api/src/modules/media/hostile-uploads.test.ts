@@ -65,7 +65,8 @@ describe('a video made to hurt the server', () => {
   it(
     'that is text named .mp4 is refused with 415 at its first bytes',
     async () => {
-      await upload('script.mp4', Buffer.alloc(40 * 1024 * 1024, 'alert(1);'), 415, "The file's content is not a mp4 video.");
+      const answer = await upload('script.mp4', Buffer.alloc(40 * 1024 * 1024, 'alert(1);'), 415, "The file's content is not a mp4 video.");
+      expect(answer.body).toMatchObject({ errorCode: 'FILE_CONTENT_MISMATCH', errorParams: { extension: 'mp4' } });
     },
     SLOW_TEST_MS,
   );
@@ -74,7 +75,8 @@ describe('a video made to hurt the server', () => {
 describe('an image made to hurt the phones that show it', () => {
   it('that says it is 30,000 pixels square is refused with 413, saying its size and the limit', async () => {
     const bomb = pngImage({ width: 30_000, height: 30_000, bytes: IMAGE_LIMIT - 100 });
-    await upload('map.png', bomb, 413, imageTooLargeMessage({ width: 30_000, height: 30_000 }));
+    const answer = await upload('map.png', bomb, 413, imageTooLargeMessage({ width: 30_000, height: 30_000 }));
+    expect(answer.body).toMatchObject({ errorCode: 'IMAGE_TOO_MANY_PIXELS', errorParams: { width: 30_000, height: 30_000 } });
   });
 
   it('of the largest size allowed is stored', async () => {

@@ -13,7 +13,10 @@ import { storedMedia } from '../../test/stored-media.js';
  */
 export const LONGEST_STRETCH_MS = 100;
 
-export type UploadAnswer = { status: number; body: { message: string; data: { id: string } | null } };
+export type UploadAnswer = {
+  status: number;
+  body: { message: string; errorCode?: string; errorParams?: Record<string, string | number>; data: { id: string } | null };
+};
 
 /** Where uploads go, and as whom: a server listening on `origin`, its database and media folder. */
 export type UploadTarget = { origin: string; db: Db; mediaDir: string; headers: Record<string, string> };
