@@ -1,25 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mp4OfTinyBoxes, webm } from '../../test/crafted-videos.js';
 import { pngImage } from '../../test/images.js';
-import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { FILE_TYPES } from './file-types.js';
 import { imageTooLargeMessage } from './image-size.js';
 import { findMedia } from './repository.js';
-import { expectUploadAnswer, type UploadAnswer } from './test-helpers.js';
+import { expectUploadAnswer, uploadTargetPerFile, type UploadAnswer } from './test-helpers.js';
 
 // Videos, images and captions made to hurt the server (PDFs have their own file): each is refused
 // or stored while `/api/health` keeps answering and the event loop is never held long.
 
-const mediaDir = mkdtempSync(join(tmpdir(), 'jal-hostile-uploads-'));
-const t = testAppPerFile({ mediaDir });
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
-let origin = '';
-beforeAll(async () => {
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+const { t, target } = uploadTargetPerFile('jal-hostile-uploads-');
 
 /** Fifty megabytes sent and stored take seconds on a loaded machine. */
 const SLOW_TEST_MS = 90_000;
@@ -31,7 +21,7 @@ const CAPTION_LIMIT = FILE_TYPES.vtt!.maxBytes;
 const storedDuration = async (answer: UploadAnswer) => (await findMedia(t.database.db, answer.body.data!.id))?.durationSeconds;
 
 const upload = (filename: string, bytes: Buffer, status: number, message?: string) =>
-  expectUploadAnswer({ origin, db: t.database.db, mediaDir, headers: admin }, { filename, bytes }, status, message);
+  expectUploadAnswer(target(), { filename, bytes }, status, message);
 
 describe('a video made to hurt the server', () => {
   it(
