@@ -36,6 +36,8 @@ test.describe('course catalogue', () => {
 
     await search.fill('no such course anywhere');
     await expect(page.getByText('No courses match “no such course anywhere”.')).toBeVisible();
+    // The search is in the address before it is cleared: Back comes back to it.
+    await expect(page).toHaveURL(/\/courses\?q=no(\+|%20)such(\+|%20)course(\+|%20)anywhere$/);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards(page)).toHaveCount(6);
     await expect(search).toHaveValue('');

@@ -341,9 +341,9 @@ for (const { language, device, viewport } of HYDRATION_RUNS) {
         const shift = await layoutShift(page);
         // Soft: one page's shift is reported without hiding how the other pages and the controls fare.
         // A first paint of half-read HTML can move the accessibility bar's row as the rest arrives
-        // (0.001-0.006, in a few loads of a hundred on a desktop); the hero's cards keep their room. What a
-        // reader would notice, such as a line rewrapping, is ten times the bound.
-        expect.soft(shift, `layout shift on ${path}`).toBeLessThan(0.005);
+        // (0.001-0.006, in a few loads of a hundred on a desktop): the bound sits above that; the hero's
+        // cards keep their room. What a reader would notice, such as a line rewrapping, is five times it.
+        expect.soft(shift, `layout shift on ${path}`).toBeLessThan(0.01);
       }
       expect(problems).toEqual([]);
 

@@ -50,6 +50,7 @@ import { progressRoutes } from './modules/progress/routes.js';
 import { translationRoutes } from './modules/translations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { secondFactorRoutes } from './modules/second-factor/routes.js';
+import { deleteExpiredChallenges } from './modules/second-factor/service.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin, type DeclaredRoute } from './plugins/auth.js';
 import { refusalRecorder } from './plugins/security-events.js';
@@ -236,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
   // After the access check: a state change sent with the session cookie must come from the site's own pages.
   await app.register(sameSitePlugin, { publicUrl: options.publicUrl });
-  schedulePurge(app, options.purgeEveryMs);
+  schedulePurge(app, [deleteExpiredChallenges], options.purgeEveryMs);
   // Every successful change from the dashboard leaves an entry in the audit log.
   await app.register(auditPlugin);
   // Every refusal (403) leaves a security event.

@@ -11,8 +11,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 import { hashPassword } from './lib/password.js';
 import { checkPassword, type PasswordProblem } from './lib/password-policy.js';
 import { PromptCancelledError, readSecret } from './lib/read-secret.js';
-import { unmarkDemoAccount } from './modules/demo-mode/repository.js';
-import { findUserByEmail, insertUser, updatePasswordHash, updateUser } from './modules/users/repository.js';
+import { findUserByEmail, insertUser, unmarkDemoAccount, updatePasswordHash, updateUser } from './modules/users/service.js';
 import { deleteUserSessions } from './sessions/store.js';
 
 const USAGE = `Usage: npm run create-admin -- --email you@example.org --name "Your Name"

@@ -13,8 +13,8 @@ import { closeWithin } from './lib/close-within.js';
 import { closeDataDir, closeTree, keepNewFilesPrivate } from './lib/private-files.js';
 import { listeningOrigin } from './lib/public-origin.js';
 import { terminalLogStream } from './plugins/logging.js';
-import { countOwnSuperAdmins } from './modules/demo-mode/repository.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
+import { countOwnSuperAdmins } from './modules/users/service.js';
 import { seedOnStart } from './seed/start.js';
 import { unsupportedRuntime } from './lib/supported-runtime.js';
 

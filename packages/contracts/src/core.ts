@@ -6,6 +6,7 @@
 export * from './roles.js';
 export * from './paths.js';
 export * from './constants.js';
+export * from './error-codes.js';
 export * from './display-name.js';
 export * from './translation-pages.js';
 export * from './catalogue.js';

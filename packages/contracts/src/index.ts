@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './paths.js';
 export * from './constants.js';
+export * from './error-codes.js';
 export * from './display-name.js';
 export * from './envelope.js';
 export * from './schemas/common.js';

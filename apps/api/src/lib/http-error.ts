@@ -1,5 +1,13 @@
-/** An error whose message is safe to show the caller; the error handler sends it as is. */
+import { statusErrorCode, type ErrorCode, type ErrorParams } from '@jal/contracts';
+
+/**
+ * An error whose message is safe to show the caller; the error handler sends it as is, with its
+ * `errorCode` (by default the one of its status; `coded` names it more precisely).
+ */
 export class HttpError extends Error {
+  errorCode: ErrorCode;
+  errorParams: ErrorParams | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -8,6 +16,14 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
+    this.errorCode = statusErrorCode(statusCode);
+  }
+
+  /** Gives the failure its own code, and the values its message was made with, for apps to say it their way. */
+  coded(errorCode: ErrorCode, errorParams?: ErrorParams): this {
+    this.errorCode = errorCode;
+    this.errorParams = errorParams;
+    return this;
   }
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PASSWORD } from '@jal/contracts';
+import { PASSWORD, type ErrorCode, type ErrorParams } from '@jal/contracts';
 import { assetsDir } from './assets-dir.js';
 import { HttpError } from './http-error.js';
 
@@ -58,6 +58,19 @@ export function checkPassword(password: string): PasswordProblem | null {
 }
 
 /** What each refusal says; `label` is the field as the person knows it ("Password", "New password"). */
+const PROBLEM_CODES = {
+  blank: 'PASSWORD_BLANK',
+  'too-short': 'PASSWORD_TOO_SHORT',
+  'too-long': 'PASSWORD_TOO_LONG',
+  common: 'PASSWORD_COMMON',
+} as const satisfies Record<PasswordProblem, ErrorCode>;
+const PROBLEM_PARAMS: Record<PasswordProblem, ErrorParams | undefined> = {
+  blank: undefined,
+  'too-short': { min: PASSWORD.min },
+  'too-long': { max: PASSWORD.max },
+  common: undefined,
+};
+
 function refusal(problem: PasswordProblem, label: string): string {
   switch (problem) {
     case 'blank':
@@ -79,5 +92,5 @@ export function assertPasswordAllowed(password: string, field = 'password', labe
   const problem = checkPassword(password);
   if (!problem) return;
   const message = refusal(problem, label);
-  throw new HttpError(400, message, {}, { [field]: message });
+  throw new HttpError(400, message, {}, { [field]: message }).coded(PROBLEM_CODES[problem], PROBLEM_PARAMS[problem]);
 }

@@ -57,8 +57,13 @@ export const CHOOSE_OWN_PASSWORD = 'Choose your own password before you continue
 function refusal(access: Access, request: FastifyRequest) {
   if (access === 'public') return null;
   const user = request.currentUser;
-  if (!user) return unauthorized(request.sessionToken ? 'Your session has expired. Please log in again.' : 'Please log in.');
-  if (user.mustChangePassword && !request.routeOptions.config.beforeOwnPassword) return forbidden(CHOOSE_OWN_PASSWORD);
+  if (!user) {
+    return request.sessionToken
+      ? unauthorized('Your session has expired. Please log in again.').coded('SESSION_EXPIRED')
+      : unauthorized('Please log in.');
+  }
+  if (user.mustChangePassword && !request.routeOptions.config.beforeOwnPassword)
+    return forbidden(CHOOSE_OWN_PASSWORD).coded('PASSWORD_CHANGE_REQUIRED');
   switch (access) {
     case 'signed-in':
       return null;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { statusErrorCode } from '@jal/contracts';
 import { HttpError } from '../lib/http-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { code?: string; keys?: string[] } } };
@@ -35,8 +36,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /**
- * The one error handler: every failure leaves as the `{ code, message, data }` envelope with a
- * message a person can act on; unexpected errors are logged with the request id and never leak.
+ * The one error handler: every failure leaves as the `{ code, errorCode, message, data }` envelope
+ * with a message a person can act on and a code a program can (see ERROR_CODES in the contracts); unexpected errors are logged with the request id and never leak.
  * The log holds no request body (see logging.ts for how errors and requests are written).
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -49,14 +50,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       const details = Object.entries(errors)
         .map(([field, message]) => `${field}: ${message}`)
         .join(' ');
-      return reply.code(400).send({ code: 400, message: `Invalid input. ${details}`, data: null, errors });
+      return reply.code(400).send({ code: 400, errorCode: 'VALIDATION_FAILED', message: `Invalid input. ${details}`, data: null, errors });
     }
     if (error instanceof HttpError) {
       const errors = error.fieldErrors ? { errors: error.fieldErrors } : {};
+      const params = error.errorParams ? { errorParams: error.errorParams } : {};
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ code: error.statusCode, message: error.message, data: null, ...errors });
+        .send({ code: error.statusCode, errorCode: error.errorCode, message: error.message, data: null, ...errors, ...params });
     }
     if (isResponseSerializationError(error)) {
       // Where and why only: an issue may carry part of the data it was about.
@@ -65,16 +67,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? 'The request body is not valid JSON.'
-            : error.code?.startsWith('FST_')
-              ? (STATUS_MESSAGES[status] ?? error.message)
-              : error.message || STATUS_MESSAGES[status] || 'An error occurred.';
-        return reply.code(status).send({ code: status, message, data: null });
+        const malformedJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+        const message = malformedJson
+          ? 'The request body is not valid JSON.'
+          : error.code?.startsWith('FST_')
+            ? (STATUS_MESSAGES[status] ?? error.message)
+            : error.message || STATUS_MESSAGES[status] || 'An error occurred.';
+        const errorCode = malformedJson ? 'MALFORMED_JSON' : statusErrorCode(status);
+        return reply.code(status).send({ code: status, errorCode, message, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.code(500).send({ code: 500, message: 'Something went wrong.', data: null });
+    return reply.code(500).send({ code: 500, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong.', data: null });
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { secondFactorChallenges } from '../db/schema.js';
 import { UNFINISHED_AFTER_MS, type MediaStore } from '../lib/media-store.js';
 import type { SessionPolicy } from '../sessions/policy.js';
 import { deleteExpiredSessions } from '../sessions/store.js';
@@ -9,15 +7,18 @@ import { purgeThrottleCounters } from '../throttling/counters.js';
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** A module's own purge of what it keeps (the second factor's expired challenges), given by the app. */
+export type Purge = (db: Db, now: Date) => Promise<void>;
+
 /**
- * Deletes what can no longer be used: ended sessions, stale throttling counters, expired
- * sign-in challenges, and media bytes
- * a process stopped half-way through a file left behind.
+ * Deletes what can no longer be used: ended sessions, stale throttling counters, what the
+ * modules' `purges` delete (expired sign-in challenges), and media bytes a process stopped
+ * half-way through a file left behind.
  */
-export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date, mediaStore?: MediaStore) {
+export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Date, mediaStore?: MediaStore, purges: Purge[] = []) {
   await deleteExpiredSessions(db, sessionPolicy, now);
   await purgeThrottleCounters(db, now);
-  await db.delete(secondFactorChallenges).where(lte(secondFactorChallenges.expiresAt, now));
+  for (const purge of purges) await purge(db, now);
   await mediaStore?.deleteUnfinished(new Date(now.getTime() - UNFINISHED_AFTER_MS));
 }
 
@@ -27,12 +28,12 @@ export async function purgeExpired(db: Db, sessionPolicy: SessionPolicy, now: Da
  * whose turn comes while another one is purging skips its turn, so the same rows are never
  * deleted by two processes at once.
  */
-export function schedulePurge(app: FastifyInstance, everyMs: number = PURGE_EVERY_MS) {
+export function schedulePurge(app: FastifyInstance, purges: Purge[], everyMs: number = PURGE_EVERY_MS) {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = app
-      .exclusive('scheduled-purge', () => purgeExpired(app.db, app.sessionPolicy, app.now(), app.mediaStore), { ifFree: true })
+      .exclusive('scheduled-purge', () => purgeExpired(app.db, app.sessionPolicy, app.now(), app.mediaStore, purges), { ifFree: true })
       .then(() => undefined)
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'could not purge expired sessions, throttling counters and unfinished media'),

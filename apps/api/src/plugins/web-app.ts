@@ -214,7 +214,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         .send();
     }
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ code: 404, message: 'Resource not found.', data: null });
+      return reply.code(404).send({ code: 404, errorCode: 'NOT_FOUND', message: 'Resource not found.', data: null });
     }
     if (isFile) return reply.code(404).type('text/plain').send('Not found');
     return sendIndex(request, reply);

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { certificates, courseModules, courses, enrolments, lessonProgress, lessons, organizations, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 import { newCertificateCode } from '../modules/certificates/service.js';
-import { findUserByEmail } from '../modules/users/repository.js';
+import { findUserByEmail } from '../modules/users/service.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, SECOND_ORGANIZATION } from './accounts.js';
 
 /** Field learners of the two demo organizations (English and Devanagari names). */

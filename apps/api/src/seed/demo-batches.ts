@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { batchCourses, batches, courses, users } from '../db/schema.js';
 import { addDays, indianDay } from '../lib/calendar-day.js';
-import { addLearnersToBatch } from '../modules/batches/service.js';
+import { addLearnersToBatch } from '../commands/add-learners-to-batch.js';
 import { DEMO_ORGANIZATION } from './accounts.js';
 import { DEMO_ACTIVITY_LEARNERS } from './demo-activity.js';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.js';
 import { organizations, users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { markDemoAccounts } from '../modules/demo-mode/repository.js';
-import { endDemoMode, readDemoSetting, recordDemoSeeded } from '../modules/demo-mode/service.js';
-import { findUserByEmail } from '../modules/users/repository.js';
+import { endDemoMode } from '../commands/end-demo-mode.js';
+import { readDemoSetting, recordDemoSeeded } from '../modules/demo-mode/service.js';
+import { findUserByEmail, markDemoAccounts } from '../modules/users/service.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_ACTIVITY_LEARNERS } from './demo-activity.js';
 

@@ -120,6 +120,12 @@ export async function deleteUserSessions(db: Db, userId: string, keepToken?: str
   return deleted.length;
 }
 
+/** Ends every session of these users (demo accounts, when demo mode ends). */
+export async function deleteSessionsOf(db: Db, userIds: string[]) {
+  if (!userIds.length) return;
+  await db.delete(sessions).where(inArray(sessions.userId, userIds));
+}
+
 /** Ends every session of an organization's users (when the organization is deactivated). */
 export async function deleteOrganizationSessions(db: Db, organizationId: string) {
   const members = db.select({ id: users.id }).from(users).where(eq(users.organizationId, organizationId));

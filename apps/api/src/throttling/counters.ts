@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { throttleCounters } from '../db/schema.js';
+import { escapeLike } from '../lib/like.js';
 import { COUNTER_RETENTION_MS, waitAfter, type ThrottlePolicy } from './policy.js';
 
 /**
@@ -83,6 +84,11 @@ export async function countInWindow(db: Db, key: string, windowMs: number, now: 
 
 export async function clearCounter(db: Db, key: string) {
   await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
+}
+
+/** Deletes the counters keyed `keys`, and those whose key starts with `prefix` (the counters naming one person). */
+export async function deleteCounters(db: Db, prefix: string, keys: string[]) {
+  await db.delete(throttleCounters).where(or(like(throttleCounters.key, `${escapeLike(prefix)}%`), inArray(throttleCounters.key, keys)));
 }
 
 /** Deletes the counters nothing has touched for a day and that hold no wait any more. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { tooManyRequests, type HttpError } from '../lib/http-error.js';
 import { clearCounter, countAttempt, countSoFar, millisecondsBlocked, refundAttempt } from './counters.js';
 import type { ThrottlePolicy } from './policy.js';
 
@@ -65,6 +66,15 @@ export async function startSignInAttempt(
       },
     },
   };
+}
+
+/** The 429 of too many failed attempts: Retry-After, and the wait in the message and in its params. */
+export function tooManyAttempts(waitSeconds: number): HttpError {
+  const minutes = waitSeconds >= 60;
+  return tooManyRequests(tooManyAttemptsMessage(waitSeconds), waitSeconds).coded('SIGN_IN_THROTTLED', {
+    count: minutes ? Math.ceil(waitSeconds / 60) : waitSeconds,
+    unit: minutes ? 'minutes' : 'seconds',
+  });
 }
 
 /** The refusal's wording: whole seconds under a minute, else whole minutes rounded up. */

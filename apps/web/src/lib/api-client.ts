@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@jal/contracts/core';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS, type ErrorCode, type ErrorParams } from '@jal/contracts/core';
 import { takeBootAnswer } from './boot-data';
 import { readCookie, storage } from './storage';
 
@@ -14,6 +14,11 @@ export const OTHER_ERROR_MESSAGE = 'An error occurred.';
 export const NO_RESPONSE_MESSAGE = 'No response received from server.';
 
 export class ApiError extends Error {
+  /** What went wrong, as the API names it (one of the contracts' ERROR_CODES); null when it sent none. */
+  readonly errorCode: ErrorCode | null;
+  /** The values the API's message was made with (a wait, a limit, a name). */
+  readonly errorParams: ErrorParams;
+
   constructor(
     message: string,
     /** HTTP status, or 0 when no response arrived. */
@@ -25,6 +30,9 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const sent = (body ?? {}) as { errorCode?: unknown; errorParams?: unknown };
+    this.errorCode = typeof sent.errorCode === 'string' ? (sent.errorCode as ErrorCode) : null;
+    this.errorParams = sent.errorParams && typeof sent.errorParams === 'object' ? (sent.errorParams as ErrorParams) : {};
   }
 }
 

@@ -1,60 +1,68 @@
-import { DEFAULT_LANGUAGE } from '@jal/contracts/core';
+import { DEFAULT_LANGUAGE, type ErrorCode, type ErrorParams } from '@jal/contracts/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
-import { IMPORT_FILE_SERVER_MESSAGES } from './import-file-messages';
+import { IMPORT_FILE_ERROR_CODES } from './import-file-messages';
 import { i18n } from './i18n';
-import { PASSWORD_SERVER_MESSAGES } from './password-messages';
-import { SECOND_FACTOR_SERVER_MESSAGES } from './second-factor-messages';
+import { PASSWORD_ERROR_CODES } from './password-messages';
+import { SECOND_FACTOR_ERROR_CODES } from './second-factor-messages';
+
+/** UI string keys by the API's errorCode: a key, or the key for the error's params. */
+export type KnownErrors<Code extends string> = Partial<Record<Code, string | ((params: ErrorParams) => string)>>;
 
 /**
- * Messages of the API that a form can show, by their English wording, with the UI string that
- * says the same in every language (named groups fill the string's placeholders).
+ * The failures of the API that a form can show, by their errorCode, with the UI string that
+ * says the same in every language (the error's errorParams fill the string's placeholders).
  */
-const KNOWN_SERVER_MESSAGES: [RegExp, string][] = [
-  [/^An account with this email already exists\.$/, 'validation.server.emailTaken'],
-  [/^An account with this email already exists\. Please sign in instead\.$/, 'validation.server.accountExists'],
-  [/^An account with this mobile number already exists\.$/, 'validation.server.mobileTaken'],
-  [/^This learner signs in with the mobile number: it cannot be removed\.$/, 'validation.server.mobileOnlyWayIn'],
-  [/^The chosen organization does not exist\.$/, 'validation.server.organizationMissing'],
-  [/^An organization manager needs an organization\.$/, 'validation.server.managerNeedsOrganization'],
-  [/^The language (?<code>\S+) already exists\.$/, 'validation.server.languageExists'],
-  [/^The key (?<key>\S+) already exists on page (?<page>\S+)\.$/, 'validation.server.keyExists'],
-  [/^This PDF contains script, embedded files or actions that run when it is opened\./, 'inputSafety.pdfActive'],
-  [/^This PDF could not be checked for script and embedded files\./, 'inputSafety.pdfUncheckable'],
-  [/^This PDF unpacks to more than (?<megabytes>\d+) MB of objects to check\./, 'inputSafety.pdfUnpacksTooLarge'],
-  [/^The upload is not a complete multipart\/form-data body/, 'inputSafety.uploadIncomplete'],
-  [/^The image is (?<width>\d+) × (?<height>\d+) pixels: an image may have at most 16 megapixels/, 'inputSafety.imageTooManyPixels'],
-  [/^Session not found\.$/, 'account.devices.notFound'],
-  [/^End your own sessions from your profile\.$/, 'dashboard.admin.users.endOwnSessions'],
-  ...PASSWORD_SERVER_MESSAGES,
-  ...IMPORT_FILE_SERVER_MESSAGES,
-  ...SECOND_FACTOR_SERVER_MESSAGES,
-];
+const KNOWN_ERROR_CODES: KnownErrors<ErrorCode> = {
+  EMAIL_TAKEN: 'validation.server.emailTaken',
+  ACCOUNT_EXISTS: 'validation.server.accountExists',
+  MOBILE_TAKEN: 'validation.server.mobileTaken',
+  MOBILE_ONLY_WAY_IN: 'validation.server.mobileOnlyWayIn',
+  ORGANIZATION_MISSING: 'validation.server.organizationMissing',
+  MANAGER_NEEDS_ORGANIZATION: 'validation.server.managerNeedsOrganization',
+  LANGUAGE_EXISTS: 'validation.server.languageExists',
+  TRANSLATION_KEY_EXISTS: 'validation.server.keyExists',
+  PDF_ACTIVE_CONTENT: 'inputSafety.pdfActive',
+  PDF_UNCHECKABLE: 'inputSafety.pdfUncheckable',
+  PDF_UNPACKS_TOO_LARGE: 'inputSafety.pdfUnpacksTooLarge',
+  IMAGE_TOO_MANY_PIXELS: 'inputSafety.imageTooManyPixels',
+  FILE_CONTENT_MISMATCH: 'inputSafety.contentMismatch',
+  UPLOAD_INCOMPLETE: 'inputSafety.uploadIncomplete',
+  SESSION_NOT_FOUND: 'account.devices.notFound',
+  END_OWN_SESSIONS_FROM_PROFILE: 'dashboard.admin.users.endOwnSessions',
+  JOB_NOT_PARKED: 'jobs.notParked',
+  ...PASSWORD_ERROR_CODES,
+  ...IMPORT_FILE_ERROR_CODES,
+  ...SECOND_FACTOR_ERROR_CODES,
+};
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 /**
- * A message from the server in the page's language: a UI string key is translated, a known
- * sentence is replaced by its UI string. Any other sentence is the API's English: shown as it
- * is on an English page, and replaced by `fallbackKey` on a page in another language.
+ * A text from the server in the page's language: a UI string key is translated. Any other
+ * sentence is the API's English: shown as it is on an English page, and replaced by
+ * `fallbackKey` on a page in another language.
  */
 export function translateServerText(text: string, fallbackKey: string): string {
-  return translateKnownServerText(text) ?? (i18n.language === DEFAULT_LANGUAGE ? text : i18n.t(fallbackKey));
+  if (UI_KEY.test(text) && i18n.exists(text)) return i18n.t(text);
+  return i18n.language === DEFAULT_LANGUAGE ? text : i18n.t(fallbackKey);
 }
 
-/** A UI string key or a known sentence of the API in the page's language; null for any other text. */
-export function translateKnownServerText(text: string): string | null {
-  if (UI_KEY.test(text) && i18n.exists(text)) return i18n.t(text);
-  for (const [pattern, key] of KNOWN_SERVER_MESSAGES) {
-    const match = pattern.exec(text);
-    if (match) return i18n.t(key, { ...match.groups });
-  }
-  return null;
+/** A failure the API named by a known errorCode, in the page's language; null for any other. */
+export function translateKnownError(error: ApiError): string | null {
+  const known = error.errorCode ? KNOWN_ERROR_CODES[error.errorCode] : undefined;
+  if (!known) return null;
+  return i18n.t(typeof known === 'function' ? known(error.errorParams) : known, { ...error.errorParams });
+}
+
+/** A failure of the API in the page's language: by its errorCode when known, else its message (see translateServerText). */
+export function translateServerError(error: ApiError, fallbackKey: string): string {
+  return translateKnownError(error) ?? translateServerText(error.serverMessage ?? error.message, fallbackKey);
 }
 
 /** A message for a toast or a form from any failure, in the page's language; `fallbackKey` where there is no better one. */
 export function failureMessage(error: unknown, fallbackKey = 'validation.server.failed'): string {
-  if (error instanceof ApiError) return translateServerText(error.serverMessage ?? error.message, fallbackKey);
+  if (error instanceof ApiError) return translateServerError(error, fallbackKey);
   return error instanceof Error ? translateServerText(error.message, fallbackKey) : i18n.t(fallbackKey);
 }
 
@@ -68,10 +76,12 @@ type ServerErrorOptions = {
 /** The server's field messages (a 400 names each field), under the form's field names. */
 export function serverFieldErrors(error: unknown, options: ServerErrorOptions = {}): [string, string][] {
   if (!(error instanceof ApiError)) return [];
+  // A refusal the API named (a taken email, a refused password) says the same of each of its fields.
+  const known = translateKnownError(error);
   return Object.entries(error.fieldErrors)
     .map(([field, text]): [string, string] => [
       options.fieldOf ? options.fieldOf(field) : field,
-      translateServerText(text, 'validation.server.invalid'),
+      known ?? translateServerText(text, 'validation.server.invalid'),
     ])
     .filter(([field]) => !options.fields || options.fields.includes(field));
 }

@@ -1,19 +1,21 @@
+import type { ErrorCode } from '@jal/contracts/core';
+import type { KnownErrors } from './form-errors';
+
 /**
- * The API's sentences about a chosen password and about request limits, with the UI string
- * that says the same in every language (see form-errors.ts). The field is "Password" or "New
- * password" depending on the form.
+ * The API's refusals of a chosen password and of too many requests, by their errorCode, with the
+ * UI string that says the same in every language (see form-errors.ts; errorParams fill it).
  */
-export const PASSWORD_SERVER_MESSAGES: [RegExp, string][] = [
-  [/^(?:New p|P)assword is one of the most common passwords/, 'validation.password.common'],
-  [/^(?:New p|P)assword must not be only spaces\.$/, 'validation.password.blank'],
-  [/^(?:New p|P)assword must be at least (?<min>\d+) characters\.$/, 'validation.tooShort'],
-  [/^(?:New p|P)assword must be at most (?<max>\d+) characters\.$/, 'validation.tooLong'],
-  [/^Choose a password other than the one you were given\.$/, 'validation.password.sameAsGiven'],
-  [/^Too many accounts have been created from this address\./, 'validation.server.signUpTooMany'],
-  [/^Too many requests for a new password\./, 'validation.server.resetTooMany'],
-  [/^Too many failed sign-in attempts\. Try again in (?<count>\d+) second\(s\)\.$/, 'validation.server.signInWaitSeconds'],
-  [/^Too many failed sign-in attempts\. Try again in (?<count>\d+) minute\(s\)\.$/, 'validation.server.signInWaitMinutes'],
-];
+export const PASSWORD_ERROR_CODES = {
+  PASSWORD_COMMON: 'validation.password.common',
+  PASSWORD_BLANK: 'validation.password.blank',
+  PASSWORD_TOO_SHORT: 'validation.tooShort',
+  PASSWORD_TOO_LONG: 'validation.tooLong',
+  PASSWORD_SAME_AS_GIVEN: 'validation.password.sameAsGiven',
+  SIGN_UP_LIMITED: 'validation.server.signUpTooMany',
+  RESET_LIMITED: 'validation.server.resetTooMany',
+  SIGN_IN_THROTTLED: (params) =>
+    params.unit === 'minutes' ? 'validation.server.signInWaitMinutes' : 'validation.server.signInWaitSeconds',
+} satisfies KnownErrors<ErrorCode>;
 
 /** The form's message for a password the schema refuses as only spaces (zod's `custom` issue). */
 export const BLANK_PASSWORD_MESSAGES = { 'password:custom': 'validation.password.blank' };

@@ -2074,6 +2074,155 @@ export interface components {
     ErrorEnvelope: {
       code: number;
       data: null;
+      /**
+       * @description What went wrong, stable within a major version (the message may change):
+       *
+       *     - `VALIDATION_FAILED`: The request did not match its schema; `errors` says what is wrong with each field.
+       *     - `MALFORMED_JSON`: The request body is not valid JSON.
+       *     - `BAD_REQUEST`: The request cannot be done as sent; the message says why.
+       *     - `UNAUTHENTICATED`: No session, or one that has ended: sign in.
+       *     - `FORBIDDEN`: The caller may not do this.
+       *     - `NOT_FOUND`: No such record, or one the caller may not see.
+       *     - `CONFLICT`: The request clashes with the current state; the message says how.
+       *     - `PAYLOAD_TOO_LARGE`: The request or the file is too large.
+       *     - `UNSUPPORTED_MEDIA_TYPE`: The body or the file is not of a kind this route takes.
+       *     - `RANGE_NOT_SATISFIABLE`: The requested byte range is outside the file.
+       *     - `RATE_LIMITED`: Too many requests: wait the seconds of `Retry-After`.
+       *     - `INTERNAL_ERROR`: Something went wrong on the server.
+       *     - `UNAVAILABLE`: The server is not ready (starting, stopping, or its database is unreachable).
+       *     - `WRONG_CREDENTIALS`: The email or the password is wrong.
+       *     - `WRONG_MOBILE_CREDENTIALS`: The mobile number or the password is wrong.
+       *     - `ACCOUNT_DISABLED`: The account is disabled.
+       *     - `ORGANIZATION_PAUSED`: The account's organization is deactivated.
+       *     - `ONE_TIME_PASSWORD_EXPIRED`: The password someone else set has expired: ask for a new one.
+       *     - `SIGN_IN_THROTTLED`: Too many failed sign-in attempts: wait (`errorParams.count` seconds or minutes, `errorParams.unit`).
+       *     - `SESSION_EXPIRED`: The session has ended: sign in again.
+       *     - `PASSWORD_CHANGE_REQUIRED`: The password was set by someone else: choose one of your own first.
+       *     - `SIGN_IN_EXPIRED`: The second step came too late or was already used: sign in again with the password.
+       *     - `SECOND_FACTOR_WRONG_CODE`: The code from the authenticator app is not correct.
+       *     - `SECOND_FACTOR_WRONG_RECOVERY_CODE`: The recovery code is not correct, or was already used.
+       *     - `ACCOUNT_EXISTS`: An account with this email exists already: sign in instead.
+       *     - `SIGN_UP_LIMITED`: Too many accounts were created from this address.
+       *     - `EMAIL_TAKEN`: Another account has this email.
+       *     - `MOBILE_TAKEN`: Another account has this mobile number.
+       *     - `MOBILE_ONLY_WAY_IN`: The mobile number is how this learner signs in: it cannot be removed.
+       *     - `ORGANIZATION_MISSING`: The chosen organization does not exist.
+       *     - `MANAGER_NEEDS_ORGANIZATION`: An organization manager needs an organization.
+       *     - `PASSWORD_TOO_SHORT`: The new password is too short (`errorParams.min` characters at least).
+       *     - `PASSWORD_TOO_LONG`: The new password is too long (`errorParams.max` characters at most).
+       *     - `PASSWORD_BLANK`: The new password is only spaces.
+       *     - `PASSWORD_COMMON`: The new password is one of the most common passwords.
+       *     - `PASSWORD_SAME_AS_GIVEN`: The new password is the one someone else set.
+       *     - `WRONG_PASSWORD`: The password typed to confirm is not correct.
+       *     - `CURRENT_PASSWORD_WRONG`: The current password is not correct.
+       *     - `RESET_LIMITED`: Too many requests for a new password.
+       *     - `RESET_LINK_INVALID`: The reset link has expired or was already used.
+       *     - `SESSION_NOT_FOUND`: No session of the caller has this id.
+       *     - `END_OWN_SESSIONS_FROM_PROFILE`: One's own sessions are ended from one's profile, not the user list.
+       *     - `NOT_ENROLLED`: Enrol in the course first.
+       *     - `LESSON_LOCKED`: Complete the lessons before this one first.
+       *     - `LESSON_NOT_DONE`: The lesson cannot be completed yet: the message says what is missing.
+       *     - `QUIZ_WAIT`: The quiz waits after failed attempts: try again after `Retry-After` seconds.
+       *     - `LANGUAGE_EXISTS`: The language `errorParams.code` exists already.
+       *     - `TRANSLATION_KEY_EXISTS`: The key `errorParams.key` exists already on page `errorParams.page`.
+       *     - `REPORT_TOO_SLOW`: The report took too long to count: narrow it.
+       *     - `JOB_NOT_PARKED`: Only a parked job can be run again.
+       *     - `PDF_ACTIVE_CONTENT`: The PDF holds script, embedded files or actions that run when it is opened.
+       *     - `PDF_UNCHECKABLE`: The PDF could not be checked for script and embedded files.
+       *     - `PDF_UNPACKS_TOO_LARGE`: The PDF unpacks to more than `errorParams.megabytes` MB of objects to check.
+       *     - `UPLOAD_INCOMPLETE`: The upload is not a complete multipart/form-data body.
+       *     - `FILE_CONTENT_MISMATCH`: The file's content is not of the kind its name says (`errorParams.extension`).
+       *     - `IMAGE_TOO_MANY_PIXELS`: The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).
+       *     - `IMPORT_NOT_UTF8`: The CSV file is not UTF-8 text.
+       *     - `IMPORT_NOT_WORKBOOK`: The file is not a readable XLSX workbook.
+       *     - `IMPORT_TOO_MANY_PARTS`: The workbook holds too many parts to be a spreadsheet.
+       *     - `IMPORT_UNPACKS_TOO_LARGE`: The workbook unpacks to more than `errorParams.megabytes` MB.
+       *     - `IMPORT_TOO_MANY_LEARNERS`: The file has more than `errorParams.max` learners.
+       *     - `IMPORT_ROW_BEYOND`: The sheet names a row beyond the last a sheet can have (`errorParams.max`).
+       *     - `IMPORT_COLUMN_BEYOND`: The sheet names a column beyond the last a sheet can have.
+       *     - `IMPORT_TOO_MANY_COLUMNS`: The file has more than `errorParams.max` columns.
+       *     - `IMPORT_TOO_SLOW`: The file took too long to read.
+       *     - `IMPORT_TOO_LARGE`: The file is larger than `errorParams.megabytes` MB.
+       *     - `FILE_EMPTY`: The uploaded file is empty.
+       *     - `IMPORT_NO_NAME_COLUMN`: The file has no "Name (English)" column.
+       *     - `IMPORT_NO_CONTACT_COLUMN`: The file has neither an "Email" nor a "Mobile number" column.
+       *     - `IMPORT_NO_LEARNERS`: The file has a header but no learners.
+       * @enum {string}
+       */
+      errorCode:
+        | 'VALIDATION_FAILED'
+        | 'MALFORMED_JSON'
+        | 'BAD_REQUEST'
+        | 'UNAUTHENTICATED'
+        | 'FORBIDDEN'
+        | 'NOT_FOUND'
+        | 'CONFLICT'
+        | 'PAYLOAD_TOO_LARGE'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'RANGE_NOT_SATISFIABLE'
+        | 'RATE_LIMITED'
+        | 'INTERNAL_ERROR'
+        | 'UNAVAILABLE'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_MOBILE_CREDENTIALS'
+        | 'ACCOUNT_DISABLED'
+        | 'ORGANIZATION_PAUSED'
+        | 'ONE_TIME_PASSWORD_EXPIRED'
+        | 'SIGN_IN_THROTTLED'
+        | 'SESSION_EXPIRED'
+        | 'PASSWORD_CHANGE_REQUIRED'
+        | 'SIGN_IN_EXPIRED'
+        | 'SECOND_FACTOR_WRONG_CODE'
+        | 'SECOND_FACTOR_WRONG_RECOVERY_CODE'
+        | 'ACCOUNT_EXISTS'
+        | 'SIGN_UP_LIMITED'
+        | 'EMAIL_TAKEN'
+        | 'MOBILE_TAKEN'
+        | 'MOBILE_ONLY_WAY_IN'
+        | 'ORGANIZATION_MISSING'
+        | 'MANAGER_NEEDS_ORGANIZATION'
+        | 'PASSWORD_TOO_SHORT'
+        | 'PASSWORD_TOO_LONG'
+        | 'PASSWORD_BLANK'
+        | 'PASSWORD_COMMON'
+        | 'PASSWORD_SAME_AS_GIVEN'
+        | 'WRONG_PASSWORD'
+        | 'CURRENT_PASSWORD_WRONG'
+        | 'RESET_LIMITED'
+        | 'RESET_LINK_INVALID'
+        | 'SESSION_NOT_FOUND'
+        | 'END_OWN_SESSIONS_FROM_PROFILE'
+        | 'NOT_ENROLLED'
+        | 'LESSON_LOCKED'
+        | 'LESSON_NOT_DONE'
+        | 'QUIZ_WAIT'
+        | 'LANGUAGE_EXISTS'
+        | 'TRANSLATION_KEY_EXISTS'
+        | 'REPORT_TOO_SLOW'
+        | 'JOB_NOT_PARKED'
+        | 'PDF_ACTIVE_CONTENT'
+        | 'PDF_UNCHECKABLE'
+        | 'PDF_UNPACKS_TOO_LARGE'
+        | 'UPLOAD_INCOMPLETE'
+        | 'FILE_CONTENT_MISMATCH'
+        | 'IMAGE_TOO_MANY_PIXELS'
+        | 'IMPORT_NOT_UTF8'
+        | 'IMPORT_NOT_WORKBOOK'
+        | 'IMPORT_TOO_MANY_PARTS'
+        | 'IMPORT_UNPACKS_TOO_LARGE'
+        | 'IMPORT_TOO_MANY_LEARNERS'
+        | 'IMPORT_ROW_BEYOND'
+        | 'IMPORT_COLUMN_BEYOND'
+        | 'IMPORT_TOO_MANY_COLUMNS'
+        | 'IMPORT_TOO_SLOW'
+        | 'IMPORT_TOO_LARGE'
+        | 'FILE_EMPTY'
+        | 'IMPORT_NO_NAME_COLUMN'
+        | 'IMPORT_NO_CONTACT_COLUMN'
+        | 'IMPORT_NO_LEARNERS';
+      errorParams?: {
+        [key: string]: string | number;
+      };
       errors?: {
         [key: string]: string;
       };

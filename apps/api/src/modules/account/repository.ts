@@ -1,11 +1,8 @@
-import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appendAuditEntry, forgetPersonInAuditLog } from '../../db/audit-log.js';
-import type { UserRow } from '../../db/rows.js';
 import {
   certificates,
   consents,
-  contactMessages,
   courseModules,
   courses,
   enrolments,
@@ -13,23 +10,8 @@ import {
   lessons,
   organizations,
   quizAttempts,
-  throttleCounters,
   users,
 } from '../../db/schema.js';
-import { escapeLike } from '../../lib/like.js';
-import { countOwnSuperAdmins } from '../demo-mode/repository.js';
-
-/** What a person may change of their own account. */
-export type ProfileChanges = Partial<Pick<UserRow, 'name' | 'nameVariants' | 'preferredLanguage' | 'fontSize' | 'lowData'>>;
-
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
-}
 
 /** Records that the person accepted a version of the privacy notice (accepting it again keeps the first time). */
 export async function recordConsent(db: Db, userId: string, noticeVersion: string) {
@@ -90,58 +72,3 @@ export async function loadPersonalData(db: Db, userId: string) {
   };
 }
 export type PersonalData = Awaited<ReturnType<typeof loadPersonalData>>;
-
-/** The throttling counters that name the person: every key starting with `prefix`, and `keys`. */
-export type CountersOf = { prefix: string; keys: string[] };
-
-/** Why an erasure did not happen. */
-export type ErasureRefusal = 'last-super-admin';
-
-class Refused extends Error {
-  constructor(readonly reason: ErasureRefusal) {
-    super(reason);
-  }
-}
-
-/**
- * Erases an account in one transaction: the holder's names leave their certificates (which stay
- * verifiable as issued), their contact messages and the throttling counters keyed by their email
- * go, the user row goes (its sessions, enrolments, progress, attempts, consents, downloads,
- * receipts and reset links with it, by cascade), and the audit log records the fact with the
- * account's id only. A super administrator's account goes only when another active super
- * administrator of the platform's own (not a demo account) remains: their rows are locked
- * first, so two of them deleting themselves at once cannot both succeed.
- */
-export async function eraseAccount(db: Db, user: UserRow, counters: CountersOf, now: Date): Promise<ErasureRefusal | null> {
-  try {
-    await db.transaction(async (tx) => {
-      const superAdmin = user.role === 'SUPER_ADMIN';
-      if (superAdmin) await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).for('update');
-      await tx
-        .update(certificates)
-        .set({ learnerName: '', learnerNameHi: null, nameRemovedAt: now })
-        .where(eq(certificates.userId, user.id));
-      if (user.email) await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
-      await tx
-        .delete(throttleCounters)
-        .where(or(like(throttleCounters.key, `${escapeLike(counters.prefix)}%`), inArray(throttleCounters.key, counters.keys)));
-      await tx.delete(users).where(eq(users.id, user.id));
-      if (superAdmin && (await countOwnSuperAdmins(tx)) === 0) throw new Refused('last-super-admin');
-      await forgetPersonInAuditLog(tx, user.id);
-      await appendAuditEntry(tx, {
-        actorId: user.id,
-        actorEmail: null,
-        actorRole: user.role,
-        action: 'account.delete',
-        targetType: 'user',
-        targetId: user.id,
-        address: null,
-        details: { note: 'Account deleted by its holder' },
-      });
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof Refused) return error.reason;
-    throw error;
-  }
-}

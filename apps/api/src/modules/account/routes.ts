@@ -4,8 +4,6 @@ import {
   API,
   dataExportQuery,
   deleteAccountBody,
-  envelope,
-  errorEnvelope,
   idParam,
   myDataExport,
   ownSessionList,
@@ -22,8 +20,9 @@ import { personalDataCsv } from './data-export.js';
 import { listUserSessions } from '../../sessions/store.js';
 import { presentOwnSession } from './presenter.js';
 import { deleteOwnAccount, endOwnSession, personalData, updateOwnProfile } from './service.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
-const tags = ['users'];
+const schema = routeSchemas(['users'], [400, 401]);
 const config = { access: 'signed-in' } as const;
 
 /**
@@ -33,36 +32,28 @@ const config = { access: 'signed-in' } as const;
 export const accountRoutes = defineRoutes((app) => {
   app.patch(API.me, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.updateMe',
-      summary: "Change one's own name, Hindi name (empty removes it) and preferences; only the fields sent change",
+    schema: schema('users.updateMe', "Change one's own name, Hindi name (empty removes it) and preferences; only the fields sent change", {
       body: withExample(profileUpdateBody, { nameHindi: 'आशा वर्मा', preferences: { language: 'hi', fontSize: 18, lowData: true } }),
-      response: { 200: envelope(publicUser), 400: errorEnvelope, 401: errorEnvelope },
-    },
+      data: publicUser,
+    }),
     handler: async (request, reply) =>
       sendData(reply, await updateOwnProfile(app.db, signedInUser(request), request.body), 'Profile saved'),
   });
 
   app.get(API.myData, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.myData',
-      summary: 'Download my data: everything kept about the signed-in person, as a JSON or CSV attachment',
+    schema: schema('users.myData', 'Download my data: everything kept about the signed-in person, as a JSON or CSV attachment', {
       description:
         'JSON (`format=json`, the default) or one CSV in long form (`section,record,field,value`; UTF-8 with BOM). ' +
         'Never holds a password hash, a session or anything of another person.',
       querystring: dataExportQuery,
-      response: {
+      answers: {
         200: {
           description: 'The data, as an attachment',
           content: { 'application/json': { schema: myDataExport }, 'text/csv': { schema: z.string() } },
         },
-        400: errorEnvelope,
-        401: errorEnvelope,
       },
-    },
+    }),
     handler: async (request, reply) => {
       const now = app.now();
       const data = await personalData(app.db, signedInUser(request), now);
@@ -79,14 +70,15 @@ export const accountRoutes = defineRoutes((app) => {
 
   app.delete(API.me, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.deleteMe',
-      summary:
-        "Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name",
-      body: withExample(deleteAccountBody, { password: 'correct horse battery', confirmEmail: 'asha@example.org' }),
-      response: { 200: envelope(z.null()), 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope },
-    },
+    schema: schema(
+      'users.deleteMe',
+      "Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name",
+      {
+        body: withExample(deleteAccountBody, { password: 'correct horse battery', confirmEmail: 'asha@example.org' }),
+        data: z.null(),
+        errors: [400, 401, 409, 429],
+      },
+    ),
     handler: async (request, reply) => {
       await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
       clearSessionCookies(request, reply);
@@ -96,12 +88,11 @@ export const accountRoutes = defineRoutes((app) => {
 
   app.get(API.mySessions, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.mySessions',
-      summary: "My devices: the signed-in person's live sessions, most recently used first, marking the one of this request",
-      response: { 200: envelope(ownSessionList), 401: errorEnvelope },
-    },
+    schema: schema(
+      'users.mySessions',
+      "My devices: the signed-in person's live sessions, most recently used first, marking the one of this request",
+      { data: ownSessionList, errors: [401] },
+    ),
     handler: async (request, reply) => {
       const rows = await listUserSessions(app.db, signedInUser(request).id, request.sessionToken, app.sessionPolicy, app.now());
       reply.header('cache-control', 'no-store');
@@ -111,13 +102,11 @@ export const accountRoutes = defineRoutes((app) => {
 
   app.delete('/v1/user/me/sessions/:id', {
     config,
-    schema: {
-      tags,
-      operationId: 'users.endMySession',
-      summary: "End one of one's own sessions (signs that device out); another person's session is a 404",
+    schema: schema('users.endMySession', "End one of one's own sessions (signs that device out); another person's session is a 404", {
       params: idParam,
-      response: { 200: envelope(z.null()), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
-    },
+      data: z.null(),
+      errors: [400, 401, 404],
+    }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const current = await endOwnSession(app.db, user, request.params.id, request.sessionToken, eventOrigin(request));

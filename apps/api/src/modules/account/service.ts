@@ -7,10 +7,13 @@ import { deleteUserSession, isSessionOf } from '../../sessions/store.js';
 import { clearCounter, countAttempt, millisecondsBlocked } from '../../throttling/counters.js';
 import type { ThrottlePolicy } from '../../throttling/policy.js';
 import { signInName } from '../../lib/sign-in-name.js';
-import { accountCountersPrefix, assertOwnPassword } from '../auth/service.js';
+import { assertOwnPassword } from '../../lib/password.js';
+import { accountCountersPrefix } from '../../throttling/sign-in-throttle.js';
+import { eraseAccount } from '../../commands/erase-account.js';
 import { presentUser } from '../users/presenter.js';
+import { updateProfile, type ProfileChanges } from '../users/service.js';
 import { presentPersonalData } from './presenter.js';
-import { eraseAccount, loadPersonalData, updateProfile, type ProfileChanges } from './repository.js';
+import { loadPersonalData } from './repository.js';
 
 /** Changes what was sent of the caller's name, Hindi name and preferences; answers the account as now stored. */
 export async function updateOwnProfile(db: Db, user: UserRow, body: ProfileUpdateBody) {
@@ -88,7 +91,10 @@ export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccoun
  */
 export async function endOwnSession(db: Db, user: UserRow, id: string, currentToken: string | null, origin: EventOrigin) {
   const current = currentToken !== null && (await isSessionOf(db, currentToken, id));
-  if (!(await deleteUserSession(db, user.id, id))) throw notFound('Session not found.');
+  if (!(await deleteUserSession(db, user.id, id))) throw notFound('Session not found.').coded('SESSION_NOT_FOUND');
   await recordSecurityEvent(db, origin, { kind: 'session-ended', account: user, details: { current } });
   return current;
 }
+
+// Sign-up records the consent its new account gave.
+export { recordConsent } from './repository.js';

@@ -57,7 +57,7 @@ describe('sign-up', () => {
     hashing.mockClear();
     const refused = await signUp({ name: 'Meena Kumari', email: freshEmail(), password: 'ghar-ghar-jal-1' }, address);
     expect(refused.statusCode).toBe(429);
-    expect(body(refused)).toEqual({ code: 429, message: SIGNUP_TOO_MANY, data: null });
+    expect(body(refused)).toEqual({ code: 429, errorCode: 'SIGN_UP_LIMITED', message: SIGNUP_TOO_MANY, data: null });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(SIGNUP_RATE_LIMIT.timeWindow / 1000);

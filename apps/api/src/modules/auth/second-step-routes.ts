@@ -2,8 +2,6 @@ import {
   challengeBody,
   challengeEnrolmentConfirmBody,
   challengeEnrolmentResult,
-  envelope,
-  errorEnvelope,
   loginResult,
   API,
   secondFactorEnrolment,
@@ -25,8 +23,9 @@ import { setSessionCookie } from '../../sessions/cookie.js';
 import { deleteSession } from '../../sessions/store.js';
 import { loginResponse } from './session-reply.js';
 import { SIGN_IN_LIMITS, type SignInLimits } from '../../throttling/sign-in-throttle.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const schema = routeSchemas(['auth'], [400, 401, 403, 409, 429]);
 const EXAMPLE_CHALLENGE = 'Jm0q3qk2b7Y1r9V5c8s4W6x0Z2a4D6f8H0j2L4n6P8Q';
 
 /**
@@ -49,15 +48,12 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
 
   app.post(API.secondFactorSignIn, {
     config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      operationId: 'auth.secondFactor',
-      summary: "Sign in, second step: the password step's challenge with a 6-digit code or a recovery code",
+    schema: schema('auth.secondFactor', "Sign in, second step: the password step's challenge with a 6-digit code or a recovery code", {
       description:
         'Each code is accepted once; each recovery code once ever. Failed codes are counted as failed sign-ins: too many answer 429 with Retry-After.',
       body: withExample(secondFactorSignInBody, { challenge: EXAMPLE_CHALLENGE, code: '123456' }),
-      response: { 200: envelope(loginResult), ...errors },
-    },
+      data: loginResult,
+    }),
     handler: async (request, reply) => {
       const { user, platform } = await verifySecondStep(app.db, request.body, context(request));
       const { token } = await openSignedInSession(app.db, user, platform, signedIn(request));
@@ -69,13 +65,11 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
 
   app.post(API.secondFactorChallengeEnrolment, {
     config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      operationId: 'auth.secondFactorEnrolment',
-      summary: "Sign in, enrolment step: a new authenticator secret for an 'enrol' challenge (QR code and text)",
-      body: withExample(challengeBody, { challenge: EXAMPLE_CHALLENGE }),
-      response: { 200: envelope(secondFactorEnrolment), ...errors },
-    },
+    schema: schema(
+      'auth.secondFactorEnrolment',
+      "Sign in, enrolment step: a new authenticator secret for an 'enrol' challenge (QR code and text)",
+      { body: withExample(challengeBody, { challenge: EXAMPLE_CHALLENGE }), data: secondFactorEnrolment },
+    ),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sendData(reply, await beginChallengeEnrolment(app.db, request.body.challenge, context(request)));
@@ -84,13 +78,14 @@ export const secondStepRoutes = defineRoutes<{ signInLimits?: SignInLimits }>((a
 
   app.post(API.secondFactorChallengeEnrolmentConfirm, {
     config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      operationId: 'auth.secondFactorEnrolmentConfirm',
-      summary: 'Sign in, enrolment step: confirm with one code; answers the session and the recovery codes (shown once)',
-      body: withExample(challengeEnrolmentConfirmBody, { challenge: EXAMPLE_CHALLENGE, code: '123456' }),
-      response: { 200: envelope(challengeEnrolmentResult), ...errors },
-    },
+    schema: schema(
+      'auth.secondFactorEnrolmentConfirm',
+      'Sign in, enrolment step: confirm with one code; answers the session and the recovery codes (shown once)',
+      {
+        body: withExample(challengeEnrolmentConfirmBody, { challenge: EXAMPLE_CHALLENGE, code: '123456' }),
+        data: challengeEnrolmentResult,
+      },
+    ),
     handler: async (request, reply) => {
       const { user, platform, recoveryCodes } = await confirmChallengeEnrolment(app.db, request.body, context(request));
       const { token } = await openSignedInSession(app.db, user, platform, signedIn(request));

@@ -1,21 +1,17 @@
-import type { ChangePasswordBody, FirstPasswordBody, LoginBody, SignupBody } from '@jal/contracts';
+import type { ChangePasswordBody, FirstPasswordBody, LoginBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
-import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error.js';
+import { assertOwnPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionPolicy } from '../../sessions/policy.js';
 import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { hasExpired } from '../../lib/passwords-set-by-others.js';
 import { createSession, deleteUserSessions } from '../../sessions/store.js';
-import { recordConsent } from '../account/repository.js';
-import { isOrganizationActive } from '../organizations/repository.js';
-import { findUserByEmail, findUserByMobile, insertUser, updatePasswordHash } from '../users/repository.js';
+import { isOrganizationActive } from '../organizations/service.js';
+import { findUserByEmail, findUserByMobile, updatePasswordHash } from '../users/service.js';
 import { secondStepFor } from '../second-factor/service.js';
-import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
-
-export { accountCountersPrefix } from '../../throttling/sign-in-throttle.js';
-// The second factor counts its codes as failed sign-ins are counted.
+import { startSignInAttempt, tooManyAttempts, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 const WRONG_MOBILE_CREDENTIALS = 'Invalid mobile number or password.';
@@ -47,27 +43,29 @@ export async function signIn(db: Db, body: LoginBody, context: SignInContext) {
   const start = await startSignInAttempt(db, account, context.address, context.now, context.limits);
   if ('waitSeconds' in start) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'throttled' });
-    throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
+    throw tooManyAttempts(start.waitSeconds);
   }
 
   const user = body.email === undefined ? await findUserByMobile(db, account) : await findUserByEmail(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !passwordOk) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: user ? 'wrong-password' : 'unknown-account', account: user });
-    throw unauthorized(body.email === undefined ? WRONG_MOBILE_CREDENTIALS : WRONG_CREDENTIALS);
+    throw body.email === undefined
+      ? unauthorized(WRONG_MOBILE_CREDENTIALS).coded('WRONG_MOBILE_CREDENTIALS')
+      : unauthorized(WRONG_CREDENTIALS).coded('WRONG_CREDENTIALS');
   }
   await start.attempt.succeeded();
   if (user.status !== 'active') {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'disabled', account: user });
-    throw unauthorized('This account is disabled. Please contact your administrator.');
+    throw unauthorized('This account is disabled. Please contact your administrator.').coded('ACCOUNT_DISABLED');
   }
   if (hasExpired(user, context.now)) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'password-expired', account: user });
-    throw unauthorized(ONE_TIME_PASSWORD_EXPIRED);
+    throw unauthorized(ONE_TIME_PASSWORD_EXPIRED).coded('ONE_TIME_PASSWORD_EXPIRED');
   }
   if (user.organizationId && !(await isOrganizationActive(db, user.organizationId))) {
     await recordSecurityEvent(db, origin, { kind: 'sign-in-failed', reason: 'organization-paused', account: user });
-    throw unauthorized("Your organization's access has been paused. Please contact your administrator.");
+    throw unauthorized("Your organization's access has been paused. Please contact your administrator.").coded('ORGANIZATION_PAUSED');
   }
   // The second step, when the account has a second factor (or must enrol one): no session yet.
   const challenge = await secondStepFor(db, user, context.platform, context.now);
@@ -94,53 +92,14 @@ export async function openSignedInSession(
   return session;
 }
 
-const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
-
-/**
- * Public sign-up: always creates a learner (USER); a taken email is a 409 with a clear message.
- * Hashing is the costly step, so it comes after every check that can refuse the request.
- */
-export async function signUp(db: Db, body: SignupBody, sessionPolicy: SessionPolicy, origin: EventOrigin, platform?: string) {
-  assertPasswordAllowed(body.password);
-  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_EXISTS);
-  const passwordHash = await hashPassword(body.password);
-  const hindi = body.nameHindi?.trim();
-  const noticeVersion = body.acceptedPrivacyNotice;
-  // The consent is recorded with the account or not at all: never an account without the
-  // record of what its holder accepted.
-  const user = await db.transaction(async (tx) => {
-    // Two sign-ups with one address at once: the unique index lets only one of them in.
-    const created = await insertUser(tx, {
-      name: body.name,
-      nameVariants: hindi ? { hindi } : null,
-      email: body.email,
-      passwordHash,
-      role: 'USER',
-    });
-    if (created && noticeVersion) await recordConsent(tx, created.id, noticeVersion);
-    return created;
-  });
-  if (!user) throw conflict(ACCOUNT_EXISTS);
-  const session = await createSession(db, user.id, platform, sessionPolicy, new Date(), origin);
-  await recordSecurityEvent(db, origin, { kind: 'signed-up', account: user });
-  return { user, ...session };
-}
-
-/**
- * Checks the password a signed-in person typed to confirm a change to their own account; a wrong
- * one is a 400 on that field (`field: message`, and the field error for the form).
- */
-export async function assertOwnPassword(user: UserRow, password: string, field: string, message: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
-}
-
 const SAME_AS_SET_BY_OTHERS = 'Choose a password other than the one you were given.';
-const sameAsSetByOthers = () => new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS });
+const sameAsSetByOthers = () =>
+  new HttpError(400, `newPassword: ${SAME_AS_SET_BY_OTHERS}`, {}, { newPassword: SAME_AS_SET_BY_OTHERS }).coded('PASSWORD_SAME_AS_GIVEN');
 
 /** Changes the caller's password after checking the current one; the account's other sessions end. */
 export async function changePassword(db: Db, user: UserRow, body: ChangePasswordBody, keepToken: string | null, origin: EventOrigin) {
   assertPasswordAllowed(body.newPassword, 'newPassword', 'New password');
-  await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.');
+  await assertOwnPassword(user, body.currentPassword, 'currentPassword', 'The current password is not correct.', 'CURRENT_PASSWORD_WRONG');
   // A password someone else set is known to them: keeping it is not choosing one's own.
   if (user.mustChangePassword && body.newPassword === body.currentPassword) throw sameAsSetByOthers();
   await updatePasswordHash(db, user.id, await hashPassword(body.newPassword));

@@ -18,6 +18,7 @@ export async function registerSignUpLimit(scope: RoutesInstance) {
     store: databaseRateLimitStore(scope.db, 'sign-up', scope.now),
     // preHandler runs after validation, so a form sent back with mistakes costs nothing.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => tooManyRequests(SIGNUP_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(SIGNUP_TOO_MANY, Math.max(1, Math.ceil(context.ttl / 1000))).coded('SIGN_UP_LIMITED'),
   });
 }

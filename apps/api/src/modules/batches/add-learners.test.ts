@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.js';
 import { DEMO_ORGANIZATION, SECOND_ORGANIZATION } from '../../seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addLearnersToBatch } from './service.js';
+import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
 
 let t: TestApp;
 

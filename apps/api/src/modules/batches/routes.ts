@@ -9,7 +9,6 @@ import {
   batchMemberParams,
   batchMembersBody,
   batchSummary,
-  errorEnvelope,
   idParam,
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
@@ -17,11 +16,13 @@ import { withExample } from '../../lib/example.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { addLearnersToBatch } from '../../commands/add-learners-to-batch.js';
+import { assignCourseToBatch } from '../../commands/assign-course-to-batch.js';
 import { emailNotices, type NotificationMailer } from '../notifications/service.js';
 import {
-  addMembers,
-  assignCourse,
+  assignableCourse,
   batchDetail,
+  batchForNewMembers,
   createBatch,
   editBatch,
   listVisibleBatches,
@@ -30,8 +31,7 @@ import {
   unassignCourse,
 } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const schema = routeSchemas(['batches'], errors);
+const schema = routeSchemas(['batches'], [400, 401, 403, 404, 409]);
 const config = { access: 'user-manager' } as const;
 
 /**
@@ -101,10 +101,11 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       },
     ),
     handler: async (request, reply) => {
-      const { id, courseId } = request.params;
-      const { detail, notifications } = await assignCourse(app.db, signedInUser(request), id, courseId, request.body.dueOn);
+      const actor = signedInUser(request);
+      const { batch, course } = await assignableCourse(app.db, actor, request.params.id, request.params.courseId);
+      const notifications = await assignCourseToBatch(app.db, batch, course, request.body.dueOn);
       await emailNotices(app.db, app.jobs, mailer, notifications);
-      return sendData(reply, detail, 'Course assigned');
+      return sendData(reply, await batchDetail(app.db, actor, batch.id), 'Course assigned');
     },
   });
 
@@ -126,8 +127,11 @@ export const batchRoutes = defineRoutes<{ mailer: NotificationMailer }>((app, { 
       data: addedLearners.extend({ batch: batchDetailSchema }),
     }),
     handler: async (request, reply) => {
-      const { result, detail } = await addMembers(app.db, signedInUser(request), request.params.id, request.body.userIds);
+      const actor = signedInUser(request);
+      const batch = await batchForNewMembers(app.db, actor, request.params.id, request.body.userIds);
+      const result = await addLearnersToBatch(app.db, batch.id, request.body.userIds);
       await emailNotices(app.db, app.jobs, mailer, result.notifications);
+      const detail = await batchDetail(app.db, actor, batch.id);
       return sendData(reply, { added: result.added.length, enrolled: result.enrolled, batch: detail }, 'Learners added');
     },
   });

@@ -1,59 +1,65 @@
 import { isAdminRole, type BatchDetail, type BatchSummary } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import type { BatchRow, NotificationRow } from '../../db/schema.js';
+import type { BatchRow } from '../../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { notify } from '../notifications/service.js';
-import { organizationExists } from '../organizations/repository.js';
+import { courseSummaries } from '../courses/service.js';
+import { organizationExists, organizationNames } from '../organizations/service.js';
+import { peopleByIds, usersOfOrganization } from '../users/service.js';
 import {
-  batchCourseList,
-  batchMemberList,
+  batchCourseRows,
+  batchMemberRows,
   batchNameTaken,
   deleteBatch,
   deleteBatchCourse,
   deleteBatchMember,
-  enrolMembers,
   findBatch,
-  findListedBatch,
-  findPublishedCourse,
   insertBatch,
-  insertMembers,
-  learnersOf,
   listBatches,
-  memberIds,
   updateBatch,
-  upsertBatchCourse,
-  type ListedBatch,
 } from './repository.js';
 
-export type AddedLearners = {
-  /** Who joined the batch now (not those in it already, nor those of another organization). */
-  added: string[];
-  /** How many enrolments were made (courses a learner had begun on their own are kept as they are). */
-  enrolled: number;
-  /** The assignment notices made, to be emailed once the transaction is committed. */
-  notifications: NotificationRow[];
-};
+/** A batch with its organization's name and its counts, as lists show it. */
+export type ListedBatch = Awaited<ReturnType<typeof listBatches>>[number] & { organizationName: string };
 
-/**
- * Puts learners of the batch's organization in the batch and enrols them in its courses, telling
- * each new member of every course now asked of them. Running it again changes nothing, so a
- * repeated import or a double click does no harm. Give a transaction to make it all or nothing.
- */
-export async function addLearnersToBatch(db: Db, batchId: string, userIds: string[]): Promise<AddedLearners> {
-  const batch = await findBatch(db, batchId);
-  if (!batch) throw new Error(`no batch ${batchId}`);
-  const unique = [...new Set(userIds)];
-  const added = await insertMembers(db, batch, unique);
-  const enrolled = await enrolMembers(db, batch.id, unique);
-  const courses = added.length ? await batchCourseList(db, batch.id) : [];
-  const notifications: NotificationRow[] = [];
-  for (const userId of added) {
-    for (const course of courses) {
-      notifications.push(await notify(db, userId, 'assignment', assignmentPayload(batch, course)));
-    }
-  }
-  return { added, enrolled, notifications };
+/** Batches with their organization's name, by that name and then the newest first; of one organization when given. */
+async function listedBatches(db: Db, organizationId: string | undefined): Promise<ListedBatch[]> {
+  const rows = await listBatches(db, organizationId);
+  const names = await organizationNames(db, [...new Set(rows.map((row) => row.batch.organizationId))]);
+  const rank = new Map(names.map((row, index) => [row.id, index]));
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return rows
+    .filter((row) => nameOf.has(row.batch.organizationId))
+    .map((row) => ({ ...row, organizationName: nameOf.get(row.batch.organizationId)! }))
+    .sort((a, b) => rank.get(a.batch.organizationId)! - rank.get(b.batch.organizationId)!);
+}
+
+export async function findListedBatch(db: Db, id: string): Promise<ListedBatch | undefined> {
+  const batch = await findBatch(db, id);
+  if (!batch) return undefined;
+  return (await listedBatches(db, batch.organizationId)).find((row) => row.batch.id === id);
+}
+
+/** The batch's courses with their due dates and the titles a notice shows, in the catalogue's order. */
+export async function batchCourseList(db: Db, batchId: string) {
+  const rows = await batchCourseRows(db, batchId);
+  const dueOn = new Map(rows.map((row) => [row.courseId, row.dueOn]));
+  const courses = await courseSummaries(db, [...dueOn.keys()]);
+  return courses.map(({ id, slug, title, titleTranslations }) => ({
+    courseId: id,
+    dueOn: dueOn.get(id) ?? null,
+    slug,
+    title,
+    titleTranslations,
+  }));
+}
+
+/** The batch's learners with their names and emails, by name. */
+export async function batchMemberList(db: Db, batchId: string) {
+  const rows = await batchMemberRows(db, batchId);
+  const addedAt = new Map(rows.map((row) => [row.userId, row.addedAt]));
+  const people = await peopleByIds(db, [...addedAt.keys()]);
+  return people.map((person) => ({ userId: person.id, name: person.name, email: person.email, addedAt: addedAt.get(person.id)! }));
 }
 
 type AssignedCourse = Pick<
@@ -104,7 +110,7 @@ export function presentBatch(row: ListedBatch): BatchSummary {
 
 export async function listVisibleBatches(db: Db, actor: UserRow, organizationId: string | undefined): Promise<BatchSummary[]> {
   const scope = isAdminRole(actor.role) ? organizationId : (actor.organizationId ?? '00000000-0000-0000-0000-000000000000');
-  return (await listBatches(db, scope)).map(presentBatch);
+  return (await listedBatches(db, scope)).map(presentBatch);
 }
 
 export async function batchDetail(db: Db, actor: UserRow, id: string): Promise<BatchDetail> {
@@ -129,7 +135,8 @@ async function ownerOrganization(db: Db, actor: UserRow, body: BatchBody): Promi
     return actor.organizationId;
   }
   if (!body.organizationId) throw new HttpError(400, 'Choose the organization.', {}, { organizationId: 'Choose the organization.' });
-  if (!(await organizationExists(db, body.organizationId))) throw badRequest('The chosen organization does not exist.');
+  if (!(await organizationExists(db, body.organizationId)))
+    throw badRequest('The chosen organization does not exist.').coded('ORGANIZATION_MISSING');
   return body.organizationId;
 }
 
@@ -156,24 +163,14 @@ export async function removeBatch(db: Db, actor: UserRow, id: string) {
 }
 
 /**
- * Assigns a course (published only: a learner could not open a draft) with its due date, or
- * changes the date. A course new to the batch enrols every member and tells each of them.
+ * The batch and the course to assign to it: a published course only (a learner could not open a
+ * draft). The assignment itself (the course, its enrolments and notices) is a command's.
  */
-export async function assignCourse(db: Db, actor: UserRow, id: string, courseId: string, dueOn: string | null) {
+export async function assignableCourse(db: Db, actor: UserRow, id: string, courseId: string) {
   const batch = await visibleBatch(db, actor, id);
-  const course = await findPublishedCourse(db, courseId);
+  const [course] = await courseSummaries(db, [courseId]);
   if (!course || course.status !== 'published') throw notFound('Course not found.');
-  const notifications = await db.transaction(async (tx) => {
-    const isNew = await upsertBatchCourse(tx, batch.id, course.courseId, dueOn);
-    if (!isNew) return [];
-    const members = (await memberIds(tx, batch.id)).map((row) => row.userId);
-    await enrolMembers(tx, batch.id, members);
-    const payload = assignmentPayload(batch, { ...course, dueOn });
-    const made: NotificationRow[] = [];
-    for (const userId of members) made.push(await notify(tx, userId, 'assignment', payload));
-    return made;
-  });
-  return { detail: await batchDetail(db, actor, batch.id), notifications };
+  return { batch, course: { courseId: course.id, slug: course.slug, title: course.title, titleTranslations: course.titleTranslations } };
 }
 
 /** Takes the course off the batch; its learners stay enrolled and keep their progress. */
@@ -183,14 +180,13 @@ export async function unassignCourse(db: Db, actor: UserRow, id: string, courseI
   return batchDetail(db, actor, batch.id);
 }
 
-/** Adds learners of the batch's organization (others are refused as a whole, not skipped). */
-export async function addMembers(db: Db, actor: UserRow, id: string, userIds: string[]) {
+/** The batch, when every one of `userIds` is a learner of its organization (others are refused as a whole, not skipped). */
+export async function batchForNewMembers(db: Db, actor: UserRow, id: string, userIds: string[]) {
   const batch = await visibleBatch(db, actor, id);
   const unique = [...new Set(userIds)];
-  const known = await learnersOf(db, batch.organizationId, unique);
+  const known = await usersOfOrganization(db, batch.organizationId, unique, 'USER');
   if (known.length !== unique.length) throw badRequest('Some of these learners are not in the batch’s organization.');
-  const result = await db.transaction((tx) => addLearnersToBatch(tx, batch.id, unique));
-  return { result, detail: await batchDetail(db, actor, batch.id) };
+  return batch;
 }
 
 export async function removeMember(db: Db, actor: UserRow, id: string, userId: string) {
@@ -198,3 +194,6 @@ export async function removeMember(db: Db, actor: UserRow, id: string, userId: s
   if (!(await deleteBatchMember(db, batch.id, userId))) throw notFound('Learner not found in this batch.');
   return batchDetail(db, actor, batch.id);
 }
+
+// What the batch commands and the progress board use of a batch.
+export { findBatch, insertMembers, memberCoursePairs, memberIds, upsertBatchCourse } from './repository.js';

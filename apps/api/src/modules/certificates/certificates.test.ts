@@ -59,7 +59,7 @@ describe('GET /certificates/{code} (public verification)', () => {
   it('says plainly that an unknown code is unknown', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/certificates/JS-AAAA-2222' });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ code: 404, message: 'No certificate has this code.', data: null });
+    expect(body(response)).toEqual({ code: 404, errorCode: 'NOT_FOUND', message: 'No certificate has this code.', data: null });
   });
 
   it.each(['<script>', 'JS', 'x'.repeat(50)])('answers the malformed code %s with 400', async (bad) => {

@@ -33,3 +33,8 @@ export async function revokeCertificate(db: Db, code: string): Promise<Certifica
   const [updated] = await db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, row.id)).returning();
   return updated;
 }
+
+/** The learner's names leave their certificates, which stay verifiable as issued (an erased account). */
+export async function removeLearnerNames(db: Db, userId: string, now: Date) {
+  await db.update(certificates).set({ learnerName: '', learnerNameHi: null, nameRemovedAt: now }).where(eq(certificates.userId, userId));
+}

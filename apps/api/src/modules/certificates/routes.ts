@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { certificateCodeParams, certificateVerification, envelope, errorEnvelope, PATHS } from '@jal/contracts';
+import { certificateCodeParams, certificateVerification, PATHS } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
@@ -14,9 +14,7 @@ import { fileResponse } from '../../lib/file-response.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
 export const VERIFY_PER_MINUTE = 60;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const tags = ['certificates'];
-const schema = routeSchemas(tags, errors);
+const schema = routeSchemas(['certificates'], [400, 401, 403, 404]);
 const pdfQuery = z.object({ download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional() }).strict();
 
 /** Verification (anyone; limited per address), the PDF (its learner or an administrator), revocation (administrators). */
@@ -34,13 +32,11 @@ export const certificateRoutes = defineRoutes(async (app) => {
 
   app.get('/v1/certificates/:code', {
     config: { access: 'public', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
-    schema: {
-      tags,
-      operationId: 'certificates.verify',
-      summary: 'Public verification of a certificate code: valid or revoked, with the learner, course and date',
-      params: certificateCodeParams,
-      response: { 200: envelope(certificateVerification), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
-    },
+    schema: schema(
+      'certificates.verify',
+      'Public verification of a certificate code: valid or revoked, with the learner, course and date',
+      { params: certificateCodeParams, data: certificateVerification, errors: [400, 404, 429] },
+    ),
     handler: async (request, reply) => {
       const row = await certificateByCode(app.db, request.params.code);
       return sendData(reply.header('cache-control', 'no-cache'), presentVerification(row));
@@ -49,15 +45,16 @@ export const certificateRoutes = defineRoutes(async (app) => {
 
   app.get('/v1/certificates/:code/pdf', {
     config: { access: 'signed-in' },
-    schema: {
-      tags,
-      operationId: 'certificates.downloadPdf',
-      summary: 'The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)',
-      description: 'Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.',
-      params: certificateCodeParams,
-      querystring: pdfQuery,
-      response: { 200: fileResponse('application/pdf', 'The certificate'), ...errors },
-    },
+    schema: schema(
+      'certificates.downloadPdf',
+      'The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)',
+      {
+        description: 'Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.',
+        params: certificateCodeParams,
+        querystring: pdfQuery,
+        answers: { 200: fileResponse('application/pdf', 'The certificate') },
+      },
+    ),
     handler: async (request, reply) => {
       const row = await certificateForPdf(app.db, signedInUser(request), request.params.code);
       const pdf = await certificatePdf(row, `${app.publicOrigin()}${PATHS.verifyCertificate(row.code)}`);

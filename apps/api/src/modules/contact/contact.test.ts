@@ -121,7 +121,7 @@ describe('POST /api/v1/contact', () => {
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ code: 400, message: 'The request body is not valid JSON.', data: null });
+    expect(body(response)).toEqual({ code: 400, errorCode: 'MALFORMED_JSON', message: 'The request body is not valid JSON.', data: null });
   });
 
   it('answers 201 to a filled honeypot but stores nothing', async () => {

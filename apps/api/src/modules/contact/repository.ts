@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '@jal/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 
@@ -28,4 +29,9 @@ export async function storeContactMessage(db: Db, body: ContactMessage, sender: 
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message insert returned no row');
   return row;
+}
+
+/** Deletes every message sent from this email address (in any letter case): its sender erased their account. */
+export async function forgetMessagesFrom(db: Db, email: string) {
+  await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`);
 }

@@ -1,11 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
-import { API, CONTACT_RATE_LIMIT, contactBody, contactResult, envelope, errorEnvelope } from '@jal/contracts';
+import { API, CONTACT_RATE_LIMIT, contactBody, contactResult } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
 import { storeContactMessage } from './repository.js';
 import { withExample } from '../../lib/example.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['contact'], [400, 413, 429]);
 
 export const CONTACT_THANKS = 'Thank you! We will reply within two working days.';
 export const CONTACT_TOO_MANY = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
@@ -26,10 +29,7 @@ export const contactRoutes = defineRoutes<ContactRoutesOptions>(async (app, opti
 
   app.post(API.contact, {
     config: { access: 'public', rateLimit: { max: limits.max, timeWindow: limits.windowMs } },
-    schema: {
-      tags: ['contact'],
-      operationId: 'contact.send',
-      summary: 'Send a message to the team (public; limited per address)',
+    schema: schema('contact.send', 'Send a message to the team (public; limited per address)', {
       body: withExample(contactBody, {
         name: 'Asha Verma',
         email: 'asha@example.org',
@@ -37,8 +37,9 @@ export const contactRoutes = defineRoutes<ContactRoutesOptions>(async (app, opti
         topic: 'group-enrolment',
         message: 'We would like to enrol twenty members of our panchayat.',
       }),
-      response: { 201: envelope(contactResult), 400: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },
-    },
+      data: contactResult,
+      created: true,
+    }),
     handler: async (request, reply) => {
       const { website, ...message } = request.body;
       if (website?.trim()) {

@@ -10,8 +10,6 @@ import {
   courseTranslationList,
   courseTranslationsQuery,
   courseUpdateBody,
-  envelope,
-  errorEnvelope,
   lessonBody,
   lessonParams,
   moduleBody,
@@ -44,9 +42,7 @@ import {
 } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const tags = ['course administration'];
-const schema = routeSchemas(tags, errors);
+const schema = routeSchemas(['course administration'], [400, 401, 403, 404]);
 const config = { access: 'admin' } as const;
 
 /**
@@ -125,13 +121,11 @@ export const courseAdminRoutes = defineRoutes((app) => {
 
   app.delete('/v1/courses/admin/:id', {
     config,
-    schema: {
-      tags,
-      operationId: 'courseAdmin.delete',
-      summary: 'Delete a course with no enrolled learners (archive it otherwise)',
+    schema: schema('courseAdmin.delete', 'Delete a course with no enrolled learners (archive it otherwise)', {
       params: courseAdminParams,
-      response: { 200: envelope(z.null()), 409: errorEnvelope, ...errors },
-    },
+      data: z.null(),
+      errors: [400, 401, 403, 404, 409],
+    }),
     handler: async (request, reply) => {
       await removeCourse(app.db, request.params.id);
       invalidateCourseCaches(app.publicCache);

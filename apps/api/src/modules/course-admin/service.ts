@@ -12,17 +12,12 @@ import type {
 import type { Db } from '../../db/client.js';
 import type { NewCourseRow, NewModuleRow } from '../../db/rows.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { loadCurriculum } from '../courses/repository.js';
-import { mediaIdsOf, storedContent } from './lesson-content.js';
-import { presentAdminCourse, presentAdminDetail } from './presenter.js';
 import {
   courseCounts,
   courseExists,
   deleteCourse,
   deleteLesson,
   deleteModule,
-  enrolmentCounts,
-  existingMediaIds,
   findCourse,
   insertCourse,
   insertLesson,
@@ -31,6 +26,7 @@ import {
   lessonInCourse,
   listAdminCourses,
   listAllCourses,
+  loadCurriculum,
   moduleIdsOf,
   moduleInCourse,
   slugsStartingWith,
@@ -40,7 +36,11 @@ import {
   updateModule,
   writeLessonOrder,
   writeModuleOrder,
-} from './repository.js';
+} from '../courses/service.js';
+import { countEnrolments, enrolmentCounts } from '../enrolments/service.js';
+import { existingMediaIds } from '../media/service.js';
+import { mediaIdsOf, storedContent } from './lesson-content.js';
+import { presentAdminCourse, presentAdminDetail } from './presenter.js';
 import { firstFreeSlug, slugBase } from './slug.js';
 import { cleanMap } from './text-maps.js';
 
@@ -110,7 +110,7 @@ export async function removeCourse(db: Db, id: string) {
 }
 
 export async function courseStats(db: Db): Promise<CourseStats> {
-  const counts = await courseCounts(db);
+  const [counts, enrolments] = await Promise.all([courseCounts(db), countEnrolments(db)]);
   const byStatus: Record<CourseStatus, number> = { draft: 0, published: 0, archived: 0 };
   for (const row of counts.byStatus) byStatus[row.status] = row.total;
   return {
@@ -118,7 +118,7 @@ export async function courseStats(db: Db): Promise<CourseStats> {
     byStatus,
     modules: counts.modules,
     lessons: counts.lessons,
-    enrolments: counts.enrolments,
+    enrolments,
   };
 }
 

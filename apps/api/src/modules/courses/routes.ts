@@ -5,8 +5,6 @@ import {
   courseDetail as courseDetailSchema,
   courseList as courseListSchema,
   courseListQuery,
-  envelope,
-  errorEnvelope,
   isAdminRole,
   type CourseStatus,
 } from '@jal/contracts';
@@ -17,6 +15,9 @@ import { sendData } from '../../lib/reply.js';
 import { publicCataloguePage, publicCatalogueRequest } from './public-catalogue.js';
 import { listPublishedCategories } from './repository.js';
 import { COURSES_CACHE_PREFIX, courseDetail, courseList, visibleStatuses } from './service.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['courses'], [400]);
 
 const courseIdParam = z.object({
   id: z
@@ -31,13 +32,10 @@ const courseIdParam = z.object({
 export const courseRoutes = defineRoutes((app) => {
   app.get(API.courses, {
     config: { access: 'public' },
-    schema: {
-      tags: ['courses'],
-      operationId: 'courses.list',
-      summary: 'List courses. Visitors and learners only ever get published ones; admins may filter by status.',
+    schema: schema('courses.list', 'List courses. Visitors and learners only ever get published ones; admins may filter by status.', {
       querystring: courseListQuery,
-      response: { 200: envelope(courseListSchema), 400: errorEnvelope },
-    },
+      data: courseListSchema,
+    }),
     handler: async (request, reply) => {
       const query = request.query;
       const isAdmin = isAdminRole(request.currentUser?.role);
@@ -67,12 +65,10 @@ export const courseRoutes = defineRoutes((app) => {
   // A static path: the router prefers it to `/v1/courses/:id` whatever the order of registration.
   app.get(`${API.courses}/categories`, {
     config: { access: 'public' },
-    schema: {
-      tags: ['courses'],
-      operationId: 'courses.categories',
-      summary: 'Categories of the published courses, each with its number of published courses',
-      response: { 200: envelope(courseCategoryList) },
-    },
+    schema: schema('courses.categories', 'Categories of the published courses, each with its number of published courses', {
+      data: courseCategoryList,
+      errors: [],
+    }),
     handler: async (request, reply) =>
       sendCached(request, reply, app.publicCache, `${COURSES_CACHE_PREFIX}categories`, async () => ({
         code: 200,
@@ -83,13 +79,11 @@ export const courseRoutes = defineRoutes((app) => {
 
   app.get('/v1/courses/:id', {
     config: { access: 'public' },
-    schema: {
-      tags: ['courses'],
-      operationId: 'courses.get',
-      summary: 'One course with its outline of modules and lessons (by id or slug)',
+    schema: schema('courses.get', 'One course with its outline of modules and lessons (by id or slug)', {
       params: courseIdParam,
-      response: { 200: envelope(courseDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
-    },
+      data: courseDetailSchema,
+      errors: [400, 404],
+    }),
     handler: async (request, reply) => {
       const course = await courseDetail(app.db, request.params.id, visibleStatuses(request.currentUser?.role));
       if (!course) throw notFound('Course not found.');

@@ -36,3 +36,33 @@ export async function courseDetail(db: Db, idOrSlug: string, statuses: CourseSta
   const { modules, lessons } = await loadCurriculum(db, course.id);
   return presentCourseDetail(course, modules, lessons);
 }
+
+// What the learning pages read of a course, and what the course editor (course-admin) reads and writes.
+export {
+  courseCounts,
+  courseExists,
+  courseSummaries,
+  deleteCourse,
+  deleteLesson,
+  deleteModule,
+  findCourse,
+  findCourseByIdOrSlug,
+  firstLessonIds,
+  insertCourse,
+  insertLesson,
+  insertModule,
+  lessonIdsOf,
+  lessonInCourse,
+  listAdminCourses,
+  listAllCourses,
+  loadCurriculum,
+  moduleIdsOf,
+  moduleInCourse,
+  slugsStartingWith,
+  touchCourse,
+  updateCourse,
+  updateLesson,
+  updateModule,
+  writeLessonOrder,
+  writeModuleOrder,
+} from './repository.js';

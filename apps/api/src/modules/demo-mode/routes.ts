@@ -1,25 +1,22 @@
-import { API, demoAccounts, demoModeStatus, envelope, errorEnvelope } from '@jal/contracts';
+import { API, demoAccounts, demoModeStatus } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { demoModeStatus as readStatus, endDemoMode, publicDemoAccounts } from './service.js';
+import { endDemoMode } from '../../commands/end-demo-mode.js';
+import { demoModeStatus as readStatus, publicDemoAccounts } from './service.js';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope };
-const tags = ['demo mode'];
-const schema = routeSchemas(tags, errors);
+const schema = routeSchemas(['demo mode'], [401, 403, 409]);
 const superAdmins = { access: 'super-admin' } as const;
 
 /** Demo mode: the sign-in page's demo accounts (anyone), and its state and ending (super admins). */
 export const demoModeRoutes = defineRoutes((app) => {
   app.get(API.demoAccounts, {
     config: { access: 'public' },
-    schema: {
-      tags,
-      operationId: 'demoMode.accounts',
-      summary: 'While demo mode is on, the demo accounts the sign-in page offers and their shared password',
-      response: { 200: envelope(demoAccounts) },
-    },
+    schema: schema('demoMode.accounts', 'While demo mode is on, the demo accounts the sign-in page offers and their shared password', {
+      data: demoAccounts,
+      errors: [],
+    }),
     handler: async (_request, reply) => {
       // Never kept by a browser or proxy: once demo mode ends, the panel must go at once.
       void reply.header('cache-control', 'no-store');

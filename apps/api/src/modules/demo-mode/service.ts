@@ -3,17 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../lib/demo-accounts.js';
-import { conflict } from '../../lib/http-error.js';
+import { activeDemoEmails, countActiveDemoAccounts, countOwnSuperAdmins, listDemoAccounts } from '../users/service.js';
 import { presentDemoAccount } from './presenter.js';
-import {
-  activeDemoEmails,
-  countActiveDemoAccounts,
-  countOwnSuperAdmins,
-  disableDemoAccountsAndRecord,
-  listDemoAccounts,
-  readDemoSettingValue,
-  writeDemoSettingValue,
-} from './repository.js';
+import { readDemoSettingValue, writeDemoSettingValue } from './repository.js';
 
 /** What platform_settings records of demo mode; a value it cannot read counts as not set. */
 const demoSetting = z.object({
@@ -72,21 +64,5 @@ export async function demoModeStatus(db: Db, caller: UserRow): Promise<DemoModeS
   };
 }
 
-/**
- * Ends demo mode for good: every demo account is disabled (and its sessions end), and the ending
- * is recorded, so no later start creates a demo account again. `by` is the super admin who ended
- * it, or null when the server was started with DEMO=false. A super admin may end it only once
- * an account of their own can run the platform: the demo super admin is disabled with the rest.
- * Ending it again changes nothing; the answer says whether this call ended it.
- */
-export async function endDemoMode(db: Db, by: UserRow | null, now = new Date()): Promise<boolean> {
-  const setting = await readDemoSetting(db);
-  if (setting?.endedAt) return false;
-  if (by && (await countOwnSuperAdmins(db)) === 0) {
-    throw conflict(
-      'Create a super admin account of your own first (Users page): ending demo mode disables every demo account, the demo super admin too.',
-    );
-  }
-  await disableDemoAccountsAndRecord(db, { seededAt: setting?.seededAt ?? null, endedAt: now.toISOString(), endedBy: by?.email ?? null });
-  return true;
-}
+// Ending demo mode (commands/end-demo-mode.ts) records its end here.
+export { writeDemoSettingValue } from './repository.js';

@@ -21,7 +21,7 @@ describe('platform endpoints', () => {
     try {
       const draining = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(draining.statusCode).toBe(503);
-      expect(body(draining)).toEqual({ code: 503, message: NOT_READY.draining, data: null });
+      expect(body(draining)).toEqual({ code: 503, errorCode: 'UNAVAILABLE', message: NOT_READY.draining, data: null });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;
@@ -59,7 +59,7 @@ describe('platform endpoints', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ code: 404, message: 'Resource not found.', data: null });
+    expect(body(response)).toEqual({ code: 404, errorCode: 'NOT_FOUND', message: 'Resource not found.', data: null });
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

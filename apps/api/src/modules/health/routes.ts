@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { API, envelope, errorEnvelope } from '@jal/contracts';
+import { API } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { pingDatabase } from './repository.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['health'], [503]);
 
 export const NOT_READY = {
   draining: 'The server is shutting down.',
@@ -15,21 +18,15 @@ export const NOT_READY = {
 export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options) => {
   app.get(API.health, {
     config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      operationId: 'health.check',
-      summary: 'Liveness and database reachability',
-      response: {
-        200: envelope(z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() })),
-        503: errorEnvelope,
-      },
-    },
+    schema: schema('health.check', 'Liveness and database reachability', {
+      data: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }),
+    }),
     handler: async (request, reply) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
-        return reply.code(503).send({ code: 503, message: NOT_READY.database, data: null });
+        return reply.code(503).send({ code: 503, errorCode: 'UNAVAILABLE', message: NOT_READY.database, data: null });
       }
       return sendData(reply, { status: 'ok' as const, database: options.databaseKind, uptimeSeconds: Math.round(process.uptime()) }, 'OK');
     },
@@ -40,17 +37,14 @@ export const healthRoutes = defineRoutes<{ databaseKind: string }>((app, options
   // shutting down. The first reason it is not ready is the message.
   app.get(API.healthReady, {
     config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      operationId: 'health.ready',
-      summary: 'Readiness: database reachable, migrations applied, change feed listening, not shutting down (503 otherwise)',
-      response: {
-        200: envelope(z.object({ status: z.literal('ready'), database: z.string() })),
-        503: errorEnvelope,
-      },
-    },
+    schema: schema(
+      'health.ready',
+      'Readiness: database reachable, migrations applied, change feed listening, not shutting down (503 otherwise)',
+      { data: z.object({ status: z.literal('ready'), database: z.string() }) },
+    ),
     handler: async (request, reply) => {
-      const notReady = (message: string) => reply.code(503).header('cache-control', 'no-store').send({ code: 503, message, data: null });
+      const notReady = (message: string) =>
+        reply.code(503).header('cache-control', 'no-store').send({ code: 503, errorCode: 'UNAVAILABLE', message, data: null });
       if (app.readiness.draining) return notReady(NOT_READY.draining);
       try {
         await pingDatabase(app.db);

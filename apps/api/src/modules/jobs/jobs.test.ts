@@ -92,7 +92,9 @@ describe('a job that keeps failing', () => {
     expect(done!.finishedAt).toBeInstanceOf(Date);
 
     // Only a parked job runs again; an unknown one is not found.
-    expect((await api('POST', `/v1/admin/jobs/${row!.id}/rerun`)).statusCode).toBe(409);
+    const notParked = await api('POST', `/v1/admin/jobs/${row!.id}/rerun`);
+    expect(notParked.statusCode).toBe(409);
+    expect(notParked.json()).toMatchObject({ errorCode: 'JOB_NOT_PARKED' });
     expect((await api('POST', `/v1/admin/jobs/${crypto.randomUUID()}/rerun`)).statusCode).toBe(404);
     expect((await api('POST', '/v1/admin/jobs/not-an-id/rerun')).statusCode).toBe(400);
     expect((await api('POST', `/v1/admin/jobs/${row!.id}/rerun`, manager)).statusCode).toBe(403);

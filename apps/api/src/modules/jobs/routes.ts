@@ -1,11 +1,10 @@
-import { API, errorEnvelope, idParam, jobItem, jobList, jobListQuery, jobSummary } from '@jal/contracts';
+import { API, idParam, jobItem, jobList, jobListQuery, jobSummary } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { jobPage, jobSummary as summaryOf, rerunJob } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const schema = routeSchemas(['jobs'], errors);
+const schema = routeSchemas(['jobs'], [400, 401, 403, 404, 409]);
 const config = { access: 'admin' } as const;
 
 /** The job queue for administrators: how much work waits, runs, is done or parked, and running a parked job again. */

@@ -65,7 +65,7 @@ export async function rerunJob(db: Db, id: string): Promise<JobItem> {
   const unparked = await unparkJob(db, id);
   if (unparked) return presentJob(unparked);
   if (!(await findJob(db, id))) throw notFound('There is no such job.');
-  throw conflict('Only a parked job can be run again: this one is not parked.');
+  throw conflict('Only a parked job can be run again: this one is not parked.').coded('JOB_NOT_PARKED');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../jobs/service.js';
 import { invitationMail } from './invitation-mail.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
-import { findInvitee, setOneTimePassword } from './repository.js';
+import { findInvitee, setOneTimePassword } from '../users/service.js';
 
 /** The job that sends one imported learner their invitation. */
 export const INVITATION_JOB = 'learner-invitation';

@@ -23,7 +23,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest('The file is not UTF-8 text. Save it as "CSV UTF-8" (or as XLSX) and try again.');
+    throw badRequest('The file is not UTF-8 text. Save it as "CSV UTF-8" (or as XLSX) and try again.').coded('IMPORT_NOT_UTF8');
   }
 }
 
@@ -31,21 +31,34 @@ const MB = 1024 * 1024;
 
 /** What the user is told when a file passes a limit: what is wrong, and what to do instead. */
 const LIMIT_REFUSALS: Record<SpreadsheetLimit, () => HttpError> = {
-  zipEntries: () => badRequest('The workbook holds too many parts to be a spreadsheet. Save it again as XLSX or as CSV.'),
+  zipEntries: () =>
+    badRequest('The workbook holds too many parts to be a spreadsheet. Save it again as XLSX or as CSV.').coded('IMPORT_TOO_MANY_PARTS'),
   unpackedBytes: () =>
     new HttpError(
       413,
       `The workbook unpacks to more than ${SPREADSHEET_LIMITS.unpackedBytes / MB} MB. Keep only the learners' sheet, or save it as CSV.`,
-    ),
+    ).coded('IMPORT_UNPACKS_TOO_LARGE', { megabytes: SPREADSHEET_LIMITS.unpackedBytes / MB }),
   rows: () =>
-    badRequest(`The file has more than ${LEARNER_IMPORT_MAX_ROWS} learners; import at most ${LEARNER_IMPORT_MAX_ROWS} at a time.`),
+    badRequest(`The file has more than ${LEARNER_IMPORT_MAX_ROWS} learners; import at most ${LEARNER_IMPORT_MAX_ROWS} at a time.`).coded(
+      'IMPORT_TOO_MANY_LEARNERS',
+      { max: LEARNER_IMPORT_MAX_ROWS },
+    ),
   rowNumber: () =>
     badRequest(
       `The sheet names a row beyond the last a sheet can have (${SPREADSHEET_LIMITS.excelRows}). Save it again as XLSX or as CSV.`,
+    ).coded('IMPORT_ROW_BEYOND', { max: SPREADSHEET_LIMITS.excelRows }),
+  columnReference: () =>
+    badRequest('The sheet names a column beyond the last a sheet can have (XFD). Save it again as XLSX or as CSV.').coded(
+      'IMPORT_COLUMN_BEYOND',
     ),
-  columnReference: () => badRequest('The sheet names a column beyond the last a sheet can have (XFD). Save it again as XLSX or as CSV.'),
-  columns: () => badRequest(`The file has more than ${SPREADSHEET_LIMITS.columns} columns. Keep only the template's columns.`),
-  time: () => badRequest("The file took too long to read. Keep only the learners' sheet, or save it as CSV."),
+  columns: () =>
+    badRequest(`The file has more than ${SPREADSHEET_LIMITS.columns} columns. Keep only the template's columns.`).coded(
+      'IMPORT_TOO_MANY_COLUMNS',
+      {
+        max: SPREADSHEET_LIMITS.columns,
+      },
+    ),
+  time: () => badRequest("The file took too long to read. Keep only the learners' sheet, or save it as CSV.").coded('IMPORT_TOO_SLOW'),
 };
 
 /** The file's non-empty rows, read within the spreadsheet limits: the header and at most the import's rows. */
@@ -56,7 +69,9 @@ async function readTable(bytes: Uint8Array): Promise<SheetRow[]> {
   } catch (error) {
     if (error instanceof SpreadsheetLimitError) throw LIMIT_REFUSALS[error.limit]();
     if (error instanceof DeadlineExceededError) throw LIMIT_REFUSALS.time();
-    if (error instanceof NotAWorkbookError) throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.');
+    if (error instanceof NotAWorkbookError) {
+      throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or as CSV.').coded('IMPORT_NOT_WORKBOOK');
+    }
     throw error;
   }
 }
@@ -68,13 +83,16 @@ async function readTable(bytes: Uint8Array): Promise<SheetRow[]> {
  */
 export async function readImportFile(bytes: Uint8Array): Promise<FileRow[]> {
   const [header, ...learners] = await readTable(bytes);
-  if (!header) throw badRequest('The file is empty.');
+  if (!header) throw badRequest('The file is empty.').coded('FILE_EMPTY');
   const columns = readHeadings(header.cells);
-  if (!columns.includes('name')) throw badRequest('The file has no "Name (English)" column. Start from the template.');
+  if (!columns.includes('name'))
+    throw badRequest('The file has no "Name (English)" column. Start from the template.').coded('IMPORT_NO_NAME_COLUMN');
   if (!columns.includes('email') && !columns.includes('mobile')) {
-    throw badRequest('The file has neither an "Email" nor a "Mobile number" column. Start from the template.');
+    throw badRequest('The file has neither an "Email" nor a "Mobile number" column. Start from the template.').coded(
+      'IMPORT_NO_CONTACT_COLUMN',
+    );
   }
-  if (learners.length === 0) throw badRequest('The file has a header but no learners.');
+  if (learners.length === 0) throw badRequest('The file has a header but no learners.').coded('IMPORT_NO_LEARNERS');
   return learners.map(({ line, cells }) => {
     const row: FileRow = { line };
     columns.forEach((column, position) => {

@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  envelope,
-  errorEnvelope,
   idParam,
   isAdminRole,
   API,
@@ -29,6 +27,7 @@ import { templateRows } from './columns.js';
 import { defineInvitations } from './invitations.js';
 import { invitationProgress, previewImport, runImport } from './service.js';
 import { NOT_MULTIPART, receiveSpreadsheet } from './upload.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
 export type LearnerImportRoutesOptions = {
   mailer: Mailer;
@@ -37,10 +36,8 @@ export type LearnerImportRoutesOptions = {
   /** Email for the bell's notices (the manager's "import finished", learners' assignments), when mail really leaves. */
   notices: NotificationMailer;
 };
-
-const tags = ['users'];
 const config = { access: 'user-manager' } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const schema = routeSchemas(['users'], [400, 401, 403, 409, 413, 415]);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadNote =
   `multipart/form-data with one field \`file\`: a CSV (UTF-8) or XLSX file of at most ${LEARNER_IMPORT_MAX_BYTES / (1024 * 1024)} MB, ` +
@@ -61,13 +58,11 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.get(API.learnerImportTemplate, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.importTemplate',
-      summary: 'The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)',
-      querystring: learnerImportTemplateQuery,
-      response: { 200: fileResponse('application/octet-stream', 'The template file'), ...errors },
-    },
+    schema: schema(
+      'users.importTemplate',
+      'The import template (CSV or XLSX, headings in English or Hindi; with the organization column for administrators)',
+      { querystring: learnerImportTemplateQuery, answers: { 200: fileResponse('application/octet-stream', 'The template file') } },
+    ),
     handler: async (request, reply) => {
       const { format, language } = request.query;
       const rows = templateRows(language, isAdminRole(signedInUser(request).role));
@@ -85,13 +80,11 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.post(API.learnerImportPreview, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.importPreview',
-      summary: 'Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes',
-      description: uploadNote,
-      response: { 200: envelope(learnerImportPreview), ...errors },
-    },
+    schema: schema(
+      'users.importPreview',
+      'Check a spreadsheet of learners: every row with what importing it would do, and its mistakes; nothing changes',
+      { description: uploadNote, data: learnerImportPreview },
+    ),
     handler: async (request, reply) => {
       const bytes = await receiveSpreadsheet(request);
       return sendData(reply, await previewImport(app.db, signedInUser(request), bytes));
@@ -100,18 +93,18 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.post(API.learnerImport, {
     config,
-    schema: {
-      tags,
-      operationId: 'users.import',
-      summary:
-        'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
-      description:
-        `${uploadNote} New learners get a one-time password, returned once, and must choose their own at first sign-in. ` +
-        'When mail is set up, learners with an email are sent theirs instead, after the answer: `invitations` names them, ' +
-        'and their progress is read from the invitations route.',
-      querystring: importQuery,
-      response: { 200: envelope(learnerImportResult), ...errors },
-    },
+    schema: schema(
+      'users.import',
+      'Import a spreadsheet of learners in one transaction (the valid rows, or with mode=all-or-nothing none unless all are valid)',
+      {
+        description:
+          `${uploadNote} New learners get a one-time password, returned once, and must choose their own at first sign-in. ` +
+          'When mail is set up, learners with an email are sent theirs instead, after the answer: `invitations` names them, ' +
+          'and their progress is read from the invitations route.',
+        querystring: importQuery,
+        data: learnerImportResult,
+      },
+    ),
     // The answer holds every row and every new learner's sign-in: thousands of each.
     serializerCompiler: parsingSerializer,
     handler: async (request, reply) => {
@@ -127,16 +120,14 @@ export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(asyn
 
   app.get('/v1/user/import/:id/invitations', {
     config,
-    schema: {
-      tags,
-      operationId: 'users.importInvitations',
-      summary: "How many of an import's invitation emails are sent, waiting (or being retried) and failed",
+    schema: schema('users.importInvitations', "How many of an import's invitation emails are sent, waiting (or being retried) and failed", {
       description:
         'For the manager who ran the import, and administrators; 404 for an unknown import or one run by someone else. ' +
         'A failed invitation is parked on the job queue, where an administrator can run it again.',
       params: idParam,
-      response: { 200: envelope(jobProgress), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
-    },
+      data: jobProgress,
+      errors: [400, 401, 403, 404],
+    }),
     handler: async (request, reply) => sendData(reply, await invitationProgress(app.db, signedInUser(request), request.params.id)),
   });
 });

@@ -11,16 +11,16 @@ import {
 } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import type { NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { importLearners } from '../../commands/import-learners.js';
 import { groupProgress, type JobQueue } from '../jobs/service.js';
-import { addLearnersToBatch } from '../batches/service.js';
-import { emailNotices, notify, type NotificationMailer } from '../notifications/service.js';
+import type { NotificationMailer } from '../notifications/service.js';
 import { checkRows, sameLookups, type CheckedRow, type Lookups } from './check-rows.js';
 import { INVITATION_JOB, NOT_YET_SENT } from './invitations.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
 import { readImportFile, type FileRow } from './read-file.js';
-import { insertLearners, loadLookups, type ImportedLearner } from './repository.js';
+import type { ImportedLearner } from '../users/service.js';
+import { loadLookups } from './repository.js';
 
 /** The rows as the caller sees them: without the ids the import uses. */
 const shown = (rows: CheckedRow[]): LearnerImportRow[] =>
@@ -68,8 +68,9 @@ type OneTimeSignIn = { password: string; passwordHash: string };
  * password they must replace at first sign-in; learners with an email are sent theirs by the job
  * queue when mail is set up (queued in the same transaction, so an import never loses one), the
  * others' passwords come back once, for the manager's list. Rows naming a batch join it (and its
- * courses). The manager is told in the bell when it is done, and the notices' email is queued too.
- * The answer does not wait for any email: a file of thousands answers in about a second.
+ * courses). The manager is told in the bell when it is done, and the notices' email is queued too
+ * (those writes are the import-learners command's). The answer does not wait for any email: a
+ * file of thousands answers in about a second.
  */
 export async function runImport(
   db: Db,
@@ -100,36 +101,28 @@ export async function runImport(
     const checked = sameLookups(lookups, now) ? first : await checkRows(fileRows, now, ownOrganization(actor), { paced: false });
     if (mode === 'all-or-nothing' && hasInvalid(checked)) return { rows: checked, learners: null };
     const learners = await newLearners(checked, signIns, emailed);
-    // A taken email or mobile number (an account made meanwhile) fails it all: never half a file.
-    await insertLearners(
-      tx,
-      learners.map((learner) => learner.user),
-    );
     const idOfLine = new Map(learners.map((learner) => [learner.row.line, learner.user.id]));
-    const byBatch = new Map<string, string[]>();
+    const batchMembers = new Map<string, string[]>();
     for (const row of checked) {
       if (row.outcome === 'invalid' || !row.batchId) continue;
       const id = row.accountId ?? idOfLine.get(row.line)!;
-      byBatch.set(row.batchId, [...(byBatch.get(row.batchId) ?? []), id]);
+      batchMembers.set(row.batchId, [...(batchMembers.get(row.batchId) ?? []), id]);
     }
-    const made: NotificationRow[] = [];
-    for (const [batchId, userIds] of byBatch) made.push(...(await addLearnersToBatch(tx, batchId, userIds)).notifications);
-    const counts = summary(checked).counts;
-    // `imported` is what the bell and the email say: the learners added by this import.
-    made.push(
-      await notify(tx, actor.id, 'import-finished', {
-        imported: counts.new,
-        created: counts.new,
-        existing: counts.existing,
-        invalid: counts.invalid,
-      }),
-    );
     const invited = learners.filter((learner) => learner.password === null);
-    await delivery.jobs.add(
-      tx,
-      invited.map((learner) => ({ kind: INVITATION_JOB, payload: { userId: learner.user.id }, groupId: importId, createdBy: actor.id })),
-    );
-    await emailNotices(tx, delivery.jobs, delivery.notices, made);
+    await importLearners(tx, {
+      actorId: actor.id,
+      learners: learners.map((learner) => learner.user),
+      batchMembers,
+      counts: summary(checked).counts,
+      invitations: invited.map((learner) => ({
+        kind: INVITATION_JOB,
+        payload: { userId: learner.user.id },
+        groupId: importId,
+        createdBy: actor.id,
+      })),
+      jobs: delivery.jobs,
+      notices: delivery.notices,
+    });
     return { rows: checked, learners: { all: learners, invited: invited.length } };
   });
   if (!learners) return { ...summary(rows), imported: false, credentials: [], invitations: null };

@@ -1,11 +1,9 @@
-import type { NextLessonResult } from '@jal/contracts';
-import type { UserRow } from '../../db/rows.js';
-import type { NotificationRow } from '../../db/schema.js';
+import type { LessonState, NextLessonResult } from '@jal/contracts';
+import type { CertificateRow, UserRow } from '../../db/rows.js';
 import { conflict } from '../../lib/http-error.js';
-import { issueCertificate } from '../certificates/service.js';
-import { enrolledContext, openLesson, type LearnerContext, type LearningDeps } from './context.js';
+import { openLesson, type LearnerContext, type LearningDeps } from './context.js';
 import { presentCertificateSummary, presentLmsLesson } from './presenter.js';
-import { completeLesson, hasPassedQuiz, loadLearnerState, markEnrolmentComplete, setCurrentLesson } from './repository.js';
+import { completeLesson, hasPassedQuiz, loadLearnerState, type LearnerState } from './repository.js';
 import { lessonStates, summarize, videoWatched } from './rules.js';
 
 /** Why a lesson cannot be completed yet, or null when it can. */
@@ -25,74 +23,59 @@ async function notDoneReason(deps: LearningDeps, user: UserRow, context: Learner
   return null;
 }
 
-/**
- * A lesson completed: the answer for the learner, and the notices it made (the certificate's,
- * when the last lesson issued it), to be emailed once the caller's writes are committed.
- */
-export type Completion = { completion: NextLessonResult; notices: NotificationRow[] };
-
-export async function completeAndNext(
-  deps: LearningDeps,
-  user: UserRow,
-  idOrSlug: string,
-  requestedId: string | undefined,
-): Promise<Completion> {
-  return completeAt(deps, user, await enrolledContext(deps, user, idOrSlug), requestedId, deps.now());
-}
+/** A lesson marked complete in the learner's progress, and where the course stands after it. */
+export type RecordedCompletion = {
+  lessonId: string;
+  /** The learner's state read again after the write. */
+  state: LearnerState;
+  states: LessonState[];
+  /** The lesson to continue with (null when every lesson is complete) and the percentage done. */
+  after: ReturnType<typeof summarize>;
+};
 
 /**
- * Completes the requested lesson (the current one when not given) at `at`, when the rules allow
- * it (403 locked, 409 not done yet), and answers with the next lesson, the new progress and the
- * certificate, issued once when the last lesson completes.
+ * Marks the requested lesson (the current one when not given) complete at `at` in the learner's
+ * progress, when the rules allow it (403 locked, 409 not done yet). Completing a completed
+ * lesson again is a success: a completion sent twice (a retry after a lost connection) must
+ * not fail. The enrolment and the certificate are the completion command's.
  */
-export async function completeAt(
+export async function recordCompletion(
   deps: LearningDeps,
   user: UserRow,
   context: LearnerContext,
   requestedId: string | undefined,
   at: Date,
-): Promise<Completion> {
-  const { db } = deps;
+): Promise<RecordedCompletion> {
   const { outline } = context;
   const before = summarize(outline.lessons, lessonStates(outline.lessons, context.state.progress));
-  const targetId = requestedId ?? before.currentLessonId;
-  if (!targetId) throw conflict('Every lesson of this course is already complete.');
-  const { lessonState } = openLesson(context, targetId);
-  // Completing a completed lesson again is answered as a success: a completion sent twice (a
-  // retry after a lost connection) must not fail.
+  const lessonId = requestedId ?? before.currentLessonId;
+  if (!lessonId) throw conflict('Every lesson of this course is already complete.');
+  const { lessonState } = openLesson(context, lessonId);
   if (lessonState !== 'completed') {
-    const reason = await notDoneReason(deps, user, context, targetId);
-    if (reason) throw conflict(reason);
-    await completeLesson(db, user.id, outline.course.id, targetId, at);
+    const reason = await notDoneReason(deps, user, context, lessonId);
+    if (reason) throw conflict(reason).coded('LESSON_NOT_DONE');
+    await completeLesson(deps.db, user.id, outline.course.id, lessonId, at);
   }
-  const state = await loadLearnerState(db, user.id, outline.course.id);
+  const state = await loadLearnerState(deps.db, user.id, outline.course.id);
   const states = lessonStates(outline.lessons, state.progress);
-  const after = summarize(outline.lessons, states);
-  let certificate = state.certificate;
-  const notices: NotificationRow[] = [];
-  if (after.currentLessonId === null && outline.lessons.length > 0) {
-    if (!certificate) {
-      const issued = await issueCertificate(db, user, outline.course);
-      certificate = issued.certificate;
-      if (issued.notice) notices.push(issued.notice);
-    }
-    await markEnrolmentComplete(db, user.id, outline.course.id, at);
-  } else {
-    await setCurrentLesson(db, user.id, outline.course.id, after.currentLessonId);
-  }
-  // After every write above, so a concurrent LMS read cannot keep the state from before.
-  deps.states.forget(user.id, outline.course.id);
-  const index = outline.lessons.findIndex((lesson) => lesson.id === targetId);
+  return { lessonId, state, states, after: summarize(outline.lessons, states) };
+}
+
+/** The answer to a completion: the next lesson, the new progress and the certificate. */
+export function completionAnswer(
+  context: LearnerContext,
+  { lessonId, states, after }: RecordedCompletion,
+  certificate: CertificateRow | undefined,
+): NextLessonResult {
+  const { lessons } = context.outline;
+  const index = lessons.findIndex((lesson) => lesson.id === lessonId);
   // The next lesson is the one after this one; after the last, whatever is still not done.
-  const nextIndex = index + 1 < outline.lessons.length ? index + 1 : states.findIndex((lessonState_) => lessonState_ !== 'completed');
-  const next = nextIndex >= 0 ? outline.lessons[nextIndex] : undefined;
+  const nextIndex = index + 1 < lessons.length ? index + 1 : states.findIndex((state) => state !== 'completed');
+  const next = nextIndex >= 0 ? lessons[nextIndex] : undefined;
   return {
-    completion: {
-      completedLessonId: targetId,
-      nextLesson: next ? presentLmsLesson(next, states[nextIndex] ?? 'locked') : null,
-      progress: after.progress,
-      certificate: certificate ? presentCertificateSummary(certificate) : null,
-    },
-    notices,
+    completedLessonId: lessonId,
+    nextLesson: next ? presentLmsLesson(next, states[nextIndex] ?? 'locked') : null,
+    progress: after.progress,
+    certificate: certificate ? presentCertificateSummary(certificate) : null,
   };
 }

@@ -47,7 +47,7 @@ export type LearnerContext = { outline: CourseOutline; state: LearnerState };
 /** The learner's state in a course whose outline is known; 403 when not enrolled. */
 export async function learnerContext(db: Db, user: UserRow, outline: CourseOutline): Promise<LearnerContext> {
   const state = await loadLearnerState(db, user.id, outline.course.id);
-  if (!state.enrolment) throw forbidden('Enrol in this course first.');
+  if (!state.enrolment) throw forbidden('Enrol in this course first.').coded('NOT_ENROLLED');
   return { outline, state };
 }
 
@@ -62,6 +62,8 @@ export function openLesson({ outline, state }: LearnerContext, lessonId: string,
   const lesson = outline.lessons[index];
   if (!lesson) throw notFound('This course has no such lesson.');
   const lessonState = lessonStates(outline.lessons, state.progress)[index] ?? 'locked';
-  if (lessonState === 'locked' && !evenLocked) throw forbidden('This lesson is locked: complete the lessons before it first.');
+  if (lessonState === 'locked' && !evenLocked) {
+    throw forbidden('This lesson is locked: complete the lessons before it first.').coded('LESSON_LOCKED');
+  }
   return { lesson, index, lessonState };
 }

@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { CourseRow, LessonRow, ModuleRow } from '../../db/rows.js';
 import { notFound } from '../../lib/http-error.js';
 import type { PublicCache } from '../../lib/public-cache.js';
-import { findCourseByIdOrSlug, loadCurriculum } from '../courses/repository.js';
-import { COURSES_CACHE_PREFIX } from '../courses/service.js';
+import { COURSES_CACHE_PREFIX, findCourseByIdOrSlug, loadCurriculum } from '../courses/service.js';
 
 export type CourseOutline = { course: CourseRow; modules: ModuleRow[]; lessons: LessonRow[] };
 

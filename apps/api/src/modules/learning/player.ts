@@ -2,7 +2,7 @@ import { storedLessonContent, type MediaRef, type PlayerLessonContent, type Vide
 import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
 import { lessonAudioList } from '../lesson-audio/service.js';
-import { mediaWithVariants, type MediaWithVariants } from '../media/repository.js';
+import { mediaWithVariants, type MediaWithVariants } from '../media/service.js';
 import { questionsForLearner, readQuiz } from './quiz.js';
 import { inLearnersOrder } from './quiz-order.js';
 import { lastAttempt, quizHistory } from './repository.js';

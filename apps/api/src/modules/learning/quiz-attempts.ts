@@ -41,7 +41,7 @@ export async function attemptQuiz(
       throw tooManyRequests(
         `You have tried this quiz ${history.failed} times without passing: wait before the next attempt. Try again in ${waitInWords(wait)}.`,
         wait,
-      );
+      ).coded('QUIZ_WAIT', { seconds: wait });
     }
     await insertQuizAttempt(tx, {
       userId: user.id,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { QuizAttemptBody } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import type { CertificateRow, EnrolmentRow, MediaRow, ProgressRow } from '../../db/rows.js';
+import type { CertificateRow, EnrolmentRow, ProgressRow } from '../../db/rows.js';
 import {
   batchCourses,
   batchMembers,
@@ -11,7 +11,6 @@ import {
   enrolments,
   lessonProgress,
   lessons,
-  mediaFiles,
   quizAttempts,
 } from '../../db/schema.js';
 import type { ProgressInfo, QuizHistory } from './rules.js';
@@ -158,46 +157,11 @@ export async function hasPassedQuiz(db: Db, userId: string, lessonId: string): P
   return Boolean(row);
 }
 
-/** Enrols the learner unless enrolled already; true when the enrolment is new. */
-export async function insertEnrolment(db: Db, userId: string, courseId: string, currentLessonId: string | null): Promise<boolean> {
-  const inserted = await db
-    .insert(enrolments)
-    .values({ userId, courseId, currentLessonId })
-    .onConflictDoNothing()
-    .returning({ id: enrolments.id });
-  return inserted.length > 0;
-}
-
-export async function setCurrentLesson(db: Db, userId: string, courseId: string, currentLessonId: string | null) {
-  await db
-    .update(enrolments)
-    .set({ currentLessonId })
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-}
-
-/** Marks the enrolment complete when its certificate is issued (the first completion time is kept). */
-export async function markEnrolmentComplete(db: Db, userId: string, courseId: string, now: Date) {
-  await db
-    .update(enrolments)
-    .set({ completedAt: now, currentLessonId: null })
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)));
-}
-
 export async function insertQuizAttempt(
   db: Db,
   attempt: { userId: string; lessonId: string; score: number; passed: boolean; answers: QuizAttemptBody['answers']; submittedAt: Date },
 ) {
   await db.insert(quizAttempts).values(attempt);
-}
-
-export async function mediaFilesByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
-}
-
-/** Keeps a video's length read from its file, so it is read once (files never change). */
-export async function saveMediaDuration(db: Db, mediaId: string, durationSeconds: number) {
-  await db.update(mediaFiles).set({ durationSeconds }).where(eq(mediaFiles.id, mediaId));
 }
 
 /**
@@ -256,5 +220,12 @@ export async function loadMyEnrolments(db: Db, userId: string) {
   };
 }
 
-// Other modules (offline packages) read a course as its learners see it, from the same cache.
-export { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';
+/** The learner's latest accepted watch report of any other lesson (of any course); null when none. */
+export async function lastReportElsewhere(db: Db, userId: string, lessonId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(lessonProgress.lastReportAt) })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), ne(lessonProgress.lessonId, lessonId)));
+  // An aggregate may come back as the driver's text for a timestamp.
+  return row?.at ? new Date(row.at) : null;
+}

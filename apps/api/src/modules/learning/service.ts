@@ -4,11 +4,15 @@ import type { UserRow } from '../../db/rows.js';
 import { enrolledContext, openLesson, type LearningDeps } from './context.js';
 import { playerContent } from './player.js';
 import { presentLms, presentLmsLesson, presentMyEnrolments } from './presenter.js';
-import { insertEnrolment, loadLearnerState, loadMyEnrolments, touchLesson } from './repository.js';
+import { insertEnrolment } from '../enrolments/service.js';
+import { loadLearnerState, loadMyEnrolments, touchLesson } from './repository.js';
 
-// What other modules use of learning (the sync of offline events applies them at the phone's time).
-export { completeAt, type Completion } from './completion.js';
+// What other modules and the commands use of learning (the sync of offline events applies them at
+// the phone's time; completing a lesson writes the progress here, then the enrolment and the certificate).
+export { completionAnswer, recordCompletion, type RecordedCompletion } from './completion.js';
 export { learnerContext, learningDeps, type LearnerContext, type LearningDeps } from './context.js';
+export { EMPTY_STATE, lastReportElsewhere } from './repository.js';
+export { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';
 export { attemptQuiz } from './quiz-attempts.js';
 export { recordPosition, type PositionReport } from './video-progress.js';
 

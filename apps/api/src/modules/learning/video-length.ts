@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { LessonRow } from '../../db/rows.js';
 import { probeDuration } from '../../lib/media-duration.js';
 import { storedByteSource, type MediaStore } from '../../lib/media-store.js';
-import { mediaFilesByIds, saveMediaDuration } from './repository.js';
+import { mediaFilesByIds, saveMediaDuration } from '../media/service.js';
 
 /**
  * Video lengths by media id, as the server read them from the files. Ids are never reused and

@@ -1,11 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorEnvelope, learningLessonParams } from '@jal/contracts';
+import { learningLessonParams } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { audioForCaller } from './service.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['learning'], [400, 401, 403, 404, 416]);
 
 const audioParams = learningLessonParams.extend({
   language: z.string().regex(/^[a-z]{2,3}$/, { error: 'language must be a language code such as en or hi.' }),
@@ -24,27 +27,20 @@ const audioQuery = z
 export const lessonAudioRoutes = defineRoutes((app) => {
   app.get('/v1/courses/:id/lessons/:lessonId/audio/:language', {
     config: { access: 'signed-in' },
-    schema: {
-      tags: ['learning'],
-      operationId: 'learning.lessonAudio',
-      summary: 'A text lesson read aloud in one language (an MP3), with HTTP range requests: 206 with Content-Range, 416 past the end',
-      description:
-        'For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators ' +
-        "(any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of " +
-        'each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) ' +
-        'the current file is sent and not kept.',
-      params: audioParams,
-      querystring: audioQuery,
-      response: {
-        200: fileResponse('audio/mpeg', 'The whole file'),
-        206: fileResponse('audio/mpeg', 'The requested range of the file'),
-        400: errorEnvelope,
-        401: errorEnvelope,
-        403: errorEnvelope,
-        404: errorEnvelope,
-        416: errorEnvelope,
+    schema: schema(
+      'learning.lessonAudio',
+      'A text lesson read aloud in one language (an MP3), with HTTP range requests: 206 with Content-Range, 416 past the end',
+      {
+        description:
+          'For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators ' +
+          "(any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of " +
+          'each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) ' +
+          'the current file is sent and not kept.',
+        params: audioParams,
+        querystring: audioQuery,
+        answers: { 200: fileResponse('audio/mpeg', 'The whole file'), 206: fileResponse('audio/mpeg', 'The requested range of the file') },
       },
-    },
+    ),
     handler: async (request, reply) => {
       const { id, lessonId, language } = request.params;
       const row = await audioForCaller(app.db, signedInUser(request), id, lessonId, language);

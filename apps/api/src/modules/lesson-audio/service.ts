@@ -2,7 +2,7 @@ import { isAdminRole, type LessonAudio } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonAudioRow, UserRow } from '../../db/rows.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { isEnrolled } from '../offline-package/repository.js';
+import { isEnrolled } from '../enrolments/service.js';
 import { presentAudio } from './presenter.js';
 import { audioWithCourseOf, findAudio, findTextLesson } from './repository.js';
 
@@ -23,9 +23,12 @@ export async function audioForCaller(db: Db, user: UserRow, idOrSlug: string, le
   if (!lesson || (lesson.courseId !== idOrSlug && lesson.courseSlug !== idOrSlug)) throw notFound('This course has no such text lesson.');
   if (!isAdminRole(user.role)) {
     if (lesson.courseStatus !== 'published') throw forbidden('This course is not published.');
-    if (!(await isEnrolled(db, user.id, lesson.courseId))) throw forbidden('Enrol in this course first.');
+    if (!(await isEnrolled(db, user.id, lesson.courseId))) throw forbidden('Enrol in this course first.').coded('NOT_ENROLLED');
   }
   const row = await findAudio(db, lessonId, language);
   if (!row) throw notFound('This lesson has no audio in this language.');
   return row;
 }
+
+// The offline package holds the audio of a course's text lessons.
+export { audioOfLessons } from './repository.js';

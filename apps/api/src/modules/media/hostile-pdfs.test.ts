@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deeplyNestedPdf,
   flateBombImagePdf,
@@ -14,35 +11,24 @@ import {
   tinyStreamsPdf,
   unclosedStreamsPdf,
 } from '../../test/crafted-pdfs.js';
-import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { ACTIVE_PDF_MESSAGE, UNPACKS_TOO_LARGE_PDF_MESSAGE } from './pdf-safety.js';
-import { expectUploadAnswer } from './test-helpers.js';
+import { expectUploadAnswer, uploadTargetPerFile } from './test-helpers.js';
 
-const mediaDir = mkdtempSync(join(tmpdir(), 'jal-hostile-pdfs-'));
-const t = testAppPerFile({ mediaDir });
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
-let origin = '';
-beforeAll(async () => {
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+const { target } = uploadTargetPerFile('jal-hostile-pdfs-');
 
 /** A 10 MB file of the worst shape takes seconds of paced work on a loaded machine. */
 const SLOW_TEST_MS = 90_000;
 
 /** Uploads `pdf` as an administrator while `/api/health` is watched (see `expectUploadAnswer`). */
 const expectAnswer = (pdf: Buffer, status: number, message?: string) =>
-  expectUploadAnswer(
-    { origin, db: t.database.db, mediaDir, headers: admin },
-    { filename: 'handbook.pdf', bytes: pdf, partType: 'application/pdf' },
-    status,
-    message,
-  );
+  expectUploadAnswer(target(), { filename: 'handbook.pdf', bytes: pdf, partType: 'application/pdf' }, status, message);
 
 describe('a PDF made to hurt the server', () => {
   it('is refused with 413 when its object streams unpack to more than 64 MB, before they are all unpacked', async () => {
     const bomb = flateBombPdf(100);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    await expectAnswer(bomb, 413, UNPACKS_TOO_LARGE_PDF_MESSAGE);
+    const answer = await expectAnswer(bomb, 413, UNPACKS_TOO_LARGE_PDF_MESSAGE);
+    expect(answer.body).toMatchObject({ errorCode: 'PDF_UNPACKS_TOO_LARGE', errorParams: { megabytes: 64 } });
   });
 
   it('is accepted when the same bomb is an image: only object streams are unpacked', async () => {

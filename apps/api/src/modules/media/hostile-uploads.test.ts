@@ -1,25 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mp4OfTinyBoxes, webm } from '../../test/crafted-videos.js';
 import { pngImage } from '../../test/images.js';
-import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
 import { FILE_TYPES } from './file-types.js';
 import { imageTooLargeMessage } from './image-size.js';
 import { findMedia } from './repository.js';
-import { expectUploadAnswer, type UploadAnswer } from './test-helpers.js';
+import { expectUploadAnswer, uploadTargetPerFile, type UploadAnswer } from './test-helpers.js';
 
 // Videos, images and captions made to hurt the server (PDFs have their own file): each is refused
 // or stored while `/api/health` keeps answering and the event loop is never held long.
 
-const mediaDir = mkdtempSync(join(tmpdir(), 'jal-hostile-uploads-'));
-const t = testAppPerFile({ mediaDir });
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
-let origin = '';
-beforeAll(async () => {
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+const { t, target } = uploadTargetPerFile('jal-hostile-uploads-');
 
 /** Fifty megabytes sent and stored take seconds on a loaded machine. */
 const SLOW_TEST_MS = 90_000;
@@ -31,7 +21,7 @@ const CAPTION_LIMIT = FILE_TYPES.vtt!.maxBytes;
 const storedDuration = async (answer: UploadAnswer) => (await findMedia(t.database.db, answer.body.data!.id))?.durationSeconds;
 
 const upload = (filename: string, bytes: Buffer, status: number, message?: string) =>
-  expectUploadAnswer({ origin, db: t.database.db, mediaDir, headers: admin }, { filename, bytes }, status, message);
+  expectUploadAnswer(target(), { filename, bytes }, status, message);
 
 describe('a video made to hurt the server', () => {
   it(
@@ -65,7 +55,8 @@ describe('a video made to hurt the server', () => {
   it(
     'that is text named .mp4 is refused with 415 at its first bytes',
     async () => {
-      await upload('script.mp4', Buffer.alloc(40 * 1024 * 1024, 'alert(1);'), 415, "The file's content is not a mp4 video.");
+      const answer = await upload('script.mp4', Buffer.alloc(40 * 1024 * 1024, 'alert(1);'), 415, "The file's content is not a mp4 video.");
+      expect(answer.body).toMatchObject({ errorCode: 'FILE_CONTENT_MISMATCH', errorParams: { extension: 'mp4' } });
     },
     SLOW_TEST_MS,
   );
@@ -74,7 +65,8 @@ describe('a video made to hurt the server', () => {
 describe('an image made to hurt the phones that show it', () => {
   it('that says it is 30,000 pixels square is refused with 413, saying its size and the limit', async () => {
     const bomb = pngImage({ width: 30_000, height: 30_000, bytes: IMAGE_LIMIT - 100 });
-    await upload('map.png', bomb, 413, imageTooLargeMessage({ width: 30_000, height: 30_000 }));
+    const answer = await upload('map.png', bomb, 413, imageTooLargeMessage({ width: 30_000, height: 30_000 }));
+    expect(answer.body).toMatchObject({ errorCode: 'IMAGE_TOO_MANY_PIXELS', errorParams: { width: 30_000, height: 30_000 } });
   });
 
   it('of the largest size allowed is stored', async () => {

@@ -52,6 +52,8 @@ describe('an uploaded image', () => {
       refuseOversizedImage(file('wide.png', pngImage({ width: 30_000, height: 30_000 })), 'image/png', 'png'),
     ).rejects.toMatchObject({
       statusCode: 413,
+      errorCode: 'IMAGE_TOO_MANY_PIXELS',
+      errorParams: { width: 30_000, height: 30_000 },
       message:
         'The image is 30000 × 30000 pixels: an image may have at most 16 megapixels (e.g. 4096 × 4096), or phones cannot show it. Make it smaller and upload it again.',
     });
@@ -66,6 +68,8 @@ describe('an uploaded image', () => {
     const path = file('broken.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     await expect(refuseOversizedImage(path, 'image/jpeg', 'jpg')).rejects.toMatchObject({
       statusCode: 415,
+      errorCode: 'FILE_CONTENT_MISMATCH',
+      errorParams: { extension: 'jpg' },
       message: "The file's content is not a jpg image.",
     });
   });

@@ -72,6 +72,8 @@ export function imageSize(file: Buffer, contentType: string): ImageSize | null {
  */
 export async function refuseOversizedImage(path: string, contentType: string, extension: string): Promise<void> {
   const size = imageSize(await readFile(path), contentType);
-  if (!size) throw new HttpError(415, `The file's content is not a ${extension} image.`);
-  if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, imageTooLargeMessage(size));
+  if (!size) throw new HttpError(415, `The file's content is not a ${extension} image.`).coded('FILE_CONTENT_MISMATCH', { extension });
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(413, imageTooLargeMessage(size)).coded('IMAGE_TOO_MANY_PIXELS', { width: size.width, height: size.height });
+  }
 }

@@ -15,7 +15,9 @@ export const NOT_MULTIPART_MESSAGE = 'Send the file as multipart/form-data in a 
 
 /** The 400 for a body the parser could not read, or the error unchanged. */
 export function asMalformedUpload(error: unknown): unknown {
-  return error instanceof Error && MALFORMED.some((pattern) => pattern.test(error.message)) ? badRequest(MALFORMED_UPLOAD_MESSAGE) : error;
+  return error instanceof Error && MALFORMED.some((pattern) => pattern.test(error.message))
+    ? badRequest(MALFORMED_UPLOAD_MESSAGE).coded('UPLOAD_INCOMPLETE')
+    : error;
 }
 
 /**

@@ -145,7 +145,11 @@ export async function pdfActiveContent(
 /** Refuses a stored upload that is a PDF with active content, or one that cannot be checked (the caller removes the file). */
 export async function refuseActivePdf(path: string) {
   const finding = await pdfActiveContent(await readFile(path));
-  if (finding?.kind === 'active') throw badRequest(ACTIVE_PDF_MESSAGE);
-  if (finding?.kind === 'uncheckable') throw badRequest(UNCHECKABLE_PDF_MESSAGE);
-  if (finding?.kind === 'unpacks-too-large') throw new HttpError(413, UNPACKS_TOO_LARGE_PDF_MESSAGE);
+  if (finding?.kind === 'active') throw badRequest(ACTIVE_PDF_MESSAGE).coded('PDF_ACTIVE_CONTENT');
+  if (finding?.kind === 'uncheckable') throw badRequest(UNCHECKABLE_PDF_MESSAGE).coded('PDF_UNCHECKABLE');
+  if (finding?.kind === 'unpacks-too-large') {
+    throw new HttpError(413, UNPACKS_TOO_LARGE_PDF_MESSAGE).coded('PDF_UNPACKS_TOO_LARGE', {
+      megabytes: PDF_CHECK_LIMITS.unpackedBytes / MB,
+    });
+  }
 }

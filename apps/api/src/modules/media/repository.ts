@@ -8,6 +8,24 @@ export function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
   return firstRow(db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1));
 }
 
+/** Media files by id (those that exist). */
+export async function mediaFilesByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+}
+
+/** Which of these media file ids exist. */
+export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Keeps a video's length read from its file, so it is read once (files never change). */
+export async function saveMediaDuration(db: Db, mediaId: string, durationSeconds: number) {
+  await db.update(mediaFiles).set({ durationSeconds }).where(eq(mediaFiles.id, mediaId));
+}
+
 export function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {
   return insertedRow(db.insert(mediaFiles).values(values).returning(), 'the upload was not recorded');
 }

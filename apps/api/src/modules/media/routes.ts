@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { envelope, errorEnvelope, idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
+import { idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { HttpError } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
@@ -12,6 +12,9 @@ import { findMedia } from './repository.js';
 import { fileAtQuality, publicMediaCheck, receiveUpload } from './service.js';
 import { fileResponse } from '../../lib/file-response.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['media'], [400, 404, 416]);
 
 const mediaQuery = z
   .object({
@@ -30,31 +33,28 @@ const INLINE = /^(video\/|audio\/|application\/pdf|image\/(png|jpeg|webp)|text\/
 export const mediaRoutes = defineRoutes(async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   refuseNonMultipartBodies(app);
-  const tags = ['media'];
   const publicMedia = publicMediaCheck(app.db);
   app.publicCache.onInvalidate(publicMedia.forget);
 
   app.get('/v1/media/:id', {
     config: { access: 'public' },
-    schema: {
-      tags,
-      operationId: 'media.get',
-      summary: 'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
-      description:
-        'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. ' +
-        '`?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; ' +
-        '`original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, ' +
-        'and `If-Range` with another one gets the whole file. Every process serving the database serves every file.',
-      params: idParam,
-      querystring: mediaQuery,
-      response: {
-        200: fileResponse('application/octet-stream', 'The whole file, with its own content type'),
-        206: fileResponse('application/octet-stream', 'The requested range of the file'),
-        400: errorEnvelope,
-        404: errorEnvelope,
-        416: errorEnvelope,
+    schema: schema(
+      'media.get',
+      'A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end',
+      {
+        description:
+          'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. ' +
+          '`?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; ' +
+          '`original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, ' +
+          'and `If-Range` with another one gets the whole file. Every process serving the database serves every file.',
+        params: idParam,
+        querystring: mediaQuery,
+        answers: {
+          200: fileResponse('application/octet-stream', 'The whole file, with its own content type'),
+          206: fileResponse('application/octet-stream', 'The requested range of the file'),
+        },
       },
-    },
+    ),
     handler: async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
       const admin = isAdminRole(request.currentUser?.role);
@@ -86,22 +86,14 @@ export const mediaRoutes = defineRoutes(async (app) => {
 
   app.post('/v1/media', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      operationId: 'media.upload',
-      summary: 'Upload a media file (administrators): multipart/form-data with one field `file`',
+    schema: schema('media.upload', 'Upload a media file (administrators): multipart/form-data with one field `file`', {
       description:
         'Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. ' +
         'The extension and the first bytes must agree; SVG is refused.',
-      response: {
-        201: envelope(mediaFile),
-        400: errorEnvelope,
-        401: errorEnvelope,
-        403: errorEnvelope,
-        413: errorEnvelope,
-        415: errorEnvelope,
-      },
-    },
+      data: mediaFile,
+      created: true,
+      errors: [400, 401, 403, 413, 415],
+    }),
     handler: async (request, reply) => {
       const row = await receiveUpload(app.db, app.mediaStore, request, signedInUser(request).id, app.videoVariants);
       return sendData(

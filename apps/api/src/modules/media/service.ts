@@ -65,6 +65,9 @@ const tooLarge = (limit: number, label: string) =>
     `The file is too large: ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} may be at most ${Math.round(limit / (1024 * 1024))} MB.`,
   );
 
+const contentMismatch = (extension: string, label: string) =>
+  new HttpError(415, `The file's content is not a ${extension} ${label}.`).coded('FILE_CONTENT_MISMATCH', { extension });
+
 /**
  * Streams the `file` part to a temporary file, checking type and size as it arrives; once the
  * whole file passed every check it goes to the media store. A video's smaller copies are then
@@ -123,16 +126,15 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
           size += chunk.length;
           if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
           if (size > type.maxBytes) throw (refusal = tooLarge(type.maxBytes, type.label));
-          if (head.length >= 16 && !type.matches(head))
-            throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
+          if (head.length >= 16 && !type.matches(head)) throw (refusal = contentMismatch(extension, type.label));
           yield chunk;
         }
       },
       createWriteStream(target),
     );
     if (part.file.truncated) throw (refusal = tooLarge(type.maxBytes, type.label));
-    if (size === 0) throw (refusal = badRequest('The file is empty.'));
-    if (!type.matches(head)) throw (refusal = new HttpError(415, `The file's content is not a ${extension} ${type.label}.`));
+    if (size === 0) throw (refusal = badRequest('The file is empty.').coded('FILE_EMPTY'));
+    if (!type.matches(head)) throw (refusal = contentMismatch(extension, type.label));
     if (type.contentType === 'application/pdf') await refuseActivePdf(target);
     if (type.contentType.startsWith('image/')) await refuseOversizedImage(target, type.contentType, extension);
   } catch (error) {
@@ -160,3 +162,14 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
   if (row.contentType.startsWith('video/')) await variants.add(row.id);
   return row;
 }
+
+// What other modules read of the media files: the player's and the offline package's files with
+// their smaller copies, which ids a course names exist, and a video's length once read.
+export {
+  existingMediaIds,
+  findMedia,
+  mediaFilesByIds,
+  mediaWithVariants,
+  saveMediaDuration,
+  type MediaWithVariants,
+} from './repository.js';

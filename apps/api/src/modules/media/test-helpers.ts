@@ -1,9 +1,13 @@
-import { expect } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { requestFromAnotherProcess } from '../../test/client-process.js';
 import { healthWhile } from '../../test/health-while.js';
 import { multipartFile } from '../../test/multipart.js';
 import { storedMedia } from '../../test/stored-media.js';
+import { signedInPerFile, testAppPerFile, type TestApp } from '../../test/test-app.js';
 
 /**
  * The most main-thread CPU time between two turns of the event loop while a file is uploaded and
@@ -13,10 +17,28 @@ import { storedMedia } from '../../test/stored-media.js';
  */
 export const LONGEST_STRETCH_MS = 100;
 
-export type UploadAnswer = { status: number; body: { message: string; data: { id: string } | null } };
+export type UploadAnswer = {
+  status: number;
+  body: { message: string; errorCode?: string; errorParams?: Record<string, string | number>; data: { id: string } | null };
+};
 
 /** Where uploads go, and as whom: a server listening on `origin`, its database and media folder. */
 export type UploadTarget = { origin: string; db: Db; mediaDir: string; headers: Record<string, string> };
+
+/**
+ * A test app for the whole file, listening over HTTP on a free port with a media folder of its own,
+ * and an administrator signed in: where a file's hostile uploads go.
+ */
+export function uploadTargetPerFile(folderPrefix: string): { t: TestApp; target: () => UploadTarget } {
+  const mediaDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const t = testAppPerFile({ mediaDir });
+  const headers = signedInPerFile(t, 'admin@jalshiksha.org');
+  let origin = '';
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  return { t, target: () => ({ origin, db: t.database.db, mediaDir, headers }) };
+}
 
 /**
  * Uploads `bytes` as `filename` over HTTP while `/api/health` is asked every 10 ms, and checks

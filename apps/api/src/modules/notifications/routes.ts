@@ -1,4 +1,4 @@
-import { errorEnvelope, notificationList, notificationsReadBody } from '@jal/contracts';
+import { notificationList, notificationsReadBody } from '@jal/contracts';
 import { z } from 'zod';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { withExample } from '../../lib/example.js';
@@ -17,8 +17,7 @@ import {
 /** How often every learner's coming due dates are looked at, so that those who do not open the app are emailed too. */
 const REMIND_EVERY_MS = 6 * 60 * 60 * 1000;
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope };
-const schema = routeSchemas(['notifications'], errors);
+const schema = routeSchemas(['notifications'], [400, 401]);
 const config = { access: 'signed-in' } as const;
 
 /** The bell in the header: the caller's own notices only. */

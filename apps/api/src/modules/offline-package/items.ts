@@ -2,8 +2,8 @@ import { storedLessonContent, type OfflineItem, type VideoQuality } from '@jal/c
 import type { LessonAudioRow, LessonRow } from '../../db/rows.js';
 import { audioPath } from '../lesson-audio/presenter.js';
 import { presentLms, presentLmsLesson } from '../learning/presenter.js';
-import { EMPTY_STATE, type CourseOutline } from '../learning/repository.js';
-import type { MediaWithVariants } from '../media/repository.js';
+import { EMPTY_STATE, type CourseOutline } from '../learning/service.js';
+import type { MediaWithVariants } from '../media/service.js';
 import { envelopeBytes, mediaItem, shortHash, videoItemAt } from './rules.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { OfflineItem, OfflinePackage, VideoQuality } from '@jal/contracts';
-import type { CourseOutline } from '../learning/repository.js';
+import type { CourseOutline } from '../learning/service.js';
 import { lessonSizes, packageVersion, sizesByQuality, totalBytes } from './rules.js';
 
 /** The package at `quality`, with the totals at every quality from the same items. */

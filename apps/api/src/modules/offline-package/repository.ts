@@ -1,17 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hasRow, insertedRow } from '../../db/queries.js';
-import { enrolments, offlineDownloads } from '../../db/schema.js';
-
-export function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
-  return hasRow(
-    db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-      .limit(1),
-  );
-}
+import { insertedRow } from '../../db/queries.js';
+import { offlineDownloads } from '../../db/schema.js';
 
 /** When the learner first downloaded the course; null when never. */
 export async function firstDownload(db: Db, userId: string, courseId: string): Promise<Date | null> {

@@ -1,10 +1,13 @@
-import { envelope, errorEnvelope, learningCourseParams, offlinePackage, offlinePackageQuery } from '@jal/contracts';
+import { learningCourseParams, offlinePackage, offlinePackageQuery } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { cachedOutlines } from '../learning/repository.js';
+import { cachedOutlines } from '../learning/service.js';
 import { buildOfflinePackage, type OfflinePackageDeps } from './service.js';
 import { WebPages } from './web-pages.js';
+import { routeSchemas } from '../../lib/route-schema.js';
+
+const schema = routeSchemas(['learning'], [400, 401, 403, 404]);
 
 /** The web build served beside the API (its pages and images are part of a package); none in tests. */
 export type OfflinePackageOptions = { webDist?: string };
@@ -21,28 +24,23 @@ export const offlinePackageRoutes = defineRoutes<OfflinePackageOptions>((app, op
 
   app.get('/v1/courses/:id/offline', {
     config: { access: 'signed-in' },
-    schema: {
-      tags: ['learning'],
-      operationId: 'learning.offlinePackage',
-      summary: 'Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality',
-      description:
-        'For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): ' +
-        'the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no ' +
-        "smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' " +
-        'figures and the course image. Files are sized exactly, pages and JSON estimated. ' +
-        "An item's version changes whenever its content does, and the package's version whenever any item's does. " +
-        '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; ' +
-        '`purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.',
-      params: learningCourseParams,
-      querystring: offlinePackageQuery,
-      response: {
-        200: envelope(offlinePackage),
-        400: errorEnvelope,
-        401: errorEnvelope,
-        403: errorEnvelope,
-        404: errorEnvelope,
+    schema: schema(
+      'learning.offlinePackage',
+      'Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality',
+      {
+        description:
+          'For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): ' +
+          'the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no ' +
+          "smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' " +
+          'figures and the course image. Files are sized exactly, pages and JSON estimated. ' +
+          "An item's version changes whenever its content does, and the package's version whenever any item's does. " +
+          '`sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; ' +
+          '`purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.',
+        params: learningCourseParams,
+        querystring: offlinePackageQuery,
+        data: offlinePackage,
       },
-    },
+    ),
     handler: async (request, reply) => {
       const { quality, purpose, language } = request.query;
       const { cookie, authorization } = request.headers;

@@ -2,12 +2,13 @@ import type { OfflineItem, OfflinePackage, VideoQuality } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonAudioRow, UserRow } from '../../db/rows.js';
 import { forbidden } from '../../lib/http-error.js';
-import type { OutlineSource } from '../learning/repository.js';
-import { audioOfLessons } from '../lesson-audio/repository.js';
-import { mediaWithVariants } from '../media/repository.js';
+import { isEnrolled } from '../enrolments/service.js';
+import type { OutlineSource } from '../learning/service.js';
+import { audioOfLessons } from '../lesson-audio/service.js';
+import { mediaWithVariants } from '../media/service.js';
 import { filesOf, packageItems, uploadedImageId, type PackageSources } from './items.js';
 import { presentPackage } from './presenter.js';
-import { firstDownload, isEnrolled, recordDownload } from './repository.js';
+import { firstDownload, recordDownload } from './repository.js';
 import { mediaItem } from './rules.js';
 import type { SessionHeaders, WebPages } from './web-pages.js';
 
@@ -47,7 +48,7 @@ export async function buildOfflinePackage(
 ): Promise<OfflinePackage> {
   const outline = await deps.outline(idOrSlug);
   const { course, lessons } = outline;
-  if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.');
+  if (!(await isEnrolled(deps.db, user.id, course.id))) throw forbidden('Enrol in this course first.').coded('NOT_ENROLLED');
   const mediaIds = lessons.flatMap((lesson) => {
     const files = filesOf(lesson, language);
     return [files.video, ...files.captions, files.document, ...files.figures.map(uploadedImageId)].filter((id): id is string => !!id);
@@ -83,3 +84,6 @@ export async function buildOfflinePackage(
       : await firstDownload(deps.db, user.id, course.id);
   return presentPackage(outline, quality, (at) => packageItems(sources, at), downloadedAt);
 }
+
+// The sync of offline events reads when a course was first downloaded.
+export { firstDownload } from './repository.js';

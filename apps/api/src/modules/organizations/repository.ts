@@ -54,6 +54,16 @@ export function updateOrganization(db: Db, id: string, values: Partial<Organizat
   return firstRow(db.update(organizations).set(changes).where(eq(organizations.id, id)).returning());
 }
 
+/** Organizations' names by id, by name. */
+export function organizationNames(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, ids))
+    .orderBy(asc(organizations.name));
+}
+
 /** False when the organization was deactivated: its users may not sign in (used by auth). */
 export async function isOrganizationActive(db: Db, organizationId: string) {
   const [row] = await db

@@ -1,29 +1,12 @@
-import {
-  adminUser,
-  errorEnvelope,
-  idParam,
-  listResult,
-  organization,
-  organizationBody,
-  organizationListQuery,
-  userListQuery,
-} from '@jal/contracts';
+import { idParam, listResult, organization, organizationBody, organizationListQuery } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { signedInUser } from '../../plugins/auth.js';
-import {
-  createOrganization,
-  editOrganization,
-  getOrganization,
-  listOrganizationUsers,
-  listPresentedOrganizations,
-  toggleOrganization,
-} from './service.js';
+import { createOrganization, editOrganization, getOrganization, listPresentedOrganizations, toggleOrganization } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const schema = routeSchemas(['organizations'], errors);
+const schema = routeSchemas(['organizations'], [400, 401, 403, 404]);
 const admins = { access: 'admin' } as const;
 const managers = { access: 'user-manager' } as const;
 /** An organization as the dashboard sends it, with its example for the API document. */
@@ -38,7 +21,7 @@ const organizationInput = withExample(organizationBody, {
   address: null,
 });
 
-/** Organizations (administrators); a manager may read its own organization and its users. */
+/** Organizations (administrators); a manager may read its own organization (its users: users/routes.ts). */
 export const organizationRoutes = defineRoutes((app) => {
   app.get('/v1/organizations', {
     config: admins,
@@ -78,16 +61,5 @@ export const organizationRoutes = defineRoutes((app) => {
       const data = await toggleOrganization(app.db, request.params.id);
       return sendData(reply, data, data.isActive ? 'Organization activated' : 'Organization deactivated');
     },
-  });
-
-  app.get('/v1/organizations/:id/users', {
-    config: managers,
-    schema: schema('organizations.users', "The organization's users", {
-      params: idParam,
-      querystring: userListQuery,
-      data: listResult(adminUser),
-    }),
-    handler: async (request, reply) =>
-      sendData(reply, await listOrganizationUsers(app.db, signedInUser(request), request.params.id, request.query)),
   });
 });

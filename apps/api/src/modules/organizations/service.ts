@@ -1,10 +1,9 @@
-import { isAdminRole, type organizationBody, type UserListQuery } from '@jal/contracts';
+import { isAdminRole, type organizationBody } from '@jal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { OrganizationRow, UserRow } from '../../db/rows.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { deleteOrganizationSessions } from '../../sessions/store.js';
-import { listVisibleUsers } from '../users/service.js';
 import { presentOrganization } from './presenter.js';
 import { findOrganization, insertOrganization, listOrganizations, updateOrganization, userCounts } from './repository.js';
 
@@ -20,8 +19,8 @@ async function existing(db: Db, id: string) {
   return row;
 }
 
-/** An organization the caller may read: administrators any, a manager only its own. */
-async function readable(db: Db, actor: UserRow, id: string) {
+/** An organization the caller may read: administrators any, a manager only its own; 404 when missing. */
+export async function readableOrganization(db: Db, actor: UserRow, id: string) {
   if (!isAdminRole(actor.role) && actor.organizationId !== id) throw forbidden('You can only see your own organization.');
   return existing(db, id);
 }
@@ -42,13 +41,7 @@ export async function listPresentedOrganizations(
 }
 
 export async function getOrganization(db: Db, actor: UserRow, id: string) {
-  return present(db, await readable(db, actor, id));
-}
-
-/** The organization's users, as the caller may see them. */
-export async function listOrganizationUsers(db: Db, actor: UserRow, id: string, query: UserListQuery & { page: number; limit: number }) {
-  await readable(db, actor, id);
-  return listVisibleUsers(db, actor, { ...query, organizationId: id });
+  return present(db, await readableOrganization(db, actor, id));
 }
 
 export async function createOrganization(db: Db, body: OrganizationBody) {
@@ -67,3 +60,6 @@ export async function toggleOrganization(db: Db, id: string) {
   if (!row.isActive) await deleteOrganizationSessions(db, row.id);
   return present(db, row);
 }
+
+// What other modules read of organizations: whether one exists or is active, and their names.
+export { isOrganizationActive, organizationExists, organizationNames } from './repository.js';

@@ -9,7 +9,7 @@ import { resetLinkIn, startMailCatcher, type MailCatcher } from '../../test/mail
 import { refusedPasswords } from '../../test/password-cases.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 import { PASSWORD_RESET_DONE, RESET_REQUEST_LIMITS, RESET_REQUESTED, RESET_TOO_MANY } from './routes.js';
-import { LINK_NOT_VALID } from './service.js';
+import { LINK_NOT_VALID } from '../../commands/reset-password-with-link.js';
 
 const PUBLIC_URL = 'https://jal.example';
 const FIRST_PASSWORD = 'pehla-paani-1';
@@ -180,7 +180,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
       // In capitals: it is the email that is counted.
       const refused = await forgot({ email: email.toUpperCase() }, { address });
       expect(refused.statusCode).toBe(429);
-      expect(body(refused)).toEqual({ code: 429, message: RESET_TOO_MANY, data: null });
+      expect(body(refused)).toEqual({ code: 429, errorCode: 'RESET_LIMITED', message: RESET_TOO_MANY, data: null });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RESET_REQUEST_LIMITS.perEmail.timeWindow / 1000);

@@ -1,17 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { passwordResetTokens } from '../../db/schema.js';
 
 /**
  * Stores a new link for the user in place of any earlier one, so that only the newest link
- * works. The user's row is locked meanwhile: two requests at once take turns, and the later wins.
+ * works. Give a transaction holding the user's row (see sendResetLink).
  */
 export async function replaceResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
-  });
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
 }
 
 /**

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API, envelope, errorEnvelope, forgotPasswordBody, resetPasswordWithLinkBody, type ForgotPasswordBody } from '@jal/contracts';
+import { API, forgotPasswordBody, resetPasswordWithLinkBody, type ForgotPasswordBody } from '@jal/contracts';
 import { eventOrigin } from '../../db/security-events.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { tooManyRequests } from '../../lib/http-error.js';
@@ -9,7 +9,8 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { sendData } from '../../lib/reply.js';
 import { routeSchemas } from '../../lib/route-schema.js';
 import { chooseMailLanguage } from './language.js';
-import { defineResetLinks, queueResetLink, resetPasswordWithLink } from './service.js';
+import { resetPasswordWithLink } from '../../commands/reset-password-with-link.js';
+import { defineResetLinks, queueResetLink } from './service.js';
 import { withExample } from '../../lib/example.js';
 import { databaseRateLimitStore } from '../../throttling/rate-limit-store.js';
 
@@ -24,7 +25,7 @@ export const RESET_REQUEST_LIMITS = {
 };
 
 /** Setting a new password fails only with 400: a mistyped form or a link that no longer works. */
-const schema = routeSchemas(['auth'], { 400: errorEnvelope });
+const schema = routeSchemas(['auth'], [400]);
 
 export const RESET_REQUESTED = 'If an account exists for this address, we have sent a link to set a new password.';
 export const RESET_TOO_MANY = 'Too many requests for a new password. Please wait a few minutes and try again.';
@@ -47,7 +48,8 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   const limitRequests = async (request: FastifyRequest) => {
     for (const limit of [perAddress, perEmail]) {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(RESET_TOO_MANY, Math.max(1, result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyRequests(RESET_TOO_MANY, Math.max(1, result.ttlInSeconds)).coded('RESET_LIMITED');
     }
   };
 
@@ -58,13 +60,11 @@ export const passwordResetRoutes = defineRoutes<PasswordResetRoutesOptions>(asyn
   app.post(API.forgotPassword, {
     config: { access: 'public' },
     preHandler: limitRequests,
-    schema: {
-      tags: ['auth'],
-      operationId: 'auth.forgotPassword',
-      summary: 'Email a link to set a new password (same answer whether or not the account exists; limited per address and per email)',
-      body: withExample(forgotPasswordBody, { email: 'asha@example.org', language: 'hi' }),
-      response: { 200: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
-    },
+    schema: schema(
+      'auth.forgotPassword',
+      'Email a link to set a new password (same answer whether or not the account exists; limited per address and per email)',
+      { body: withExample(forgotPasswordBody, { email: 'asha@example.org', language: 'hi' }), data: z.null(), errors: [400, 429] },
+    ),
     handler: async (request, reply) => {
       const language = chooseMailLanguage(request.body.language, request.headers['accept-language']);
       await queueResetLink(

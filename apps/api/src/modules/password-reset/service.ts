@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { PATHS, type ResetPasswordWithLinkBody } from '@jal/contracts';
+import { PATHS } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
-import { HttpError } from '../../lib/http-error.js';
 import { MAIL_JOB_ATTEMPTS, MAIL_JOB_CONCURRENCY, type Mailer } from '../../lib/mail/mailer.js';
 import type { JobQueue } from '../jobs/service.js';
-import { hashPassword } from '../../lib/password.js';
-import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { hashToken } from '../../lib/tokens.js';
-import { deleteUserSessions } from '../../sessions/store.js';
-import { findUserByEmail, findUserById, updatePasswordHash } from '../users/repository.js';
+import { findUserByEmail, lockUser } from '../users/service.js';
 import type { MailLanguage } from './language.js';
 import { resetMail } from './mail.js';
-import { deleteResetTokens, replaceResetToken, takeResetToken } from './repository.js';
+import { replaceResetToken } from './repository.js';
 
 /** How long a reset link works after it was asked for. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
-
-export const LINK_NOT_VALID = 'This link is not valid: it has expired or has already been used. Please ask for a new one.';
 
 export type ResetLinkRequest = {
   email: string;
@@ -72,7 +66,11 @@ export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRe
   if (!user?.email || user.status !== 'active') return;
   // 256 random bits: the link cannot be guessed, and only its hash is kept.
   const token = randomBytes(32).toString('base64url');
-  await replaceResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
+  // The user's row is locked meanwhile: two requests at once take turns, and the later link wins.
+  await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    await replaceResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
+  });
   const link = `${request.origin}${PATHS.resetPassword}?token=${token}`;
   await mailer.send({
     to: user.email,
@@ -80,17 +78,5 @@ export async function sendResetLink(db: Db, mailer: Mailer, request: ResetLinkRe
   });
 }
 
-/**
- * Sets the new password with a link's token, once: the link stops working, every session of
- * the user ends (whoever knew the old password is signed out), and so do any other links.
- */
-export async function resetPasswordWithLink(db: Db, body: ResetPasswordWithLinkBody, origin: EventOrigin): Promise<void> {
-  // Checked first: a refused password leaves the link usable for a better one.
-  assertPasswordAllowed(body.password);
-  const userId = await takeResetToken(db, hashToken(body.token), new Date());
-  if (!userId) throw new HttpError(400, LINK_NOT_VALID, {}, { token: LINK_NOT_VALID });
-  await updatePasswordHash(db, userId, await hashPassword(body.password));
-  await deleteUserSessions(db, userId);
-  await deleteResetTokens(db, userId);
-  await recordSecurityEvent(db, origin, { kind: 'password-reset-used', account: await findUserById(db, userId) });
-}
+// Setting the new password with a link (commands/reset-password-with-link.ts) spends the link here.
+export { deleteResetTokens, takeResetToken } from './repository.js';

@@ -1,10 +1,4 @@
-import {
-  boardExportQuery,
-  errorEnvelope,
-  idParam,
-  learnerProgress as learnerProgressSchema,
-  progressBoard as progressBoardSchema,
-} from '@jal/contracts';
+import { boardExportQuery, idParam, learnerProgress as learnerProgressSchema, progressBoard as progressBoardSchema } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { fileResponse } from '../../lib/file-response.js';
@@ -15,8 +9,7 @@ import { signedInUser } from '../../plugins/auth.js';
 import { boardTable } from './export.js';
 import { learnerProgress, progressBoard } from './service.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const schema = routeSchemas(['progress'], errors);
+const schema = routeSchemas(['progress'], [400, 401, 403, 404]);
 const config = { access: 'user-manager' } as const;
 
 /** Following learners: a batch's progress board (and its export) and one learner's page. */
@@ -32,13 +25,10 @@ export const progressRoutes = defineRoutes((app) => {
 
   app.get('/v1/batches/:id/progress/export', {
     config,
-    schema: {
-      tags: ['progress'],
-      operationId: 'progress.export',
-      summary: 'The progress board as CSV (UTF-8 with BOM) or XLSX, filtered as on the page',
+    schema: schema('progress.export', 'The progress board as CSV (UTF-8 with BOM) or XLSX, filtered as on the page', {
       params: idParam,
       querystring: boardExportQuery,
-      response: {
+      answers: {
         200: {
           description: 'The board as a file',
           content: {
@@ -46,9 +36,8 @@ export const progressRoutes = defineRoutes((app) => {
             [XLSX_CONTENT_TYPE]: fileResponse(XLSX_CONTENT_TYPE, 'XLSX').content[XLSX_CONTENT_TYPE],
           },
         },
-        ...errors,
       },
-    },
+    }),
     handler: async (request, reply) => {
       const { format, filter, search, lang } = request.query;
       const board = await progressBoard(app.db, signedInUser(request), request.params.id, app.now());

@@ -3,10 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { indianDay } from '../../lib/calendar-day.js';
 import { notFound } from '../../lib/http-error.js';
-import { batchCourseList, batchMemberList, findListedBatch } from '../batches/repository.js';
-import { presentBatch, visibleBatch } from '../batches/service.js';
-import { findListedUser } from '../users/repository.js';
-import { canSee } from '../users/service.js';
+import { batchCourseList, batchMemberList, findListedBatch, presentBatch, visibleBatch } from '../batches/service.js';
+import { canSee, findListedUser } from '../users/service.js';
 import { activityOf, learnerActivity, learnerBatches, lessonCounts } from './repository.js';
 
 const percentOf = (done: number, total: number) => (total ? Math.floor((done * 100) / total) : 0);

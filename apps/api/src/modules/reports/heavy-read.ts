@@ -17,7 +17,7 @@ export async function heavyRead<T>(work: Promise<T>): Promise<T> {
     if (timedOut(error)) {
       throw new HttpError(503, 'This report took too long to count: choose a shorter range, one organization or one course.', {
         'retry-after': '30',
-      });
+      }).coded('REPORT_TOO_SLOW');
     }
     throw error;
   }

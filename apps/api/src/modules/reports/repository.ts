@@ -1,7 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/queries.js';
-import { courses, organizations } from '../../db/schema.js';
 
 export type Period = 'week' | 'month';
 export type ReportSort = 'enrolments' | 'completions' | 'certificates';
@@ -102,17 +101,4 @@ export function exportRows(db: Db, filter: ReportFilter, by: 'course' | 'organiz
       ) g ${named}
       order by g.${sql.raw(sort)} desc, g.id nulls last`,
   );
-}
-
-export async function courseTitles(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: courses.id, title: courses.title, titles: courses.titleTranslations })
-    .from(courses)
-    .where(inArray(courses.id, ids));
-}
-
-export async function organizationNames(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  return db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, ids));
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { envelope, errorEnvelope, reportExportQuery, reportQuery, reportResult, type ReportResult } from '@jal/contracts';
+import { reportExportQuery, reportQuery, reportResult, type ReportResult } from '@jal/contracts';
 import { KeptUntilChanged } from '../../db/kept-until-changed.js';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { acceptedEncoding, compressedCopy } from '../../lib/compressed-copies.js';
@@ -8,13 +8,14 @@ import { fileResponse } from '../../lib/file-response.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { heavyRead } from './heavy-read.js';
 import { buildReport, reportCsv, reportFilterFor } from './service.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
 /** A file sent a part at a time, so a large export starts arriving at once and is never copied whole. */
 function* inParts(file: Buffer, size = 64 * 1024) {
   for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
 }
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 503: errorEnvelope };
+const schema = routeSchemas(['reports'], [400, 401, 403, 503]);
 
 /** Reports already counted, answered again until a figure changes: tabs and administrators opening the same report cost one count. */
 const keptReports = new KeptUntilChanged<ReportResult>('report-figures', 200);
@@ -27,13 +28,11 @@ const keptReports = new KeptUntilChanged<ReportResult>('report-figures', 200);
 export const reportRoutes = defineRoutes((app) => {
   app.get('/v1/reports', {
     config: { access: 'user-manager' },
-    schema: {
-      tags: ['reports'],
-      operationId: 'reports.get',
-      summary: 'Enrolments, completions and certificates over time, and a page each of the tables per course and per organization',
-      querystring: reportQuery,
-      response: { 200: envelope(reportResult), ...errors },
-    },
+    schema: schema(
+      'reports.get',
+      'Enrolments, completions and certificates over time, and a page each of the tables per course and per organization',
+      { querystring: reportQuery, data: reportResult },
+    ),
     handler: async (request) => {
       const query = request.query;
       const filter = reportFilterFor(signedInUser(request), query);
@@ -45,14 +44,11 @@ export const reportRoutes = defineRoutes((app) => {
 
   app.get('/v1/reports/export', {
     config: { access: 'user-manager' },
-    schema: {
-      tags: ['reports'],
-      operationId: 'reports.exportCsv',
-      summary:
-        'One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD; headings in the language asked for), streamed',
-      querystring: reportQuery.and(reportExportQuery),
-      response: { 200: fileResponse('text/csv', 'The table, UTF-8 with BOM'), ...errors },
-    },
+    schema: schema(
+      'reports.exportCsv',
+      'One whole table of the report as CSV (UTF-8 with BOM, for Excel; dates YYYY-MM-DD; headings in the language asked for), streamed',
+      { querystring: reportQuery.and(reportExportQuery), answers: { 200: fileResponse('text/csv', 'The table, UTF-8 with BOM') } },
+    ),
     handler: async (request, reply) => {
       const query = request.query;
       const filter = reportFilterFor(signedInUser(request), query);

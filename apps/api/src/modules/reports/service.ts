@@ -7,13 +7,13 @@ import { CSV_BOM, csvLine, type CsvCell } from '../../lib/csv.js';
 import { forbidden } from '../../lib/http-error.js';
 import { KeptUntilChanged } from '../../db/kept-until-changed.js';
 import type { CompressedCopies } from '../../lib/compressed-copies.js';
+import { courseSummaries } from '../courses/service.js';
+import { organizationNames } from '../organizations/service.js';
 import { periodStart, reportRange } from './report-range.js';
 import {
   countPerGroup,
   countPerPeriod,
-  courseTitles,
   exportRows,
-  organizationNames,
   type Figures,
   type Period,
   type ReportFilter,
@@ -52,13 +52,13 @@ async function seriesOf(db: Db, filter: ReportFilter) {
 
 /** Courses with their titles in every language ({} for a course deleted since). */
 async function withCourseTitles(db: Db, rows: (Figures & { id: string | null })[]) {
-  const titles = await courseTitles(
+  const titles = await courseSummaries(
     db,
     rows.flatMap((row) => (row.id ? [row.id] : [])),
   );
   return rows.map((row) => {
     const course = titles.find((title) => title.id === row.id);
-    const title: Record<string, string> = course ? { en: course.title, ...course.titles } : {};
+    const title: Record<string, string> = course ? { en: course.title, ...course.titleTranslations } : {};
     return { courseId: row.id, title, ...figuresOf(row) };
   });
 }

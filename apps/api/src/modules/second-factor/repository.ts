@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { secondFactorChallenges, secondFactorRecoveryCodes, secondFactors } from '../../db/schema.js';
 
@@ -98,4 +98,9 @@ export async function consumeChallenge(db: Db, tokenHash: string): Promise<boole
     .where(eq(secondFactorChallenges.tokenHash, tokenHash))
     .returning({ tokenHash: secondFactorChallenges.tokenHash });
   return rows.length > 0;
+}
+
+/** Deletes the sign-in challenges past their lifetime (the hourly purge). */
+export async function deleteExpiredChallenges(db: Db, now: Date) {
+  await db.delete(secondFactorChallenges).where(lte(secondFactorChallenges.expiresAt, now));
 }

@@ -1,8 +1,6 @@
 import {
   disableSecondFactorBody,
   enrolmentConfirmBody,
-  envelope,
-  errorEnvelope,
   recoveryCodes,
   API,
   secondFactorEnrolment,
@@ -23,8 +21,9 @@ import {
   secondFactorStatus as readStatus,
   type SecondFactorContext,
 } from './service.js';
+import { routeSchemas } from '../../lib/route-schema.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const schema = routeSchemas(['users'], [400, 401, 403, 409, 429]);
 const config = { access: 'signed-in' } as const;
 
 /** The signed-in person's own two-step sign-in: see it, set it up, turn it off. */
@@ -38,23 +37,20 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
 
   app.get(API.secondFactorStatus, {
     config,
-    schema: {
-      tags: ['users'],
-      operationId: 'account.secondFactor',
-      summary: 'Whether two-step sign-in is on, required, and how many recovery codes are left',
-      response: { 200: envelope(secondFactorStatus), 401: errorEnvelope },
-    },
+    schema: schema('account.secondFactor', 'Whether two-step sign-in is on, required, and how many recovery codes are left', {
+      data: secondFactorStatus,
+      errors: [401],
+    }),
     handler: async (request, reply) => sendData(reply, await readStatus(app.db, signedInUser(request))),
   });
 
   app.post(API.secondFactorEnrolment, {
     config,
-    schema: {
-      tags: ['users'],
-      operationId: 'account.secondFactorEnrolment',
-      summary: 'Start setting up two-step sign-in: a new secret (QR code and text), in effect once confirmed',
-      response: { 200: envelope(secondFactorEnrolment), ...errors },
-    },
+    schema: schema(
+      'account.secondFactorEnrolment',
+      'Start setting up two-step sign-in: a new secret (QR code and text), in effect once confirmed',
+      { data: secondFactorEnrolment },
+    ),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sendData(reply, await beginEnrolment(app.db, signedInUser(request), app.secondFactorKey));
@@ -63,13 +59,11 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
 
   app.post(API.secondFactorEnrolmentConfirm, {
     config,
-    schema: {
-      tags: ['users'],
-      operationId: 'account.secondFactorEnrolmentConfirm',
-      summary: 'Confirm two-step sign-in with one code from the app; answers the recovery codes, shown this once',
-      body: withExample(enrolmentConfirmBody, { code: '123456' }),
-      response: { 200: envelope(recoveryCodes), ...errors },
-    },
+    schema: schema(
+      'account.secondFactorEnrolmentConfirm',
+      'Confirm two-step sign-in with one code from the app; answers the recovery codes, shown this once',
+      { body: withExample(enrolmentConfirmBody, { code: '123456' }), data: recoveryCodes },
+    ),
     handler: async (request, reply) => {
       const codes = await confirmEnrolment(app.db, signedInUser(request), request.body.code, context(request));
       reply.header('cache-control', 'no-store');
@@ -79,13 +73,11 @@ export const secondFactorRoutes = defineRoutes<{ signInLimits?: SignInLimits }>(
 
   app.post(API.secondFactorDisable, {
     config,
-    schema: {
-      tags: ['users'],
-      operationId: 'account.secondFactorDisable',
-      summary: 'Turn two-step sign-in off, with the password or a current code (administrators cannot outside demo mode)',
-      body: withExample(disableSecondFactorBody, { password: 'correct horse battery' }),
-      response: { 200: envelope(z.null()), ...errors },
-    },
+    schema: schema(
+      'account.secondFactorDisable',
+      'Turn two-step sign-in off, with the password or a current code (administrators cannot outside demo mode)',
+      { body: withExample(disableSecondFactorBody, { password: 'correct horse battery' }), data: z.null() },
+    ),
     handler: async (request, reply) => {
       await disableSecondFactor(app.db, signedInUser(request), request.body, context(request));
       return sendData(reply, null, 'Two-step sign-in is off');

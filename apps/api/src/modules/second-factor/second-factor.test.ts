@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/password.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
-import { endDemoMode } from '../demo-mode/service.js';
+import { endDemoMode } from '../../commands/end-demo-mode.js';
 import { insertUser } from '../users/repository.js';
 
 const LEARNER = 'learner@jalshiksha.org';

@@ -1,13 +1,19 @@
-import { isAdminRole, type SecondFactorChallenge, type SecondFactorEnrolment, type SecondFactorStatus } from '@jal/contracts';
+import {
+  isAdminRole,
+  type ErrorCode,
+  type SecondFactorChallenge,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
+} from '@jal/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
-import { startSignInAttempt, tooManyAttemptsMessage, type SignInLimits } from '../../throttling/sign-in-throttle.js';
+import { startSignInAttempt, tooManyAttempts, type SignInLimits } from '../../throttling/sign-in-throttle.js';
 import { isDemoModeActive } from '../demo-mode/service.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import { recordSecurityEvent, type EventOrigin, type SecurityEvent } from '../../db/security-events.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import {
@@ -38,7 +44,9 @@ const ALREADY_ON = 'Two-step sign-in is already on for this account.';
 /** The key that seals secrets, the clock, and where the request came from (for the throttle and the record). */
 export type SecondFactorContext = { key: Buffer; now: Date; origin: EventOrigin; limits: SignInLimits };
 
-const fieldError = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, {}, { [field]: message });
+const fieldError = (field: string, message: string, errorCode: ErrorCode) =>
+  new HttpError(400, `${field}: ${message}`, {}, { [field]: message }).coded(errorCode);
+const expired = () => unauthorized(EXPIRED).coded('SIGN_IN_EXPIRED');
 
 /** Administrators (ADMIN, SUPER_ADMIN, the lowercase `admin`) must have a second factor, except while demo mode is on. */
 export async function isSecondFactorRequired(db: Db, user: Pick<UserRow, 'role'>): Promise<boolean> {
@@ -86,7 +94,7 @@ async function throttled(
   if ('waitSeconds' in start) {
     if (failure)
       await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, reason: 'throttled', details: failure });
-    throw tooManyRequests(tooManyAttemptsMessage(start.waitSeconds), start.waitSeconds);
+    throw tooManyAttempts(start.waitSeconds);
   }
   const ok = await check();
   if (ok) await start.attempt.succeeded();
@@ -113,12 +121,12 @@ async function liveChallenge(
   now: Date,
 ): Promise<{ challenge: ChallengeRow; user: UserRow }> {
   const challenge = await findLiveChallenge(db, hashToken(token), now);
-  if (!challenge) throw unauthorized(EXPIRED);
+  if (!challenge) throw expired();
   if (challenge.purpose !== purpose) {
     throw forbidden(purpose === 'code' ? 'Set up two-step sign-in first.' : 'This account already has two-step sign-in: enter a code.');
   }
   const user = await findUserById(db, challenge.userId);
-  if (!user || user.status !== 'active') throw unauthorized(EXPIRED);
+  if (!user || user.status !== 'active') throw expired();
   return { challenge, user };
 }
 
@@ -130,7 +138,7 @@ export async function verifySecondStep(
 ): Promise<{ user: UserRow; platform: string | undefined }> {
   const { challenge, user } = await liveChallenge(db, body.challenge, 'code', context.now);
   const factor = await findSecondFactor(db, user.id);
-  if (!factor?.confirmedAt) throw unauthorized(EXPIRED);
+  if (!factor?.confirmedAt) throw expired();
   const method = body.code !== undefined ? 'code' : 'recovery-code';
   const ok = await throttled(db, user, context, { method }, async () => {
     if (body.code === undefined) return useRecoveryCode(db, user.id, recoveryCodeHash(body.recoveryCode ?? ''), context.now);
@@ -139,9 +147,11 @@ export async function verifySecondStep(
   });
   if (!ok) {
     await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, details: { method } });
-    throw unauthorized(method === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE);
+    throw method === 'code'
+      ? unauthorized(WRONG_CODE).coded('SECOND_FACTOR_WRONG_CODE')
+      : unauthorized(WRONG_RECOVERY_CODE).coded('SECOND_FACTOR_WRONG_RECOVERY_CODE');
   }
-  if (!(await consumeChallenge(db, challenge.tokenHash))) throw unauthorized(EXPIRED);
+  if (!(await consumeChallenge(db, challenge.tokenHash))) throw expired();
   await recordSecurityEvent(db, context.origin, { kind: 'second-factor-used', account: user, details: { method } });
   return { user, platform: challenge.devicePlatform ?? undefined };
 }
@@ -165,7 +175,7 @@ export async function confirmEnrolment(db: Db, user: UserRow, code: string, cont
     step = await matchingStep(context.key, factor, code, context.now);
     return step !== null;
   });
-  if (!ok || step === null) throw fieldError('code', WRONG_CODE);
+  if (!ok || step === null) throw fieldError('code', WRONG_CODE, 'SECOND_FACTOR_WRONG_CODE');
   const codes = newRecoveryCodes();
   const confirmed = await db.transaction(async (tx) => {
     if (!(await claimTimeStep(tx, user.id, step!, context.now))) return false;
@@ -187,7 +197,7 @@ export async function beginChallengeEnrolment(db: Db, token: string, context: Pi
 export async function confirmChallengeEnrolment(db: Db, body: { challenge: string; code: string }, context: SecondFactorContext) {
   const { challenge, user } = await liveChallenge(db, body.challenge, 'enrol', context.now);
   const recoveryCodes = await confirmEnrolment(db, user, body.code, context);
-  if (!(await consumeChallenge(db, challenge.tokenHash))) throw unauthorized(EXPIRED);
+  if (!(await consumeChallenge(db, challenge.tokenHash))) throw expired();
   return { user, platform: challenge.devicePlatform ?? undefined, recoveryCodes };
 }
 
@@ -223,8 +233,13 @@ export async function disableSecondFactor(
   });
   if (!ok) {
     await recordSecurityEvent(db, context.origin, { kind: 'second-factor-failed', account: user, details: { method, turningOff: true } });
-    throw method === 'password' ? fieldError('password', 'The password is not correct.') : fieldError('code', WRONG_CODE);
+    throw method === 'password'
+      ? fieldError('password', 'The password is not correct.', 'WRONG_PASSWORD')
+      : fieldError('code', WRONG_CODE, 'SECOND_FACTOR_WRONG_CODE');
   }
   await deleteSecondFactor(db, user.id);
   await recordSecurityEvent(db, context.origin, { kind: 'second-factor-disabled', account: user, details: { method } });
 }
+
+// The hourly purge deletes expired sign-in challenges.
+export { deleteExpiredChallenges } from './repository.js';

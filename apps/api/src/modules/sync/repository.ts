@@ -1,7 +1,7 @@
-import { and, eq, lt, max, ne } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { SyncEvent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { lessonProgress, syncReceipts } from '../../db/schema.js';
+import { syncReceipts } from '../../db/schema.js';
 
 /**
  * Claims an event's key for the learner: true when the key is new. The receipt is written first,
@@ -38,14 +38,4 @@ export async function receiptOutcome(db: Db, userId: string, key: string): Promi
     .where(and(eq(syncReceipts.userId, userId), eq(syncReceipts.key, key)))
     .limit(1);
   return row?.outcome;
-}
-
-/** The learner's latest accepted watch report of any other lesson (of any course); null when none. */
-export async function lastReportElsewhere(db: Db, userId: string, lessonId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(lessonProgress.lastReportAt) })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), ne(lessonProgress.lessonId, lessonId)));
-  // An aggregate may come back as the driver's text for a timestamp.
-  return row?.at ? new Date(row.at) : null;
 }

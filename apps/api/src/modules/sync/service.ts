@@ -2,10 +2,11 @@ import type { SyncBody, SyncOutcome, SyncResult } from '@jal/contracts';
 import type { UserRow } from '../../db/rows.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
-import { attemptQuiz, completeAt, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
+import { completeLesson } from '../../commands/complete-lesson.js';
+import { attemptQuiz, lastReportElsewhere, learnerContext, recordPosition, type LearningDeps } from '../learning/service.js';
 import { appliedOutcome, duplicateOutcome, firstOutcome, refusedOutcome } from './presenter.js';
-import { firstDownload } from '../offline-package/repository.js';
-import { claimKey, forgetReceipts, lastReportElsewhere, receiptOutcome, saveReceiptOutcome } from './repository.js';
+import { firstDownload } from '../offline-package/service.js';
+import { claimKey, forgetReceipts, receiptOutcome, saveReceiptOutcome } from './repository.js';
 import {
   actionTime,
   ageRefusal,
@@ -104,7 +105,7 @@ async function apply(
   const bounds = { notBefore: context.state.enrolment?.enrolledAt ?? at, now };
   switch (event.type) {
     case 'complete': {
-      const { completion, notices } = await completeAt(deps, user, context, event.lessonId, actionTime(at, bounds));
+      const { completion, notices } = await completeLesson(deps, user, outline, event.lessonId, actionTime(at, bounds));
       return { outcome: appliedOutcome(event, { completion }), notices };
     }
     case 'attempt':

@@ -6,8 +6,6 @@ import {
   bulkTranslationResult,
   createLanguageBody,
   createTranslationBody,
-  envelope,
-  errorEnvelope,
   frontendTranslations,
   frontendTranslationsQuery,
   idParam,
@@ -29,9 +27,7 @@ import { listLanguages, listTranslations, translationHierarchy as loadHierarchy 
 import { translationEditor } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const tags = ['translations'];
-const schema = routeSchemas(tags, errors);
+const schema = routeSchemas(['translations'], [400, 401, 403, 404, 409]);
 const config = { access: 'admin' } as const;
 
 /** The site's strings (anyone), and the translation editor and languages of the dashboard (administrators). */
@@ -40,13 +36,11 @@ export const translationRoutes = defineRoutes((app) => {
 
   app.get(API.translationsFrontend, {
     config: { access: 'public' },
-    schema: {
-      tags,
-      operationId: 'translations.frontend',
-      summary: 'UI strings for a page (plus the general set) in every active language',
+    schema: schema('translations.frontend', 'UI strings for a page (plus the general set) in every active language', {
       querystring: frontendTranslationsQuery,
-      response: { 200: envelope(frontendTranslations), 400: errorEnvelope },
-    },
+      data: frontendTranslations,
+      errors: [400],
+    }),
     handler: async (request, reply) => {
       const page = request.query.page;
       return sendCached(request, reply, app.publicCache, translationsCacheKey(page), frontendTranslationsProducer(app.db, page));

@@ -41,7 +41,8 @@ export function translationEditor(db: Db, cache: PublicCache) {
   return {
     async addKey(page: string, key: string, values: Record<string, string>) {
       await assertLanguages(Object.keys(values));
-      if (await keyExists(db, page, key)) throw conflict(`The key ${key} already exists on page ${page}.`);
+      if (await keyExists(db, page, key))
+        throw conflict(`The key ${key} already exists on page ${page}.`).coded('TRANSLATION_KEY_EXISTS', { key, page });
       const present = Object.fromEntries(Object.entries(values).filter(([, text]) => text.trim()));
       await bulkSetTranslations(db, page, { [key]: present });
       changed();
@@ -67,7 +68,7 @@ export function translationEditor(db: Db, cache: PublicCache) {
     /** Adds a language, inactive until its texts are ready. */
     async addLanguage(body: CreateLanguageBody) {
       const row = await insertLanguage(db, { ...body, isActive: false, isDefault: false });
-      if (!row) throw conflict(`The language ${body.code} already exists.`);
+      if (!row) throw conflict(`The language ${body.code} already exists.`).coded('LANGUAGE_EXISTS', { code: body.code });
       return row;
     },
     /** The default language stays active, and only an active language becomes the default. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import { firstRow, matchingInAll, selectBoundedPage } from '../../db/queries.js';
@@ -112,4 +112,170 @@ function listedUsers<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
     .select({ user: users, organizationName: organizations.name, ...(extra as Extra) })
     .from(users)
     .leftJoin(organizations, eq(users.organizationId, organizations.id));
+}
+
+/** People by id with their names and emails, by name (a batch's members). */
+export function peopleByIds(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.name));
+}
+
+/** Which of `ids` belong to the organization (with the role, when given). */
+export async function usersOfOrganization(db: Db, organizationId: string, ids: string[], role?: UserRow['role']): Promise<string[]> {
+  if (!ids.length) return [];
+  const conditions = [inArray(users.id, ids), eq(users.organizationId, organizationId)];
+  if (role) conditions.push(eq(users.role, role));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions));
+  return rows.map((row) => row.id);
+}
+
+/** What a person may change of their own account. */
+export type ProfileChanges = Partial<Pick<UserRow, 'name' | 'nameVariants' | 'preferredLanguage' | 'fontSize' | 'lowData'>>;
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Locks the user's row until the transaction ends: two requests about one account (two reset
+ * links asked for at once) take turns.
+ */
+export async function lockUser(db: Db, id: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** Locks every super administrator's row until the transaction ends (see the account erasure). */
+export async function lockSuperAdmins(db: Db) {
+  await db.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).for('update');
+}
+
+/** Active super admins that are not demo accounts. */
+export async function countOwnSuperAdmins(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'SUPER_ADMIN'), eq(users.status, 'active'), eq(users.isDemo, false)));
+  return row?.n ?? 0;
+}
+
+export async function listDemoAccounts(db: Db) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.isDemo, true))
+    .orderBy(asc(users.email));
+}
+
+/** Which of these emails belong to demo accounts that can still sign in. */
+export async function activeDemoEmails(db: Db, emails: readonly string[]) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isDemo, true), eq(users.status, 'active'), inArray(users.email, [...emails])));
+  return new Set(rows.map((row) => row.email));
+}
+
+export async function countActiveDemoAccounts(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isDemo, true), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}
+
+export async function markDemoAccounts(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(users).set({ isDemo: true }).where(inArray(users.id, ids));
+}
+
+/** An account someone has taken over with a password of their own is no longer a demo account. */
+export async function unmarkDemoAccount(db: Db, id: string) {
+  await db.update(users).set({ isDemo: false }).where(eq(users.id, id));
+}
+
+/**
+ * Stored instead of a password hash once demo mode ends: no password matches it, so an
+ * account re-enabled later still needs a new password before anyone can sign in with it.
+ */
+const NO_PASSWORD = '!demo-mode-ended';
+
+/** Every demo account disabled and left without a usable password; their ids. */
+export async function disableDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db
+    .update(users)
+    .set({ status: 'disabled', passwordHash: NO_PASSWORD, updatedAt: new Date() })
+    .where(eq(users.isDemo, true))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** Learners inserted per statement by the import. */
+const CHUNK = 1000;
+
+/** A new learner as the import makes them: a one-time password to replace, in an organization. */
+export type ImportedLearner = {
+  id: string;
+  name: string;
+  hindiName: string | null;
+  email: string | null;
+  mobile: string | null;
+  passwordHash: string;
+  organizationId: string | null;
+};
+
+/**
+ * Inserts the new learners, a column of values per parameter (thousands of rows bind in
+ * milliseconds this way); a taken email or mobile number fails the whole transaction.
+ */
+export async function insertLearners(db: Db, learners: ImportedLearner[], now = new Date()): Promise<void> {
+  const { passwordExpiresAt } = setByOthers(now);
+  for (let start = 0; start < learners.length; start += CHUNK) {
+    const chunk = learners.slice(start, start + CHUNK);
+    const column = (pick: (learner: ImportedLearner) => string | null) => sql.param(chunk.map(pick));
+    await db.execute(sql`
+      insert into ${users} (id, name, name_variants, email, mobile, password_hash, organization_id, role, must_change_password, password_expires_at)
+      select id, name, case when hindi is null then null else jsonb_build_object('hindi', hindi) end, email, mobile, hash, organization, 'USER', true,
+        ${passwordExpiresAt.toISOString()}::timestamptz
+      from unnest(
+        ${column((learner) => learner.id)}::uuid[],
+        ${column((learner) => learner.name)}::text[],
+        ${column((learner) => learner.hindiName)}::text[],
+        ${column((learner) => learner.email)}::text[],
+        ${column((learner) => learner.mobile)}::text[],
+        ${column((learner) => learner.passwordHash)}::text[],
+        ${column((learner) => learner.organizationId)}::uuid[]
+      ) as learner(id, name, hindi, email, mobile, hash, organization)`);
+  }
+}
+
+/** An imported learner waiting for their invitation: null once they chose their own password, or are gone or disabled. */
+export async function findInvitee(db: Db, userId: string): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.mustChangePassword, true), eq(users.status, 'active')));
+  return row?.email ? { id: row.id, name: row.name, email: row.email } : null;
+}
+
+/** Gives a learner who has not chosen their own password yet a new one-time password (its hash), for 14 days from `now`. */
+export async function setOneTimePassword(db: Db, userId: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  const { passwordExpiresAt } = setByOthers(now);
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, passwordExpiresAt })
+    .where(and(eq(users.id, userId), eq(users.mustChangePassword, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -3,7 +3,6 @@ import {
   adminUser,
   createUserBody,
   endedSessions,
-  errorEnvelope,
   idParam,
   listResult,
   resetPasswordBody,
@@ -22,6 +21,7 @@ import {
   editUser,
   endUserSessions,
   getUser,
+  listOrganizationUsers,
   listVisibleUsers,
   removeUser,
   resetUserPassword,
@@ -29,9 +29,10 @@ import {
 } from './service.js';
 import { withExample } from '../../lib/example.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const schema = routeSchemas(['users'], errors);
+const schema = routeSchemas(['users'], [400, 401, 403, 404, 409]);
 const config = { access: 'user-manager' } as const;
+
+const organizationSchema = routeSchemas(['organizations'], [400, 401, 403, 404]);
 
 /**
  * Users in the dashboard, for administrators and organization managers. Who may see and change
@@ -124,5 +125,17 @@ export const userRoutes = defineRoutes((app) => {
       await removeUser(app.db, signedInUser(request), request.params.id);
       return sendData(reply, null, 'User deleted');
     },
+  });
+
+  // Under the organization's address; the users are this module's (a manager: its own organization only).
+  app.get('/v1/organizations/:id/users', {
+    config,
+    schema: organizationSchema('organizations.users', "The organization's users", {
+      params: idParam,
+      querystring: userListQuery,
+      data: listResult(adminUser),
+    }),
+    handler: async (request, reply) =>
+      sendData(reply, await listOrganizationUsers(app.db, signedInUser(request), request.params.id, request.query)),
   });
 });

@@ -17,7 +17,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { setByOthers } from '../../lib/passwords-set-by-others.js';
 import { recordSecurityEvent, type EventOrigin } from '../../db/security-events.js';
 import { deleteUserSessions } from '../../sessions/store.js';
-import { organizationExists } from '../organizations/repository.js';
+import { organizationExists, readableOrganization } from '../organizations/service.js';
 import { presentAdminUser } from './presenter.js';
 import {
   deleteUser,
@@ -37,9 +37,9 @@ type UpdateUserBody = z.output<typeof updateUserBody>;
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 // Sent as a field error too, so the form shows it beside the email.
-const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN });
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN, {}, { email: EMAIL_TAKEN }).coded('EMAIL_TAKEN');
 const MOBILE_TAKEN = 'An account with this mobile number already exists.';
-const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN });
+const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN }).coded('MOBILE_TAKEN');
 const ONLY_WAY_IN = 'This learner signs in with the mobile number: it cannot be removed.';
 
 /** Whom the caller may see: administrators everyone; a manager the learners of its organization. */
@@ -74,7 +74,8 @@ const present = (actor: UserRow, listed: ListedUser) =>
   presentAdminUser(listed, canManage(actor, listed.user) && actor.id !== listed.user.id);
 
 async function assertOrganization(db: Db, organizationId: string | null | undefined) {
-  if (organizationId && !(await organizationExists(db, organizationId))) throw badRequest('The chosen organization does not exist.');
+  if (organizationId && !(await organizationExists(db, organizationId)))
+    throw badRequest('The chosen organization does not exist.').coded('ORGANIZATION_MISSING');
 }
 
 /** The target, or 404 when it does not exist or the caller may not even see it. */
@@ -107,6 +108,12 @@ export async function listVisibleUsers(db: Db, actor: UserRow, query: UserListQu
   };
 }
 
+/** An organization's users, as the caller may see them: 404 for a missing organization, 403 for another's. */
+export async function listOrganizationUsers(db: Db, actor: UserRow, id: string, query: UserListQuery & { page: number; limit: number }) {
+  await readableOrganization(db, actor, id);
+  return listVisibleUsers(db, actor, { ...query, organizationId: id });
+}
+
 export async function getUser(db: Db, actor: UserRow, id: string) {
   return present(actor, await target(db, actor, id, false));
 }
@@ -117,7 +124,8 @@ export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
   const role = manager ? 'USER' : body.role;
   const organizationId = manager ? actor.organizationId : (body.organizationId ?? null);
   if (!canGrant(actor, role)) throw forbidden('You cannot give this role.');
-  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  if (role === 'ORGANIZATION' && !organizationId)
+    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
   assertPasswordAllowed(body.password);
   await assertOrganization(db, organizationId);
   const mobile = normaliseMobile(body.mobile ?? '');
@@ -149,7 +157,8 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
   }
   const role = body.role ?? user.role;
   const organizationId = body.organizationId === undefined ? user.organizationId : body.organizationId;
-  if (role === 'ORGANIZATION' && !organizationId) throw badRequest('An organization manager needs an organization.');
+  if (role === 'ORGANIZATION' && !organizationId)
+    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
   await assertOrganization(db, organizationId);
   if (body.email && body.email.toLowerCase() !== user.email) {
     const other = await findUserByEmail(db, body.email);
@@ -162,7 +171,7 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
   }
   const email = body.email?.toLowerCase() ?? user.email;
   // Every account keeps a way to sign in: an email or a mobile number.
-  if (!email && !mobile) throw new HttpError(400, ONLY_WAY_IN, {}, { mobile: ONLY_WAY_IN });
+  if (!email && !mobile) throw new HttpError(400, ONLY_WAY_IN, {}, { mobile: ONLY_WAY_IN }).coded('MOBILE_ONLY_WAY_IN');
   await updateUser(db, user.id, { name: body.name ?? user.name, email, mobile, role, organizationId });
   return present(actor, (await findListedUser(db, user.id))!);
 }
@@ -197,7 +206,7 @@ export async function resetUserPassword(db: Db, actor: UserRow, id: string, pass
  */
 export async function endUserSessions(db: Db, actor: UserRow, id: string, origin: EventOrigin) {
   const { user } = await target(db, actor, id, true);
-  if (user.id === actor.id) throw forbidden('End your own sessions from your profile.');
+  if (user.id === actor.id) throw forbidden('End your own sessions from your profile.').coded('END_OWN_SESSIONS_FROM_PROFILE');
   const ended = await deleteUserSessions(db, user.id);
   await recordSecurityEvent(db, origin, { kind: 'sessions-ended-by-admin', account: actor, targetUserId: user.id, details: { ended } });
   return { ended };
@@ -209,3 +218,33 @@ export async function removeUser(db: Db, actor: UserRow, id: string) {
   if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
   await deleteUser(db, user.id);
 }
+
+// What other modules read and write of the users table: sign-in and sign-up, password resets, the
+// account's own profile and erasure, demo accounts, batches' members and the learner import.
+export {
+  activeDemoEmails,
+  countActiveDemoAccounts,
+  countOwnSuperAdmins,
+  deleteUser,
+  disableDemoAccounts,
+  findInvitee,
+  findListedUser,
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  insertLearners,
+  insertUser,
+  listDemoAccounts,
+  lockSuperAdmins,
+  lockUser,
+  markDemoAccounts,
+  peopleByIds,
+  setOneTimePassword,
+  unmarkDemoAccount,
+  updatePasswordHash,
+  updateProfile,
+  updateUser,
+  usersOfOrganization,
+  type ImportedLearner,
+  type ProfileChanges,
+} from './repository.js';

@@ -26,14 +26,16 @@ await serveStubApi(({ url, body }) => {
   if (url === '/api/v1/user/login') {
     const { email } = JSON.parse(body) as { email: string };
     const user = USERS[email];
-    if (!user) return { status: 401, body: { code: 401, message: 'Invalid email or password.', data: null } };
+    if (!user)
+      return { status: 401, body: { code: 401, errorCode: 'WRONG_CREDENTIALS', message: 'Invalid email or password.', data: null } };
     return {
       status: 200,
       body: { code: 200, message: 'Login successful', data: { token: `token-${email}`, user: { id: email, ...user } } },
     };
   }
   if (url === '/api/v1/user/logout') return { status: logoutStatus, body: { code: logoutStatus, message: 'x', data: null } };
-  if (url === '/api/v1/user/me') return { status: 401, body: { code: 401, message: 'Please log in.', data: null } };
+  if (url === '/api/v1/user/me')
+    return { status: 401, body: { code: 401, errorCode: 'UNAUTHENTICATED', message: 'Please log in.', data: null } };
   return { status: 404, body: {} };
 });
 

@@ -19,7 +19,7 @@ type StepProps = { challenge: SecondFactorChallenge; returnTo: string | null; on
  * challenge, a wait, or no answer as a toast (the field cannot fix those).
  */
 function fieldMessage(error: unknown): string | null {
-  if (error instanceof ApiError && (error.status === 400 || (error.status === 401 && !/expired/.test(error.serverMessage ?? '')))) {
+  if (error instanceof ApiError && (error.status === 400 || (error.status === 401 && error.errorCode !== 'SIGN_IN_EXPIRED'))) {
     return failureMessage(error, 'secondFactor.error.wrongCode');
   }
   void notify.error(signInErrorMessage(error));

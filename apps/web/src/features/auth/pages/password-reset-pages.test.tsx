@@ -60,7 +60,12 @@ describe('/forgot-password in Hindi', () => {
     catchConsoleErrors();
     answer = {
       status: 429,
-      body: { code: 429, message: 'Too many requests for a new password. Please wait a few minutes and try again.', data: null },
+      body: {
+        code: 429,
+        errorCode: 'RESET_LIMITED',
+        message: 'Too many requests for a new password. Please wait a few minutes and try again.',
+        data: null,
+      },
     };
     const { user } = renderPage();
     await user.type(screen.getByLabelText('ईमेल'), 'asha@example.org');
@@ -108,7 +113,7 @@ describe('/reset-password in Hindi', () => {
   it('shows the server refusing a common password in Hindi', async () => {
     catchConsoleErrors();
     const message = 'Password is one of the most common passwords, which are guessed first. Choose another.';
-    answer = { status: 400, body: { code: 400, message, data: null, errors: { password: message } } };
+    answer = { status: 400, body: { code: 400, errorCode: 'PASSWORD_COMMON', message, data: null, errors: { password: message } } };
     const { user } = renderPage();
     await fill(user, 'Password1');
     expect(await screen.findByText(hi('validation.password.common'))).toBeInTheDocument();
@@ -118,7 +123,7 @@ describe('/reset-password in Hindi', () => {
   it('offers a new link, in Hindi, when the link has expired or been used', async () => {
     catchConsoleErrors();
     const message = 'This link is not valid: it has expired or has already been used. Please ask for a new one.';
-    answer = { status: 400, body: { code: 400, message, data: null, errors: { token: message } } };
+    answer = { status: 400, body: { code: 400, errorCode: 'RESET_LINK_INVALID', message, data: null, errors: { token: message } } };
     const { user } = renderPage();
     await fill(user, 'nadi-ka-paani-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(hi('auth.reset.linkInvalid'));

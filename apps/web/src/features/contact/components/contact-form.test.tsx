@@ -105,7 +105,13 @@ describe('ContactForm', () => {
   it("shows the server's message beside a field and keeps what was typed", async () => {
     answer = {
       status: 400,
-      body: { code: 400, message: 'Invalid input.', data: null, errors: { email: 'This address cannot receive mail.' } },
+      body: {
+        code: 400,
+        errorCode: 'VALIDATION_FAILED',
+        message: 'Invalid input.',
+        data: null,
+        errors: { email: 'This address cannot receive mail.' },
+      },
     };
     const log = catchConsoleErrors();
     const { user } = renderForm();
@@ -121,7 +127,7 @@ describe('ContactForm', () => {
   });
 
   it('explains a refusal for sending too often, keeping the message', async () => {
-    answer = { status: 429, body: { code: 429, message: 'Too many.', data: null } };
+    answer = { status: 429, body: { code: 429, errorCode: 'RATE_LIMITED', message: 'Too many.', data: null } };
     const log = catchConsoleErrors();
     const { user } = renderForm();
     await fillIn(user);

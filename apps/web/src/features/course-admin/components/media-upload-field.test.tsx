@@ -11,8 +11,9 @@ const ACTIVE_PDF =
   'This PDF contains script, embedded files or actions that run when it is opened. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.';
 
 /** The upload answers as the server does when it refuses a file. */
-function refuseUploads(message: string) {
-  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 400, message, data: null }), { status: 400 })));
+function refuseUploads(status: number, errorCode: string, message: string, errorParams: Record<string, number>) {
+  const body = { code: status, errorCode, ...(Object.keys(errorParams).length ? { errorParams } : {}), message, data: null };
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -28,25 +29,34 @@ afterEach(async () => {
 
 describe('MediaUploadField', () => {
   it.each([
-    ['en', ACTIVE_PDF, ACTIVE_PDF],
-    ['hi', ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
+    ['en', 400, 'PDF_ACTIVE_CONTENT', {}, ACTIVE_PDF, ACTIVE_PDF],
+    ['hi', 400, 'PDF_ACTIVE_CONTENT', {}, ACTIVE_PDF, inputSafetyStrings['inputSafety.pdfActive']!.hi],
     [
       'hi',
+      413,
+      'PDF_UNPACKS_TOO_LARGE',
+      { megabytes: 64 },
       'This PDF unpacks to more than 64 MB of objects to check. Save it again as a plain PDF (for example, print it to a new PDF) and upload that copy.',
       inputSafetyStrings['inputSafety.pdfUnpacksTooLarge']!.hi.replace('{{megabytes}}', '64'),
     ],
     [
       'hi',
+      413,
+      'IMAGE_TOO_MANY_PIXELS',
+      { width: 30000, height: 20000 },
       'The image is 30000 × 20000 pixels: an image may have at most 16 megapixels (e.g. 4096 × 4096), or phones cannot show it. Make it smaller and upload it again.',
       inputSafetyStrings['inputSafety.imageTooManyPixels']!.hi.replace('{{width}}', '30000').replace('{{height}}', '20000'),
     ],
     [
       'hi',
+      400,
+      'UPLOAD_INCOMPLETE',
+      {},
       'The upload is not a complete multipart/form-data body (its boundary is missing or the file was cut off). Send the file again.',
       inputSafetyStrings['inputSafety.uploadIncomplete']!.hi,
     ],
-  ] as const)('says in %s why the server refused the file', async (language, server, shown) => {
-    const fetch = refuseUploads(server);
+  ] as const)('says in %s why the server refused the file (%i %s)', async (language, status, errorCode, params, server, shown) => {
+    const fetch = refuseUploads(status, errorCode, server, params);
     const onChange = vi.fn();
     const { user } = renderWithProviders(
       <MediaUploadField

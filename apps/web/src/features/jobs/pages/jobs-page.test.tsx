@@ -31,7 +31,15 @@ const api = await serveStubApi((request) => {
   if (request.method === 'POST') {
     const job = parked.find((item) => request.url.includes(item.id));
     if (!job)
-      return { status: 409, body: { code: 409, message: 'Only a parked job can be run again: this one is not parked.', data: null } };
+      return {
+        status: 409,
+        body: {
+          code: 409,
+          errorCode: 'JOB_NOT_PARKED',
+          message: 'Only a parked job can be run again: this one is not parked.',
+          data: null,
+        },
+      };
     parked = parked.filter((item) => item !== job);
     return { status: 200, body: { code: 200, message: 'The job will run again.', data: { ...job, status: 'waiting', attempts: 0 } } };
   }
@@ -86,6 +94,14 @@ describe('background jobs page', () => {
       true,
     );
     expect(await screen.findByText('No job is parked.')).toBeInTheDocument();
+  });
+
+  it("says in the page's language that a job run again meanwhile (by another administrator) is no longer parked", async () => {
+    const { user } = renderPage('hi');
+    const button = await screen.findByRole('button', { name: 'फिर से चलाएँ' });
+    parked = [];
+    await user.click(button);
+    expect(await screen.findByText(jobsStrings['jobs.notParked']!.hi)).toBeInTheDocument();
   });
 
   it('says when nothing ran, and offers to try again when the jobs cannot be loaded', async () => {

@@ -26,7 +26,7 @@ export function JobsPage() {
     setOutcome(null);
     rerun.mutate(job.id, {
       onSuccess: () => setOutcome({ ok: true, text: t('jobs.rerunDone') }),
-      onError: (error) => setOutcome({ ok: false, text: failureMessage(error) }),
+      onError: (error) => setOutcome({ ok: false, text: failureMessage(error, 'jobs.rerunFailed') }),
     });
   };
 

@@ -15,7 +15,10 @@ const LANGUAGES = [
 const server = await serveStubApi((request) => {
   if (request.method === 'GET') return { status: 200, body: { code: 200, message: 'Success', data: LANGUAGES } };
   const { code } = JSON.parse(request.body) as { code: string };
-  return { status: 409, body: { code: 409, message: `The language ${code} already exists.`, data: null } };
+  return {
+    status: 409,
+    body: { code: 409, errorCode: 'LANGUAGE_EXISTS', errorParams: { code }, message: `The language ${code} already exists.`, data: null },
+  };
 }, loadAdministrationStrings);
 
 beforeEach(async () => {

@@ -25,6 +25,7 @@ const server = await serveStubApi((request) => {
       status: 409,
       body: {
         code: 409,
+        errorCode: 'EMAIL_TAKEN',
         message: 'An account with this email already exists.',
         data: null,
         errors: { email: 'An account with this email already exists.' },
