@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndedSessions, OwnSessionList } from '@jal/contracts';
-import { organizations, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
-import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
+import { buildOrganization, buildUser, type BuiltOrganization } from '../../test/factories.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
 
 /** "My devices": a person's own sessions, ending one of them, and an administrator ending them all. */
@@ -13,19 +10,23 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) Chrome/126.0 Mobile';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0';
 
 let t: TestApp;
+// The organization whose manager ends its learners' sessions.
+let organization: BuiltOrganization;
 beforeAll(async () => {
   t = await createTestApp();
+  organization = await buildOrganization(t.app);
 }, 120_000);
 afterAll(async () => t?.close());
 
+/** A learner signing in with email and password, as each test's devices do. */
 async function learnerOf(organizationId: string | null) {
-  const email = `devices-${randomBytes(4).toString('hex')}@example.org`;
-  const password = 'Devices@Learner-2026';
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ name: 'Devices Learner', email, passwordHash: await hashPassword(password), role: 'USER', organizationId })
-    .returning();
-  return { id: row!.id, email, password };
+  const learner = await buildUser(t.app, { name: 'Devices Learner', organizationId });
+  return { ...learner, email: learner.email! };
+}
+/** A staff account signed in through the real endpoint (demo mode is on: no second step). */
+async function staffToken(role: 'ADMIN' | 'ORGANIZATION') {
+  const staff = await buildUser(t.app, { role, organizationId: role === 'ORGANIZATION' ? organization.id : null });
+  return signInAs(t.app, staff.email!, staff.password);
 }
 
 const signIn = (email: string, password: string, agent: string, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -130,10 +131,10 @@ describe('an administrator ending all of a user’s sessions', () => {
     t.app.inject({ method: 'DELETE', url: `/api/v1/user/${userId}/sessions`, headers: bearer(caller) });
 
   it('signs the user out everywhere', async () => {
-    const learner = await learnerOf(DEMO_ORGANIZATION.id);
+    const learner = await learnerOf(organization.id);
     const phone = tokenOf(await signIn(learner.email, learner.password, PHONE, '198.51.100.16'));
     const laptop = tokenOf(await signIn(learner.email, learner.password, LAPTOP, '198.51.100.26'));
-    const admin = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
+    const admin = await staffToken('ADMIN');
     const ended = await endAll(admin, learner.id);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(body<EndedSessions>(ended).data).toEqual({ ended: 2 });
@@ -142,14 +143,14 @@ describe('an administrator ending all of a user’s sessions', () => {
   });
 
   it("lets an organization manager do it for its own learners only: another organization's is a 404", async () => {
-    const manager = await signInAs(t.app, 'org@jalshiksha.org', DEMO_PASSWORD);
-    const own = await learnerOf(DEMO_ORGANIZATION.id);
+    const manager = await staffToken('ORGANIZATION');
+    const own = await learnerOf(organization.id);
     const ownToken = tokenOf(await signIn(own.email, own.password, PHONE, '198.51.100.17'));
     expect((await endAll(manager, own.id)).statusCode).toBe(200);
     expect((await me(ownToken)).statusCode).toBe(401);
 
-    const [elsewhere] = await t.database.db.insert(organizations).values({ name: 'Another Trust' }).returning();
-    const other = await learnerOf(elsewhere!.id);
+    const elsewhere = await buildOrganization(t.app, { name: 'Another Trust' });
+    const other = await learnerOf(elsewhere.id);
     const otherToken = tokenOf(await signIn(other.email, other.password, PHONE, '198.51.100.18'));
     const refused = await endAll(manager, other.id);
     expect(refused.statusCode).toBe(404);
@@ -157,10 +158,10 @@ describe('an administrator ending all of a user’s sessions', () => {
   });
 
   it('refuses a learner (403), and points an administrator to their own profile for their own sessions', async () => {
-    const learner = await learnerOf(DEMO_ORGANIZATION.id);
+    const learner = await learnerOf(organization.id);
     const token = tokenOf(await signIn(learner.email, learner.password, PHONE, '198.51.100.19'));
     expect((await endAll(token, learner.id)).statusCode).toBe(403);
-    const admin = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
+    const admin = await staffToken('ADMIN');
     const adminId = body<{ id: string }>(await me(admin)).data.id;
     expect((await endAll(admin, adminId)).statusCode).toBe(403);
   });

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/test-app.js';
 import type { Alert } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import { buildSignedInUser } from '../../test/factories.js';
 
+// Seeded: the demo's own alert is on the banner, and each new one must take its place.
 const t = testAppPerFile();
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
+});
 
 const current = async () => body<Alert | null>(await t.app.inject({ url: '/api/v1/alerts/current' })).data;
 const hour = 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
-import { DEMO_PASSWORD } from '../../seed/accounts.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { buildSignedInUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { finishCourse, newLearner, TestClock } from '../learning/test-helpers.js';
 import { newCertificateCode } from './service.js';
 import { VERIFY_PER_MINUTE } from './routes.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   owner = await newLearner(t.app, 'Kavita Meena');
   code = (await finishCourse(t.app, t.database.db, owner.headers, clock)).code;
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
 });
 afterAll(async () => {
   await t.close();

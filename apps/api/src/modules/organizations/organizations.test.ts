@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
-import { bearer, signedInPerFile, signInAs, testAppPerFile } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs, testAppPerFile } from '../../test/test-app.js';
 import type { AdminUser, Organization } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import { buildOrganization, buildSignedInUser, buildUser, type BuiltOrganization, type BuiltUser } from '../../test/factories.js';
 
-const t = testAppPerFile();
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
+const t = testAppPerFile({ seed: false });
+let admin: Record<string, string>;
+// An organization with its manager and a learner, which the tests list, pause and resume.
+let sanstha: BuiltOrganization;
+let learner: BuiltUser;
+beforeAll(async () => {
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
+  sanstha = await buildOrganization(t.app, { name: 'Bundelkhand Jal Seva Sanstha' });
+  await buildUser(t.app, { role: 'ORGANIZATION', organizationId: sanstha.id });
+  learner = await buildUser(t.app, { organizationId: sanstha.id });
+});
 
 const valid = {
   name: 'Jal Sahyog Trust',
@@ -38,7 +47,7 @@ describe('organizations', () => {
       payload: { ...valid, name: '<b>Jal</b> Sahyog' },
     });
     expect(body<Organization>(edited).data.name).toBe('<b>Jal</b> Sahyog');
-    const users = await t.app.inject({ url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/users`, headers: admin });
+    const users = await t.app.inject({ url: `/api/v1/organizations/${sanstha.id}/users`, headers: admin });
     expect(body<{ items: AdminUser[] }>(users).data.items.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -61,25 +70,25 @@ describe('organizations', () => {
   });
 
   it('deactivation signs its users out and blocks their sign-in with a clear message', async () => {
-    const learner = bearer(await signInAs(t.app, 'learner@jalshiksha.org', 'Demo@1234'));
-    expect((await t.app.inject({ url: '/api/v1/user/me', headers: learner })).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/toggle-status`, headers: admin });
+    const session = bearer(await signInAs(t.app, learner.email!, learner.password));
+    expect((await t.app.inject({ url: '/api/v1/user/me', headers: session })).statusCode).toBe(200);
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${sanstha.id}/toggle-status`, headers: admin });
     expect(body<Organization>(off).data.isActive).toBe(false);
-    expect((await t.app.inject({ url: '/api/v1/user/me', headers: learner })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/user/me', headers: session })).statusCode).toBe(401);
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/login',
-      payload: { email: 'learner@jalshiksha.org', password: 'Demo@1234' },
+      payload: { email: learner.email, password: learner.password },
     });
     expect(blocked.statusCode).toBe(401);
     expect(body(blocked).message).toMatch(/organization/i);
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/toggle-status`, headers: admin });
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/${sanstha.id}/toggle-status`, headers: admin });
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/v1/user/login',
-          payload: { email: 'learner@jalshiksha.org', password: 'Demo@1234' },
+          payload: { email: learner.email, password: learner.password },
         })
       ).statusCode,
     ).toBe(200);

@@ -1,13 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
-import { bearer, signedInPerFile, signInAs, testAppPerFile } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs, testAppPerFile } from '../../test/test-app.js';
 import type { AdminUser, PublicUser } from '@jal/contracts';
 import { body } from '../../test/body.js';
+import {
+  buildOrganization,
+  buildSignedInUser,
+  buildUser,
+  type BuiltOrganization,
+  type BuiltUser,
+  type SignedInUser,
+} from '../../test/factories.js';
 
-const t = testAppPerFile();
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
-const manager = signedInPerFile(t, 'org@jalshiksha.org');
-const superAdmin = signedInPerFile(t, 'superadmin@jalshiksha.org');
+// No demo data: the users listed are the ones built here and by the tests.
+const t = testAppPerFile({ seed: false });
+let organization: BuiltOrganization;
+let learner: BuiltUser;
+let superAdminUser: SignedInUser;
+let admin: Record<string, string>;
+let manager: Record<string, string>;
+let superAdmin: Record<string, string>;
+beforeAll(async () => {
+  organization = await buildOrganization(t.app, { name: 'Narmada Jal Mandal' });
+  learner = await buildUser(t.app, { name: 'Asha Verma', nameHindi: 'आशा वर्मा', organizationId: organization.id });
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
+  manager = (await buildSignedInUser(t.app, { role: 'ORGANIZATION', organizationId: organization.id })).headers;
+  superAdminUser = await buildSignedInUser(t.app, { role: 'SUPER_ADMIN' });
+  superAdmin = superAdminUser.headers;
+});
 
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });
@@ -26,12 +45,12 @@ describe('users in the dashboard', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(body<AdminUser>(created).data).toMatchObject({
       role: 'USER',
-      organizationId: DEMO_ORGANIZATION.id,
-      organizationName: DEMO_ORGANIZATION.name,
+      organizationId: organization.id,
+      organizationName: organization.name,
       canManage: true,
     });
     const list = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?limit=100', headers: manager })).data.items;
-    expect(list.every((user) => user.role === 'USER' && user.organizationId === DEMO_ORGANIZATION.id)).toBe(true);
+    expect(list.every((user) => user.role === 'USER' && user.organizationId === organization.id)).toBe(true);
     const own = await t.app.inject({ url: `/api/v1/user/${body<AdminUser>(created).data.id}`, headers: manager });
     expect(own.statusCode).toBe(200);
     const moved = await edit(manager, body<AdminUser>(created).data.id, { role: 'ORGANIZATION' });
@@ -40,11 +59,11 @@ describe('users in the dashboard', () => {
 
   it('filters by search, role, organization and status', async () => {
     const byRole = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?role=SUPER_ADMIN', headers: admin })).data;
-    expect(byRole.items.map((user) => user.email)).toEqual(['superadmin@jalshiksha.org']);
+    expect(byRole.items.map((user) => user.email)).toEqual([superAdminUser.email]);
     const bySearch = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?search=asha', headers: admin })).data;
-    expect(bySearch.items[0]!.email).toBe('learner@jalshiksha.org');
+    expect(bySearch.items[0]!.email).toBe(learner.email);
     const byOrganization = body<{ items: AdminUser[] }>(
-      await t.app.inject({ url: `/api/v1/user?organizationId=${DEMO_ORGANIZATION.id}&status=active`, headers: admin }),
+      await t.app.inject({ url: `/api/v1/user?organizationId=${organization.id}&status=active`, headers: admin }),
     ).data;
     expect(byOrganization.items.length).toBeGreaterThanOrEqual(2);
     expect((await t.app.inject({ url: '/api/v1/user?role=KING', headers: admin })).statusCode).toBe(400);
@@ -83,7 +102,7 @@ describe('users in the dashboard', () => {
       name: 'Ramesh',
       email: 'ramesh@example.org',
       password: 'Ramesh#Kheda7',
-      organizationId: DEMO_ORGANIZATION.id,
+      organizationId: organization.id,
     });
     const id = body<AdminUser>(created).data.id;
     const session = bearer(await signInAs(t.app, 'ramesh@example.org', 'Ramesh#Kheda7'));
@@ -101,7 +120,7 @@ describe('users in the dashboard', () => {
   });
 
   it('rejects bad input: duplicate email as a field error, wrong types, huge names, unknown organization, bad ids', async () => {
-    const taken = await create(admin, { name: 'Copy', email: 'LEARNER@jalshiksha.org', password: 'Copy@12345' });
+    const taken = await create(admin, { name: 'Copy', email: learner.email!.toUpperCase(), password: 'Copy@12345' });
     expect(taken.statusCode).toBe(409);
     expect(body(taken).errors).toHaveProperty('email');
     expect((await create(admin, { name: 12, email: 'a@example.org', password: 'Abcd#kq2x9' })).statusCode).toBe(400);

@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, LearnerProgress } from '@jal/contracts';
 import { users } from '../../db/schema.js';
-import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
-import { signedInPerFile, testAppPerFile } from '../../test/test-app.js';
+import { buildOrganization, buildSignedInUser, type BuiltOrganization } from '../../test/factories.js';
+import { testAppPerFile } from '../../test/test-app.js';
 
-const t = testAppPerFile();
-const manager = signedInPerFile(t, 'org@jalshiksha.org');
-const admin = signedInPerFile(t, 'admin@jalshiksha.org');
+const t = testAppPerFile({ seed: false });
+let organization: BuiltOrganization;
+let manager: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  organization = await buildOrganization(t.app);
+  manager = (await buildSignedInUser(t.app, { role: 'ORGANIZATION', organizationId: organization.id })).headers;
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
+});
 
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user', headers, payload });
@@ -29,7 +35,7 @@ describe("a learner's mobile number in the dashboard's user forms", () => {
       mobile: '+91 98111 22233',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(body<AdminUser>(created).data).toMatchObject({ mobile: '9811122233', organizationId: DEMO_ORGANIZATION.id });
+    expect(body<AdminUser>(created).data).toMatchObject({ mobile: '9811122233', organizationId: organization.id });
     const listed = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?search=22233', headers: manager })).data.items;
     expect(listed).toMatchObject([{ name: 'Rukmini', mobile: '9811122233' }]);
     expect((await login({ mobile: '09811122233', password: 'Rukmini@2026' })).statusCode).toBe(200);
@@ -59,7 +65,7 @@ describe("a learner's mobile number in the dashboard's user forms", () => {
     // A learner imported with a mobile number only: renamed without an email, but never left without a way in.
     const [only] = await t.database.db
       .insert(users)
-      .values({ name: 'Santosh', mobile: '8000012345', passwordHash: 'x', role: 'USER', organizationId: DEMO_ORGANIZATION.id })
+      .values({ name: 'Santosh', mobile: '8000012345', passwordHash: 'x', role: 'USER', organizationId: organization.id })
       .returning();
     const renamed = await edit(manager, only!.id, { name: 'Santosh Kumar', mobile: '80000 12345' });
     expect(renamed.statusCode, renamed.body).toBe(200);

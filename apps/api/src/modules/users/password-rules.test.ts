@@ -1,15 +1,15 @@
 import type { AdminUser } from '@jal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
+import { buildSignedInUser } from '../../test/factories.js';
 import { refusedPasswords } from '../../test/password-cases.js';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD));
+  t = await createTestApp({ seed: false });
+  admin = (await buildSignedInUser(t.app, { role: 'ADMIN' })).headers;
 });
 afterAll(async () => t?.close());
 
