@@ -75,7 +75,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
 
     // Made by the running server: the command is not refused for the data folder's lock.
     const file = join(folder, 'backup.tar');
-    const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: original });
+    const backup = await runServerCommand('backup', [file], { DATA_DIR: original });
     expect(backup.output).toMatch(/Backup written: .*backup\.tar \(.* MB: the database and 1 media files\)/);
     // The server told the command the backup's length first: its progress ends at all of it.
     expect(backup.output).toMatch(/^Backup: 100% \((\d+\.\d) MB of \1 MB\)$/m);
@@ -86,7 +86,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
     const occupied = join(folder, 'occupied');
     mkdirSync(occupied);
     writeFileSync(join(occupied, 'notes.txt'), 'mine');
-    const refused = await runServerCommand('restore.ts', [file], { DATA_DIR: occupied });
+    const refused = await runServerCommand('restore', [file], { DATA_DIR: occupied });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('is not empty. A backup is restored only into an empty DATA_DIR');
     expect(readdirSync(occupied)).toEqual(['notes.txt']);
@@ -94,7 +94,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup of the embedded da
 
     // Restored while the original is stopped, then a server starts on the new folder.
     const restoredDir = join(folder, 'restored');
-    const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: restoredDir });
+    const restore = await runServerCommand('restore', [file], { DATA_DIR: restoredDir });
     expect(restore.output).toContain('the database and 1 media files');
     expect(restore.output).toMatch(/^Restore: 100% \((\d+\.\d) MB of \1 MB\)$/m);
     expect(restore.code).toBe(0);
@@ -144,7 +144,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the progress of a backup an
     const file = join(folder, 'progress.tar');
 
     // No server runs: the command makes the backup itself. Its output is not a terminal.
-    const backup = await runServerCommand('backup.ts', [file], { DATA_DIR: dataDir });
+    const backup = await runServerCommand('backup', [file], { DATA_DIR: dataDir });
     expect(backup.code, backup.output).toBe(0);
     const percents = [...backup.output.matchAll(/^Backup: (\d+)% \(\d+\.\d MB of \d+\.\d MB\)$/gm)].map((line) => Number(line[1]));
     expect(percents[0]).toBe(0);
@@ -154,7 +154,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the progress of a backup an
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(backup.output).not.toContain('\r');
 
-    const restore = await runServerCommand('restore.ts', [file], { DATA_DIR: join(folder, 'progress-restored') }, { onTerminal: true });
+    const restore = await runServerCommand('restore', [file], { DATA_DIR: join(folder, 'progress-restored') }, { onTerminal: true });
     expect(restore.code, restore.output).toBe(0);
     const drawn = restore.output.split('\r').filter((part) => part.startsWith('Restore: '));
     expect(drawn.length).toBeGreaterThanOrEqual(2);

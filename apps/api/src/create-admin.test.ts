@@ -3,15 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from './db/client.js';
 import { users } from './db/schema.js';
 import { hashPassword, verifyPassword } from './lib/password.js';
 import { findUserByEmail } from './modules/users/repository.js';
+import { bundledEntry } from './test/server-process.js';
 
-const SCRIPT = fileURLToPath(new URL('./create-admin.ts', import.meta.url));
 const PASSWORD = 'Tanker-river-42';
 
 /** The database the command works on: a temporary DATA_DIR, or a fresh database on the test's PostgreSQL server. */
@@ -45,13 +44,13 @@ async function emptyTarget(): Promise<Target> {
   };
 }
 
-/** Runs `npm run create-admin` as a person would, minus npm: from the sources through tsx, input not a terminal. */
+/** Runs `npm run create-admin` as a person would, minus npm: the bundled command, input not a terminal. */
 function createAdmin(target: Target, args: string[], password: string | undefined) {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), ...target.env };
   if (password === undefined) delete env.ADMIN_PASSWORD;
   else env.ADMIN_PASSWORD = password;
   return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env }, (error, stdout, stderr) =>
+    const child = execFile(process.execPath, [...bundledEntry('create-admin'), ...args], { env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
     child.stdin?.end();

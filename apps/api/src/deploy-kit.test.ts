@@ -2,14 +2,13 @@
 // a service unit that confines the server to its data folder, an nginx site nginx accepts, and
 // commands that run from the build without the sources' tools.
 import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadServerConfig, SERVER_VARIABLES } from './config.js';
 import { NGINX, writeNginxConfig } from './test/cluster.js';
 
@@ -111,17 +110,11 @@ describe('deploy/nginx/jal-shiksha.conf', () => {
   });
 });
 
-// The bundles are built once for this file, inside the repository so that they find node_modules.
+// The bundles the whole run uses (test/server-bundle.ts): built by build.mjs as a release is.
 describe.skipIf(inject('postgresUrl'))('the bundled commands', () => {
-  const outDir = join(apiDir, `.test-output/bundle-${randomBytes(4).toString('hex')}`);
+  const outDir = inject('serverBundle');
   const dataDir = mkdtempSync(join(tmpdir(), 'jal-bundled-'));
-  beforeAll(async () => {
-    await run(process.execPath, [join(apiDir, 'build.mjs')], { env: { ...process.env, API_OUT_DIR: outDir } });
-  }, 120_000);
-  afterAll(() => {
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const bundle = (name: string, args: string[], env: Record<string, string> = {}) =>
     run(process.execPath, [join(outDir, `${name}.js`), ...args], {
       cwd: root,

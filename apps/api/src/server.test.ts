@@ -3,12 +3,12 @@ import { connect } from 'node:net';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from './test/server-process.js';
 
 // The real server process on the embedded database: lock, graceful stop, data kept.
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const serverEntry = bundledEntry('server');
 const dataDir = mkdtempSync(join(tmpdir(), 'jal-server-test-'));
 const running: ChildProcess[] = [];
 /** Servers run on a terminal: `script` and the server, stopped together as a process group. */
@@ -27,12 +27,15 @@ function startServer(extraEnv: Record<string, string> = {}, { onTerminal = false
     ...extraEnv,
   };
   const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  // tsx as a loader inside the server's own process (not its command, which runs the server in a
-  // child and relays signals): the test's SIGTERM reaches the server itself. On a terminal,
-  // util-linux's `script` gives the server a pseudo-terminal of its own.
+  // The bundle, as `npm start` runs it. On a terminal, util-linux's `script` gives the server a
+  // pseudo-terminal of its own.
   const child = onTerminal
-    ? spawn('script', ['-qfec', `'${process.execPath}' --import tsx '${serverEntry}'`, '/dev/null'], { env, stdio, detached: true })
-    : spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio });
+    ? spawn('script', ['-qfec', [process.execPath, ...serverEntry].map((part) => `'${part}'`).join(' '), '/dev/null'], {
+        env,
+        stdio,
+        detached: true,
+      })
+    : spawn(process.execPath, serverEntry, { env, stdio });
   (onTerminal ? onTerminals : running).push(child);
   let output = '';
   return new Promise((resolve, reject) => {

@@ -1,17 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const sourceFile = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
+export type BundledEntry = 'server' | 'create-admin' | 'backup' | 'restore';
+
+/** Node's arguments that run one of the run's bundled entries (test/server-bundle.ts), as production does. */
+export function bundledEntry(name: BundledEntry): string[] {
+  return ['--enable-source-maps', join(inject('serverBundle'), `${name}.js`)];
+}
 
 export type ServerProcess = { child: ChildProcess; port: number; stop: () => Promise<number | null> };
 
 /**
- * The real server in a process of its own on `dataDir` (tsx as a loader in that process, so a
- * SIGTERM reaches the server itself). Resolves once it listens; rejects with its output if it exits first.
+ * The real server in a process of its own on `dataDir`, started from the bundle as `npm start`
+ * starts it. Resolves once it listens; rejects with its output if it exits first.
  */
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', sourceFile('server.ts')], {
+  const child = spawn(process.execPath, bundledEntry('server'), {
     env: {
       ...process.env,
       PORT: '0',
@@ -47,17 +52,17 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
 }
 
 /**
- * Runs one of the server's commands (backup.ts, restore.ts…) to its end: its exit code and output.
+ * Runs one of the server's commands (backup, restore…) to its end: its exit code and output.
  * `onTerminal` runs it on a pseudo-terminal of its own (util-linux's `script`), as a person at a
  * terminal would.
  */
 export function runServerCommand(
-  name: string,
+  name: BundledEntry,
   args: string[],
   env: Record<string, string>,
   { onTerminal = false } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const command = [process.execPath, '--import', 'tsx', sourceFile(name), ...args];
+  const command = [process.execPath, ...bundledEntry(name), ...args];
   const quoted = command.map((part) => `'${part.replaceAll("'", `'\\''`)}'`).join(' ');
   const child = onTerminal
     ? spawn('script', ['-qfec', quoted, '/dev/null'], {

@@ -80,13 +80,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A downloaded file's text (jsdom's Blob has no text()). */
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
+/** A downloaded file's text. */
+const readBlob = (blob: Blob) => blob.text();
 
 const spreadsheet = () => new File(['Name (English),Email\r\nKamla Devi,kamla@example.org\r\n'], 'learners.csv', { type: 'text/csv' });
 

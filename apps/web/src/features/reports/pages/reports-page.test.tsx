@@ -95,11 +95,7 @@ describe('ReportsPage tables and exports', () => {
     await screen.findByRole('table', { name: 'Per course' });
     await user.click(screen.getByRole('button', { name: /over time/i }));
     expect(saved).toHaveLength(1);
-    const text = await new Promise<string>((done) => {
-      const reader = new FileReader();
-      reader.onload = () => done(reader.result as string);
-      reader.readAsText(saved[0]!);
-    });
+    const text = await saved[0]!.text();
     const lines = text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toEqual(['"Period starting","Enrolments","Completions","Certificates"', '"2026-11-01","8","1","1"']);
     created.mockRestore();
