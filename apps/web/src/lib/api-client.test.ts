@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchConsoleErrors } from '../test/console';
 import { serveStubApi, startHttpServer } from '../test/http-stub-server';
 import { ApiError, apiFile, apiPath, apiRequest, setApiOrigin } from './api-client';
@@ -132,17 +132,27 @@ describe('apiRequest keeps the server message of other statuses', () => {
 
 /**
  * A FormData that the runtime's fetch can send as multipart: the test's DOM brings its own
- * FormData and File, which that fetch does not know; a browser has only the one.
+ * FormData, Blob and File, which that fetch does not know; a browser has only the one kind. While
+ * these tests run, the runtime's Blob and File are the ones (the fetch makes its multipart body
+ * with them).
  */
 async function formWithFile(content: string, name: string, type: string): Promise<FormData> {
   const RuntimeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-  const { File: RuntimeFile } = await import('node:buffer');
   const form = new RuntimeFormData();
-  form.append('file', new RuntimeFile([content], name, { type }) as unknown as Blob, name);
+  form.append('file', new File([content], name, { type }), name);
   return form;
 }
 
 describe('apiRequest with a file the person chose, and a request that outlives the page', () => {
+  const dom = { Blob: globalThis.Blob, File: globalThis.File };
+  beforeAll(async () => {
+    const runtime = await import('node:buffer');
+    Object.assign(globalThis, { Blob: runtime.Blob, File: runtime.File });
+  });
+  afterAll(() => {
+    Object.assign(globalThis, dom);
+  });
+
   it('sends a FormData as multipart, with the query, the platform and the bearer token', async () => {
     window.localStorage.setItem('authToken', 'stored-token');
     const form = await formWithFile('name,email\nAsha,asha@example.org\n', 'learners.csv', 'text/csv');

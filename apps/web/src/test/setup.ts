@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { Blob as RuntimeBlob, File as RuntimeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
@@ -11,10 +10,19 @@ for (const name of ['onpointerenter', 'onpointerleave', 'onpointerover', 'onpoin
     Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
 }
 
-// The runtime's fetch reads and makes its bodies with Node's Blob and File, and a browser has one
-// kind only: jsdom's own (no text(), no stream()) would meet fetch's answers and uploads that are
-// Node's. So the tests have Node's, as a browser has its own.
-Object.assign(globalThis, { Blob: RuntimeBlob, File: RuntimeFile });
+// Browsers' Blob reads itself as text; jsdom's cannot (and the runtime's fetch answers with it).
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.onerror = () => reject(new Error('the Blob could not be read', { cause: reader.error }));
+        reader.readAsText(this);
+      });
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();
