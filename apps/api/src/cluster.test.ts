@@ -9,11 +9,11 @@ import { startCluster, type Cluster } from './test/cluster.js';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js';
 import { multipartFile } from './test/multipart.js';
 import { pngImage } from './test/images.js';
+import { bundledEntry } from './test/server-process.js';
 
 // Two API processes with data folders of their own on one PostgreSQL database, nginx in front:
 // they must behave as one server.
 const postgresUrl = inject('postgresUrl');
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const journal = JSON.parse(readFileSync(fileURLToPath(new URL('./db/migrations/meta/_journal.json', import.meta.url)), 'utf8')) as {
   entries: unknown[];
 };
@@ -62,6 +62,21 @@ async function everyProcessShows(path: string, text: string, token?: string, wit
   );
 }
 
+/** Asks every process directly until each answers `path` with `status`; fails when one does not within `withinMs`. */
+async function everyProcessAnswers(path: string, status: number, token: string, withinMs = ONE_SECOND) {
+  const deadline = Date.now() + withinMs;
+  await Promise.all(
+    cluster.processes.map(async (api) => {
+      for (;;) {
+        const answer = await call(api.url, path, { token });
+        if (answer.status === status) return;
+        if (Date.now() > deadline) throw new Error(`${api.url}${path} still answered ${answer.status} after ${withinMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }),
+  );
+}
+
 describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL database', () => {
   let admin: string;
   let learner: string;
@@ -70,7 +85,7 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     mail = await startMailCatcher();
     cluster = await startCluster({
       postgresUrl: postgresUrl ?? '',
-      serverArgs: ['--import', 'tsx', serverEntry],
+      serverArgs: bundledEntry('server'),
       env: { SMTP_URL: mail.url },
     });
     admin = await signIn(cluster.url, 'admin@jalshiksha.org', DEMO_PASSWORD);
@@ -98,6 +113,28 @@ describe.skipIf(!postgresUrl)('two API processes behind nginx on one PostgreSQL 
     } finally {
       await client.end();
     }
+  });
+
+  it('ends a session every process has in memory within a second of signing out, or of the account being disabled, on another', async () => {
+    const [first, second] = cluster.processes;
+    const session = async () => {
+      const token = await signIn(cluster.url, 'cluster-learner@example.org', 'cluster-learner-password');
+      // Both processes have read the session, and would answer from memory from now on.
+      await everyProcessAnswers('/v1/user/me', 200, token);
+      return token;
+    };
+    const signedOut = await session();
+    expect((await call(first!.url, '/v1/user/logout', { method: 'POST', token: signedOut })).status).toBe(200);
+    await everyProcessAnswers('/v1/user/me', 401, signedOut);
+
+    const disabled = await session();
+    const id = (JSON.parse((await call(second!.url, '/v1/user/me', { token: disabled })).text) as { data: { id: string } }).data.id;
+    const off = await call(first!.url, `/v1/user/${id}/status`, { method: 'PATCH', token: admin, body: { status: 'disabled' } });
+    expect(off.status, off.text).toBe(200);
+    await everyProcessAnswers('/v1/user/me', 401, disabled);
+    const on = await call(first!.url, `/v1/user/${id}/status`, { method: 'PATCH', token: admin, body: { status: 'active' } });
+    expect(on.status, on.text).toBe(200);
+    learner = await signIn(cluster.url, 'cluster-learner@example.org', 'cluster-learner-password');
   });
 
   it('shows an edited course title, Hindi string and alert from every process within a second', async () => {

@@ -12,6 +12,8 @@ import { hashPassword } from './lib/password.js';
 import { checkPassword, type PasswordProblem } from './lib/password-policy.js';
 import { PromptCancelledError, readSecret } from './lib/read-secret.js';
 import { findUserByEmail, insertUser, unmarkDemoAccount, updatePasswordHash, updateUser } from './modules/users/service.js';
+import { CHANGE_CHANNEL } from './lib/change-feed.js';
+import { FORGET_ALL_SESSIONS } from './sessions/cache.js';
 import { deleteUserSessions } from './sessions/store.js';
 
 const USAGE = `Usage: npm run create-admin -- --email you@example.org --name "Your Name"
@@ -105,6 +107,8 @@ async function main() {
   const { database, release } = await openTarget(config);
   try {
     console.log(await makeSuperAdmin(database, email, name, password));
+    // Servers running on the same PostgreSQL database forget the sessions they had in memory.
+    await database.notify?.(CHANGE_CHANNEL, FORGET_ALL_SESSIONS);
     await database.checkpoint();
   } finally {
     await database.close();

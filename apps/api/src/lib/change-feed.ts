@@ -18,6 +18,14 @@ export type ChangeTransport = {
 
 type Message = { origin: string; topic: string; detail: string };
 
+/**
+ * A change as it travels between processes. A command run outside the servers (create-admin)
+ * sends one on CHANGE_CHANNEL itself, with an origin no server has.
+ */
+export function changeMessage(topic: string, detail: string, origin = 'command'): string {
+  return JSON.stringify({ origin, topic, detail } satisfies Message);
+}
+
 export class ChangeFeed {
   private readonly listeners = new Map<string, Set<ChangeListener>>();
   private readonly resetListeners = new Set<() => void>();
@@ -28,7 +36,7 @@ export class ChangeFeed {
   /** Announces a change: this process's listeners run before publish returns. */
   publish(topic: string, detail = '') {
     this.deliver(topic, detail);
-    this.transport?.send(JSON.stringify({ origin: this.origin, topic, detail } satisfies Message));
+    this.transport?.send(changeMessage(topic, detail, this.origin));
   }
 
   on(topic: string, listener: ChangeListener) {

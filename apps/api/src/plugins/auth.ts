@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import { SessionCache } from '../sessions/cache.js';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../sessions/policy.js';
 import { findSessionUser } from '../sessions/store.js';
 import { hasTokenShape, readSessionToken } from '../sessions/token.js';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How long sessions last without use, and at most. */
     sessionPolicy: SessionPolicy;
+    /** Sessions read once, answered from memory until a write may have changed them. */
+    sessionCache: SessionCache;
     /** Set by declareRoutesOf() for plugins that register routes of their own (docs, the web app's files). */
     [DEFAULT_ACCESS]?: Access;
   }
@@ -88,6 +91,9 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
+/** Methods that write nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void; sessionPolicy?: SessionPolicy };
 
 /**
@@ -97,6 +103,7 @@ export type AuthOptions = { onRoute?: (route: DeclaredRoute) => void; sessionPol
  */
 export const authPlugin = fp<AuthOptions>((app, options, done) => {
   app.decorate('sessionPolicy', options.sessionPolicy ?? DEFAULT_SESSION_POLICY);
+  app.decorate('sessionCache', new SessionCache(app.changeFeed));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
 
@@ -119,7 +126,8 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
     if (!path.startsWith('/api/') && (request.method !== 'GET' || /\.[a-z0-9]{1,8}$/i.test(path))) return;
     const token = readSessionToken(request);
     request.sessionToken = token;
-    if (token && hasTokenShape(token)) request.currentUser = (await findSessionUser(app.db, token, app.sessionPolicy, app.now())) ?? null;
+    if (token && hasTokenShape(token))
+      request.currentUser = (await findSessionUser(app.db, token, app.sessionPolicy, app.now(), app.sessionCache)) ?? null;
     if (request.currentUser) {
       // Every later line of the request, "request completed" included, names the account.
       const log = request.log.child({ userId: request.currentUser.id });
@@ -130,6 +138,19 @@ export const authPlugin = fp<AuthOptions>((app, options, done) => {
 
   app.addHook('onRequest', (request, _reply, next) => {
     next(request.is404 ? undefined : (refusal(request.routeOptions.config.access, request) ?? undefined));
+  });
+
+  // A write that succeeded may have changed a session, its user or their organization (signing
+  // out, a new password, a disabled account, a paused organization, a new name): the cached
+  // sessions it may touch are forgotten before the answer leaves, so the next request reads them
+  // again. A learner's own writes touch only their own account; any other write may touch anyone's.
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (!READS.has(request.method) && !request.is404 && reply.statusCode < 400) {
+      const caller = request.currentUser;
+      if (caller?.role === 'USER' && request.routeOptions.config.access === 'signed-in') app.sessionCache.forgetUser(caller.id);
+      else app.sessionCache.forgetAll();
+    }
+    next(null, payload);
   });
   done();
 });

@@ -151,21 +151,42 @@ describe('the scheduled purge', () => {
 describe('a paused organization', () => {
   it("ends its members' access on their next request", async () => {
     const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
+    const admin = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
     expect((await me(token)).statusCode).toBe(200);
-    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, DEMO_ORGANIZATION.id));
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${DEMO_ORGANIZATION.id}/toggle-status`,
+      headers: bearer(admin),
+    });
+    expect(body<{ isActive: boolean }>(paused).data.isActive).toBe(false);
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('ends the access of a user moved into it', async () => {
     const [paused] = await t.database.db.insert(organizations).values({ name: 'Paused Trust', isActive: false }).returning();
-    const token = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
+    const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
+    const admin = await signInAs(t.app, 'admin@jalshiksha.org', DEMO_PASSWORD);
     expect((await me(token)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ organizationId: paused!.id }).where(eq(users.email, 'admin@jalshiksha.org'));
-    try {
-      expect((await me(token)).statusCode).toBe(401);
-    } finally {
-      await t.database.db.update(users).set({ organizationId: null }).where(eq(users.email, 'admin@jalshiksha.org'));
-    }
+    const learnerId = body<{ id: string }>(await me(token)).data.id;
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${learnerId}`,
+      headers: bearer(admin),
+      payload: { organizationId: paused!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('ends access changed by a write made outside this process, once the change feed brings word of it', async () => {
+    const token = await signInAs(t.app, 'learner@jalshiksha.org', DEMO_PASSWORD);
+    expect((await me(token)).statusCode).toBe(200);
+    // Another process pauses the organization: this one still answers from what it read…
+    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, DEMO_ORGANIZATION.id));
+    expect((await me(token)).statusCode).toBe(200);
+    // …until that process's word of the change arrives (what listenOnPostgres hands to the feed).
+    t.app.changeFeed.publish('sessions', '');
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('leaves users without an organization, and members of active ones, signed in', async () => {

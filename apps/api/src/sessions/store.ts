@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { organizations, sessions, users } from '../db/schema.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
+import type { CachedSession, SessionCache } from './cache.js';
 import { LAST_SEEN_PRECISION_MS, type SessionPolicy } from './policy.js';
 
 /** Where a session is opened from, shown to its owner among their devices. */
@@ -41,32 +42,56 @@ function isLive(policy: SessionPolicy, now: Date) {
   );
 }
 
+/** Whether a session with these times is still live at `now`. */
+function isLiveAt(session: Pick<CachedSession, 'createdAt' | 'lastSeenAt' | 'expiresAt'>, policy: SessionPolicy, now: Date) {
+  const at = now.getTime();
+  return (
+    session.expiresAt.getTime() > at && session.lastSeenAt.getTime() > at - policy.idleMs && session.createdAt.getTime() > at - policy.maxMs
+  );
+}
+
 /**
  * The user behind a token, if the session is live, the user active, and the user's organization
  * (if any) active: moving a user into a paused organization, or pausing theirs, ends their access
- * on their next request. The session's last use is recorded, at most once a minute.
+ * on their next request. The session's last use is recorded, at most once a minute. With `cache`,
+ * a session read once is answered from memory until something that may change it is written.
  */
-export async function findSessionUser(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<UserRow | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(organizations, eq(users.organizationId, organizations.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isLive(policy, now),
-        eq(users.status, 'active'),
-        or(isNull(users.organizationId), eq(organizations.isActive, true)),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  const readAt = cache?.version ?? 0;
+  let session = cache?.get(tokenHash);
+  if (!session) {
+    const [row] = await db
+      .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .leftJoin(organizations, eq(users.organizationId, organizations.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isLive(policy, now),
+          eq(users.status, 'active'),
+          or(isNull(users.organizationId), eq(organizations.isActive, true)),
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    session = row;
+    cache?.set(tokenHash, session, readAt);
+  } else if (!isLiveAt(session, policy, now)) {
+    return undefined;
   }
-  return row.user;
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    session.lastSeenAt = now;
+  }
+  return session.user;
 }
 
 export async function deleteSession(db: Db, token: string) {

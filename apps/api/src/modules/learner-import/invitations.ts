@@ -1,5 +1,6 @@
 import { MAIL_JOB_ATTEMPTS, MAIL_JOB_CONCURRENCY, type Mailer } from '../../lib/mail/mailer.js';
 import type { Db } from '../../db/client.js';
+import type { SessionCache } from '../../sessions/cache.js';
 import type { JobQueue } from '../jobs/service.js';
 import { invitationMail } from './invitation-mail.js';
 import { hashOneTimePassword, oneTimePassword } from './one-time-password.js';
@@ -20,7 +21,12 @@ export const NOT_YET_SENT = '!invitation-not-sent-yet';
  * makes another on the next try; the last one sent is the one that works. A learner who chose
  * their own password meanwhile, or whose account is gone or disabled, is sent nothing.
  */
-export function defineInvitations(db: Db, jobs: JobQueue, mail: { mailer: Mailer; signInUrl: () => string }) {
+export function defineInvitations(
+  db: Db,
+  jobs: JobQueue,
+  mail: { mailer: Mailer; signInUrl: () => string },
+  sessions: Pick<SessionCache, 'forgetUser'>,
+) {
   jobs.define(INVITATION_JOB, {
     concurrency: MAIL_JOB_CONCURRENCY,
     maxAttempts: MAIL_JOB_ATTEMPTS,
@@ -29,6 +35,8 @@ export function defineInvitations(db: Db, jobs: JobQueue, mail: { mailer: Mailer
       if (!learner) return;
       const password = oneTimePassword();
       if (!(await setOneTimePassword(db, learner.id, await hashOneTimePassword(password)))) return;
+      // A session already open reads the account again, with the password that is now the one.
+      sessions.forgetUser(learner.id);
       await mail.mailer.send(invitationMail({ name: learner.name, email: learner.email, password, signInUrl: mail.signInUrl() }));
     },
   });

@@ -52,7 +52,12 @@ const importQuery = z.strictObject({
  */
 export const learnerImportRoutes = defineRoutes<LearnerImportRoutesOptions>(async (app, options) => {
   if (options.sendInvitations)
-    defineInvitations(app.db, app.jobs, { mailer: options.mailer, signInUrl: () => `${app.publicOrigin()}${PATHS.signIn}` });
+    defineInvitations(
+      app.db,
+      app.jobs,
+      { mailer: options.mailer, signInUrl: () => `${app.publicOrigin()}${PATHS.signIn}` },
+      app.sessionCache,
+    );
   await app.register(multipart, { limits: { fileSize: LEARNER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, NOT_MULTIPART)));
 
