@@ -13,6 +13,34 @@ export async function getLesson(courseId: string, lessonId: string): Promise<Pla
   return response.data;
 }
 
+/** How long a lesson fetched ahead of the learner may stand in for asking again: a minute old, it is asked anew. */
+const AHEAD_FRESH_MS = 60_000;
+const fetchedAhead = new Map<string, { answer: Promise<PlayerLesson>; at: number }>();
+const aheadKey = (courseId: string, lessonId: string) => `${courseId}/${lessonId}`;
+
+/**
+ * Fetches a lesson before the learner opens it (the next one, while they read this one), for the
+ * lesson's query to take once when they do. The query keeps no lesson once it is closed, so the
+ * copy waits here instead, and only briefly.
+ */
+export function fetchLessonAhead(courseId: string, lessonId: string) {
+  const key = aheadKey(courseId, lessonId);
+  const kept = fetchedAhead.get(key);
+  if (kept && Date.now() - kept.at < AHEAD_FRESH_MS) return;
+  const answer = getLesson(courseId, lessonId);
+  // A failure here is nobody's: opening the lesson asks again, and says what went wrong then.
+  answer.catch(() => fetchedAhead.delete(key));
+  fetchedAhead.set(key, { answer, at: Date.now() });
+}
+
+/** The copy fetched ahead, taken (used once), if it is fresh enough. */
+function takeFetchedAhead(courseId: string, lessonId: string): Promise<PlayerLesson> | undefined {
+  const key = aheadKey(courseId, lessonId);
+  const kept = fetchedAhead.get(key);
+  fetchedAhead.delete(key);
+  return kept && Date.now() - kept.at < AHEAD_FRESH_MS ? kept.answer : undefined;
+}
+
 /** The lesson with what the learner did in it offline applied (completed, a video's place and watched time). */
 export function useLesson(courseId: string, lessonId: string) {
   const events = useQueuedEvents();
@@ -21,7 +49,7 @@ export function useLesson(courseId: string, lessonId: string) {
   // (or device) must not be replaced by an older copy.
   return useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
-    queryFn: () => getLesson(courseId, lessonId),
+    queryFn: () => takeFetchedAhead(courseId, lessonId)?.catch(() => getLesson(courseId, lessonId)) ?? getLesson(courseId, lessonId),
     select,
     gcTime: 0,
     // Asked even when the browser says it is offline: the copy stored with a download answers then.

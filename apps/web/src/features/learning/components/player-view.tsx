@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { localized } from '@/lib/localized';
 import { useCompletion } from '../hooks/use-completion';
+import { useNextLessonAhead } from '../hooks/use-next-lesson-ahead';
 import { LessonBar } from './lesson-bar';
 import { LessonDocument } from './lesson-document';
 import { LessonKindIcon } from './lesson-icons';
@@ -31,6 +32,7 @@ export function PlayerView({ lesson, lms }: Props) {
   const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
   usePageTitle(title);
   const completion = useCompletion(lesson);
+  useNextLessonAhead(lesson, lms);
   const online = useOnline();
   const content = lesson.content;
   const [quizPassed, setQuizPassed] = useState(content.kind === 'quiz' && content.lastAttempt?.passed === true);

@@ -8,6 +8,7 @@ import { startHttpServer, type Route } from '@/test/http-stub-server';
 import 'fake-indexeddb/auto';
 import { readQueue } from '@/features/learning/offline-progress/queue/event-queue';
 import { stamped } from '@/features/learning/offline-progress/testing/sync-stub';
+import { fetchesNextAhead } from '../hooks/use-next-lesson-ahead';
 import { buildLms, buildPlayerLesson, COURSE_ID, lessonId } from '../testing/learning-fixtures';
 import { loadLearningStrings } from '../testing/learning-strings';
 import { byPath, failure, ok, renderLearning, syncAnswer } from '../testing/render-learning';
@@ -170,5 +171,35 @@ describe('the learning player', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('the next lesson, fetched ahead', () => {
+  const asked = (lesson: number) =>
+    api.received.filter((request) => request.method === 'GET' && request.url.endsWith(`/lessons/${lessonId(lesson)}`)).length;
+
+  it('comes while a lesson is open and the link is idle, and Next opens it without asking the server again', async () => {
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(1)}`]: ok(buildPlayerLesson(1, { state: 'completed' })),
+      [`GET ${base}/lessons/${lessonId(2)}`]: ok(buildPlayerLesson(2)),
+      ['POST /v1/sync']: syncAnswer(),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(1)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge to valley' })).toBeInTheDocument();
+    await waitFor(() => expect(asked(2)).toBe(1), { timeout: 5000 });
+    await userEvent.setup().click(screen.getByRole('link', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drawing the boundary' })).toBeInTheDocument();
+    expect(asked(2)).toBe(1);
+  });
+
+  it('waits for a free link, an open lesson and a learner who has not asked to save data', () => {
+    const free = { nextLessonId: lessonId(2), nextOpen: true, lowData: false, online: true, busy: false };
+    expect(fetchesNextAhead(free)).toBe(true);
+    expect(fetchesNextAhead({ ...free, lowData: true })).toBe(false);
+    expect(fetchesNextAhead({ ...free, busy: true })).toBe(false);
+    expect(fetchesNextAhead({ ...free, online: false })).toBe(false);
+    expect(fetchesNextAhead({ ...free, nextOpen: false })).toBe(false);
+    expect(fetchesNextAhead({ ...free, nextLessonId: null })).toBe(false);
   });
 });
