@@ -49,6 +49,12 @@ export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5] as const;
  */
 export const AUDIO_FORMATS = { opus: 'audio/ogg; codecs=opus', mp3: 'audio/mpeg' } as const;
 export type AudioFormat = keyof typeof AUDIO_FORMATS;
+/**
+ * The widths, in pixels, of the smaller copies the server makes of an uploaded picture: a
+ * course's card and page show it at most 640 CSS pixels wide, a phone's card about 320.
+ */
+export const IMAGE_COPY_WIDTHS = [320, 640] as const;
+export type ImageCopyWidth = (typeof IMAGE_COPY_WIDTHS)[number];
 
 /** How many recovery codes an enrolment gives, each good once. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -9,7 +9,7 @@ import { mediaWithVariants } from '../media/service.js';
 import { filesOf, packageItems, uploadedImageId, type PackageSources } from './items.js';
 import { presentPackage } from './presenter.js';
 import { firstDownload, recordDownload } from './repository.js';
-import { mediaItem } from './rules.js';
+import { courseImageItem } from './rules.js';
 import type { SessionHeaders, StaticFile, WebPages } from './web-pages.js';
 
 /** What building a package needs: the database, the cached outlines, the web app's pages and the app's clock. */
@@ -25,7 +25,7 @@ function imageItem(image: string | null, sources: Pick<PackageSources, 'media' |
   const uploaded = uploadedImageId(image);
   if (uploaded) {
     const file = sources.media.get(uploaded);
-    return file ? mediaItem(file, 'image', null) : null;
+    return file ? courseImageItem(file) : null;
   }
   const path = staticImage(image);
   return path ? { url: path, kind: 'image', lessonId: null, ...sources.staticFile(path) } : null;
