@@ -290,7 +290,7 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     const made = await rows();
     const mp3Bytes = await Promise.all(made.map((row) => t.app.mediaStore.localFile(row.storagePath)));
     const mp3Before = await Promise.all(mp3Bytes.map(async (file) => (file ? readFile(file.path) : null)));
-    await Promise.all(mp3Bytes.map((file) => file?.release()));
+    for (const file of mp3Bytes) await file?.release();
     // As an MP3 made before this version was kept: no Opus copy.
     await db.update(lessonAudio).set({ opusStoragePath: null, opusSizeBytes: null }).where(eq(lessonAudio.lessonId, lessonId));
     for (const row of made) await t.app.mediaStore.delete(row.opusStoragePath ?? '');

@@ -105,8 +105,8 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
       </button>
       {open ? (
         <div id={`${id}-panel`} className="space-y-3 px-4 pb-4">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
           {/* The browser plays the first source whose type it can play: Opus, else the MP3. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
           <audio key={audio.url} ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full">
             {sources.map((source) => (
               <source key={source.url} src={apiPath(source.url)} type={source.contentType} />
