@@ -5,8 +5,9 @@ import { expect, expectNoAxeViolations, test, signInWithApi, passwordOf } from '
  * Downloading a course for use without a network (docs/decisions/027): the learner downloads
  * Watershed Basics at 240p on the LMS page, sees the progress in bytes, loses the network half-way
  * (the download goes on from where it was once the network is back), and then, offline, reloads
- * the LMS page and a text lesson with its figure, plays and seeks the video, opens the PDF, lists
- * the download on the downloads page and deletes it.
+ * the LMS page and a text lesson with its figure, plays and seeks the video and a lesson read
+ * aloud (downloaded in Opus alone), opens the PDF, lists the download on the downloads page and
+ * deletes it.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -33,13 +34,24 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 const percentDone = (page: Page) => page.getByRole('progressbar', { name: 'Download progress' }).getAttribute('aria-valuenow');
 
 test('a course downloaded on Wi-Fi opens, plays and seeks without a network', async ({ page, context, request, learner }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const id = await courseId(request);
   const auth = { authorization: `Bearer ${await tokenOf(request, learner.email)}` };
   expect((await request.post(`/api/v1/courses/${id}/enroll`, { headers: auth })).ok()).toBe(true);
-  const probe = await request.get(`/api/v1/courses/${id}/offline?quality=240p`, { headers: auth });
-  expect(probe.ok()).toBe(true);
-  const items = ((await probe.json()) as { data: { items: OfflineItem[] } }).data.items;
+  // As the page asks: in English, with the audio format Chromium plays. The server reads the text
+  // lessons aloud in the background after it starts: the package lists their Opus files once made.
+  const packageItems = async () => {
+    const probe = await request.get(`/api/v1/courses/${id}/offline?quality=240p&language=en&audio=opus`, { headers: auth });
+    expect(probe.ok()).toBe(true);
+    return ((await probe.json()) as { data: { items: OfflineItem[] } }).data.items;
+  };
+  await expect
+    .poll(async () => (await packageItems()).filter((item) => item.kind === 'audio' && item.url.endsWith('&format=opus')).length, {
+      timeout: 60_000,
+      message: 'the text lessons are read aloud in Opus after start-up',
+    })
+    .toBe(3);
+  const items = await packageItems();
 
   await signInWithApi(page, learner.email);
   await page.goto(`/courses/${id}/lms`);
@@ -112,6 +124,22 @@ test('a course downloaded on Wi-Fi opens, plays and seeks without a network', as
     return [response.status, response.headers.get('content-type'), (await response.arrayBuffer()).byteLength] as const;
   }, pdf!.url);
   expect(pdfAnswer).toEqual([200, 'application/pdf', pdf!.sizeBytes]);
+  // A lesson read aloud, downloaded in Opus alone, plays and seeks offline.
+  const audio = items.find((item) => item.kind === 'audio');
+  expect(items.filter((item) => item.kind === 'audio').every((item) => item.url.endsWith('&format=opus'))).toBe(true);
+  const heard = await page.evaluate(async (src) => {
+    const element = document.createElement('audio');
+    element.src = src;
+    document.body.append(element);
+    await new Promise((resolve, reject) => {
+      element.addEventListener('loadedmetadata', resolve, { once: true });
+      element.addEventListener('error', () => reject(new Error('the audio did not load')), { once: true });
+    });
+    element.currentTime = element.duration - 2;
+    await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    return element.currentTime;
+  }, audio!.url);
+  expect(heard).toBeGreaterThan(10);
 
   // The downloads page lists it; Delete asks first.
   await page.goto('/downloads');

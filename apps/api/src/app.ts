@@ -39,6 +39,7 @@ import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
 import { lessonAudioJobs, type LessonAudioQueue } from './modules/lesson-audio/jobs.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { videoCopyJobs, type VideoVariants } from './modules/media/variants.js';
+import { imageCopyJobs, type ImageCopies } from './modules/media/image-variants.js';
 import { offlinePackageRoutes } from './modules/offline-package/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -83,6 +84,7 @@ declare module 'fastify' {
     now: () => Date;
     /** Makes the videos' smaller copies in the background; `idle()` settles when none is being made. */
     videoVariants: VideoVariants;
+    imageCopies: ImageCopies;
     /** Reads text lessons aloud in the background; `idle()` settles when none is being made. */
     lessonAudio: LessonAudioQueue;
     /** The durable queue of work done after the request: email, lesson audio, video copies. */
@@ -203,12 +205,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const media = { db: options.db, jobs, mediaStore: app.mediaStore, log: app.log };
   app.decorate('videoVariants', videoCopyJobs({ ...media, enabled: options.videoVariants ?? false, findTools: options.findVideoTools }));
   app.decorate('lessonAudio', lessonAudioJobs({ ...media, enabled: options.lessonAudio ?? false, findTools: options.findSpeechTools }));
+  app.decorate('imageCopies', imageCopyJobs(media));
   // The copies and the audio still missing are queued at start; with several processes on one
   // database the first to start queues them (a waiting job is never queued twice) and whichever
   // is free makes them. The queue starts once every module has defined its kinds of job.
   app.addHook('onReady', async () => {
     try {
       await app.videoVariants.addMissing();
+      await app.imageCopies.addMissing();
       if (options.lessonAudioAtStartup !== false) await app.lessonAudio.addMissing();
     } catch (error) {
       app.log.error({ err: error }, 'could not queue the missing video copies and lesson audio');

@@ -42,6 +42,19 @@ export const GENERAL_TRANSLATION_PAGE = 'general';
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 /** The speeds the lesson audio player offers. */
 export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5] as const;
+/**
+ * The formats a lesson read aloud is kept in, each with the type a browser is asked about
+ * (`canPlayType`, `<source type>`): Opus, a third of MP3's bytes, for the browsers that play it;
+ * MP3 for the rest, as every browser plays it.
+ */
+export const AUDIO_FORMATS = { opus: 'audio/ogg; codecs=opus', mp3: 'audio/mpeg' } as const;
+export type AudioFormat = keyof typeof AUDIO_FORMATS;
+/**
+ * The widths, in pixels, of the smaller copies the server makes of an uploaded picture: a
+ * course's card and page show it at most 640 CSS pixels wide, a phone's card about 320.
+ */
+export const IMAGE_COPY_WIDTHS = [320, 640] as const;
+export type ImageCopyWidth = (typeof IMAGE_COPY_WIDTHS)[number];
 
 /** How many recovery codes an enrolment gives, each good once. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -18,7 +18,10 @@ export const consents = pgTable(
 
 /**
  * A text lesson read aloud in one language. `textHash` is of the text it was made from: when the
- * lesson's text changes, the hash no longer matches and the audio is made again.
+ * lesson's text changes, the hash no longer matches and the audio is made again. The same reading
+ * is kept twice: as MP3 (`storagePath`, played by every browser) and as Opus (`opusStoragePath`,
+ * a third of the bytes, for the browsers that play it). Audio made before Opus was kept has no
+ * Opus copy until the next run of its job makes one.
  */
 export const lessonAudio = pgTable(
   'lesson_audio',
@@ -31,6 +34,9 @@ export const lessonAudio = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     durationSeconds: doublePrecision('duration_seconds'),
+    /** Relative to the media folder; null until the Opus copy is made. */
+    opusStoragePath: text('opus_storage_path'),
+    opusSizeBytes: integer('opus_size_bytes'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.lessonId, table.language] }), inlineForeignKey(table.lessonId, lessons.id)],

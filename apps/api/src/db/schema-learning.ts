@@ -119,6 +119,11 @@ export const mediaFiles = pgTable(
     storagePath: text('storage_path').notNull(),
     /** A video's or audio's length, read from the file itself when it is stored. */
     durationSeconds: doublePrecision('duration_seconds'),
+    /**
+     * A picture's: when it was stored without its metadata and given its smaller copies. Null for
+     * a picture uploaded before that was done (the start-up job does it), and for other files.
+     */
+    preparedAt: at('prepared_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     uploadedBy: uuid('uploaded_by'),
   },

@@ -128,14 +128,26 @@ export const quizQuestionForLearner = z.object({
 
 export const quizAttemptSummary = z.object({ score: z.number().int(), passed: z.boolean(), submittedAt: z.string() });
 
-/** A text lesson read aloud by the server's speech synthesizer, in one language. */
-export const lessonAudio = z.object({
-  language: z.string(),
-  /** API path below /api; served with range requests. */
+/** One file of a lesson read aloud: an API path below /api, served with range requests. */
+export const lessonAudioSource = z.object({
   url: z.string(),
+  /** What to ask the browser (`<source type>`, `canPlayType`): `audio/ogg; codecs=opus` or `audio/mpeg`. */
   contentType: z.string(),
   sizeBytes: z.number().int(),
+});
+
+/**
+ * A text lesson read aloud by the server's speech synthesizer, in one language. `url`,
+ * `contentType` and `sizeBytes` are the MP3's, which every browser plays.
+ */
+export const lessonAudio = lessonAudioSource.extend({
+  language: z.string(),
   durationSeconds: z.number().nullable(),
+  /**
+   * Added: every file the reading is kept in, smallest first: Opus (once made), then the MP3. A
+   * browser plays the first one whose type it can play, as with `<source>` elements in this order.
+   */
+  sources: z.array(lessonAudioSource),
 });
 export type LessonAudio = z.infer<typeof lessonAudio>;
 

@@ -8,7 +8,7 @@ import { videoQuality } from './video-quality.js';
  * version) and the sync of what the learner did while offline.
  *
  * Endpoints (below /api):
- * - GET  /v1/courses/{id}/offline?quality=240p|360p|original&language=hi → OfflinePackage (enrolled
+ * - GET  /v1/courses/{id}/offline?quality=240p|360p|original&language=hi&audio=opus → OfflinePackage (enrolled
  *                                                  learners; records when the learner downloaded the course)
  * - POST /v1/sync { sentAt, events }               → SyncResult (each event's key is applied once)
  * - GET  /v1/media/{id}?quality=240p|360p          → a smaller copy of a video when one was made, else the original
@@ -24,6 +24,12 @@ export const offlinePackageQuery = z
      * that language (see `mediaByLanguage`) is downloaded in it; without it, the lesson's own video.
      */
     language: text('language').min(2).max(12).optional(),
+    /**
+     * Added: the audio format this browser plays (`canPlayType('audio/ogg; codecs=opus')`): each
+     * lesson read aloud is listed in that one format, Opus while its copy is still being made
+     * excepted (then the MP3). Without it, MP3, which every browser plays.
+     */
+    audio: z.enum(['opus', 'mp3'], { error: 'audio must be opus or mp3.' }).default('mp3'),
   })
   .strict();
 
@@ -35,7 +41,11 @@ export const offlineItem = z.object({
   kind: z.enum(OFFLINE_ITEM_KINDS),
   /** The lesson the file belongs to; null for the course's own pages and images. */
   lessonId: z.string().nullable(),
-  /** Exact for files; an estimate for pages and personal JSON, which are fetched fresh each time. */
+  /**
+   * The bytes that travel to the browser that asked: exact for files; pages and the web app's files
+   * as the server sends them with that request's Accept-Encoding (compressed); an estimate for
+   * personal JSON, which is fetched fresh each time.
+   */
   sizeBytes: z.number().int().nonnegative(),
   /** Changes whenever the file's content changes: a download fetches only items whose version moved. */
   version: z.string(),

@@ -887,8 +887,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A text lesson read aloud in one language (an MP3), with HTTP range requests: 206 with Content-Range, 416 past the end
-     * @description For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators (any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) the current file is sent and not kept.
+     * A text lesson read aloud in one language (an MP3, or with `format=opus` Opus in Ogg), with HTTP range requests: 206 with Content-Range, 416 past the end
+     * @description For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators (any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) the current file is sent and not kept. `format=opus` answers 404 until the Opus copy is made (the lesson lists it once it is).
      *
      *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
@@ -976,7 +976,7 @@ export interface paths {
     };
     /**
      * Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality
-     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' figures and the course image. Files are sized exactly, pages and JSON estimated. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
+     * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' figures, the text lessons' audio and the course image (its smallest copy when one was made). Each is sized as it travels to this browser: files exactly, pages and the web app's files as the server sends them with this request's Accept-Encoding (compressed), JSON estimated. A text lesson is read aloud in the language the player shows it in (the `language` asked for when the lesson is written in it, else English; every language without `language`) and in the one `audio` format the browser plays: `opus` lists the Opus file (the MP3 while its Opus copy is still being made), `mp3` (the default) the MP3. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
      *
      *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
      */
@@ -1346,7 +1346,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a media file (administrators): multipart/form-data with one field `file`
-     * @description Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. The extension and the first bytes must agree; SVG is refused.
+     * @description Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. The extension and the first bytes must agree; SVG is refused. A picture is kept without its metadata, upright, with copies 320 and 640 pixels wide in WebP and in its own format (`sizeBytes` is what is kept); one whose data cannot be decoded is refused (415).
      *
      *     **Who may call:** Administrators and super administrators.
      */
@@ -1366,7 +1366,7 @@ export interface paths {
     };
     /**
      * A media file (video, captions, PDF, image) with HTTP range requests: 206 with Content-Range, 416 for a range past the end
-     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. `?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; `original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, and `If-Range` with another one gets the whole file. Every process serving the database serves every file.
+     * @description Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. `?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; `original` (or no quality) is the file as uploaded. A picture (PNG, JPEG, WebP) is kept without its metadata (EXIF, XMP, IPTC), upright; `?width=320|640` asks for a smaller copy of it, in its own format or with `format=webp` in WebP: sent when one was made (none is made wider than the picture), else the picture itself. Every answer carries an ETag: `If-None-Match` with it gets 304, and `If-Range` with another one gets the whole file. Every process serving the database serves every file.
      *
      *     **Who may call:** Anyone, signed in or not.
      */
@@ -6077,6 +6077,11 @@ export interface operations {
                       durationSeconds: number | null;
                       language: string;
                       sizeBytes: number;
+                      sources: {
+                        contentType: string;
+                        sizeBytes: number;
+                        url: string;
+                      }[];
                       url: string;
                     }[];
                     body: {
@@ -6361,6 +6366,7 @@ export interface operations {
   'learning.lessonAudio': {
     parameters: {
       query?: {
+        format?: 'mp3' | 'opus';
         v?: string;
       };
       header?: never;
@@ -6380,6 +6386,7 @@ export interface operations {
         };
         content: {
           'audio/mpeg': string;
+          'audio/ogg; codecs=opus': string;
         };
       };
       /** @description The requested range of the file */
@@ -6389,6 +6396,7 @@ export interface operations {
         };
         content: {
           'audio/mpeg': string;
+          'audio/ogg; codecs=opus': string;
         };
       };
       /** @description The input was refused: `errors` says why, field by field */
@@ -6761,6 +6769,7 @@ export interface operations {
   'learning.offlinePackage': {
     parameters: {
       query?: {
+        audio?: 'opus' | 'mp3';
         language?: string;
         purpose?: 'download' | 'sizes';
         quality?: '240p' | '360p' | 'original';
@@ -9457,7 +9466,9 @@ export interface operations {
     parameters: {
       query?: {
         download?: '0' | '1';
+        format?: 'webp';
         quality?: '240p' | '360p' | 'original';
+        width?: '320' | '640';
       };
       header?: never;
       path: {

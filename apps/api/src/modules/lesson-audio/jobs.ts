@@ -3,10 +3,21 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { storedLessonContent } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
+import type { LessonAudioRow } from '../../db/rows.js';
 import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
-import { findSpeechTools, SPEECH_CONTENT_TYPE, SPEECH_EXTENSION, synthesizeSpeech, type SpeechTools } from '../../lib/speech-synthesis.js';
+import type { AudioFormat } from '@jal/contracts';
+import { findSpeechTools, SPEECH_FILES, synthesizeSpeech, type Speech, type SpeechTools } from '../../lib/speech-synthesis.js';
 import type { JobQueue, JobRun } from '../jobs/service.js';
-import { audioOfLesson, deleteAudio, findTextLesson, publishedTextLessonIds, saveAudio, textLessonIdsOfCourse } from './repository.js';
+import {
+  audioOfLesson,
+  deleteAudio,
+  findTextLesson,
+  lessonIdsLackingOpus,
+  publishedTextLessonIds,
+  saveAudio,
+  saveOpusCopy,
+  textLessonIdsOfCourse,
+} from './repository.js';
 import { speakableText } from './speakable-text.js';
 
 export const NO_SYNTHESIZER_MESSAGE = 'espeak-ng or ffmpeg not found: text lessons are offered without audio';
@@ -21,14 +32,18 @@ export const LESSON_VOICES: Record<string, { voice: string; wordsPerMinute: numb
   hi: { voice: 'hi', wordsPerMinute: 150 },
 };
 
-/** The fingerprint of what a file says and how: a new voice, speed or text makes a new file. */
+/**
+ * The fingerprint of what a reading says and how: a new voice, speed or text makes new files.
+ * `mp3` stays in it, as when MP3 was the only format, so that the audio made then keeps its hash
+ * and only gains its Opus copy.
+ */
 export function speechHash(voice: string, wordsPerMinute: number, text: string): string {
-  return createHash('sha256').update(`${voice}\n${wordsPerMinute}\n${SPEECH_EXTENSION}\n${text}`).digest('hex');
+  return createHash('sha256').update(`${voice}\n${wordsPerMinute}\nmp3\n${text}`).digest('hex');
 }
 
-/** The media store's key of a lesson's audio: a new text gets a new key. */
-export const audioStoragePath = (lessonId: string, language: string, hash: string) =>
-  `lesson-audio/${lessonId}-${language}-${hash.slice(0, 16)}.${SPEECH_EXTENSION}`;
+/** The media store's key of a lesson's audio in a format: a new text gets a new key. */
+export const audioStoragePath = (lessonId: string, language: string, hash: string, format: AudioFormat = 'mp3') =>
+  `lesson-audio/${lessonId}-${language}-${hash.slice(0, 16)}.${SPEECH_FILES[format].extension}`;
 
 /** The job kinds: one lesson read aloud, and the lists of lessons that queue one each. */
 export const LESSON_AUDIO_JOBS = { lesson: 'lesson-audio', course: 'lesson-audio-course', missing: 'lesson-audio-missing' } as const;
@@ -50,7 +65,10 @@ export type LessonAudioQueue = {
   add(lessonId: string): Promise<void>;
   /** Queues every text lesson of a course, whatever its status (a change in the course's editor). */
   addCourse(courseId: string): Promise<void>;
-  /** Queues every text lesson of the published courses; those already heard as written are skipped (start-up). */
+  /**
+   * Queues every text lesson of the published courses, and every lesson whose audio lacks its
+   * Opus copy; those already heard as written, in both formats, are skipped (start-up).
+   */
   addMissing(): Promise<void>;
   /** Settles once no lesson is waiting or being read. */
   idle(): Promise<void>;
@@ -60,8 +78,10 @@ export type LessonAudioQueue = {
  * Reads text lessons aloud on the job queue, one lesson at a time in a process: after a course's
  * lessons are added, edited or published, and at start-up for published lessons without their
  * audio. Rules:
- * - A lesson is heard in each language its text has; a text whose words did not change is not
- *   made again, a changed one replaces the file, and a language whose text was emptied loses it.
+ * - A lesson is heard in each language its text has, each reading kept as MP3 and as Opus; a
+ *   text whose words did not change is not made again (audio made before Opus was kept gains its
+ *   Opus copy only), a changed one replaces both files, and a language whose text was emptied
+ *   loses them.
  * - A language that fails is logged and the others are still made; the job then fails, so the
  *   queue tries again later (the languages made are skipped) and parks it after its last try.
  */
@@ -96,7 +116,9 @@ export function lessonAudioJobs(options: LessonAudioOptions): LessonAudioQueue {
   jobs.define(LESSON_AUDIO_JOBS.course, {
     run: async (job) => lessonsOf(() => textLessonIdsOfCourse(db, String(job.payload.courseId)))(),
   });
-  jobs.define(LESSON_AUDIO_JOBS.missing, { run: lessonsOf(() => publishedTextLessonIds(db)) });
+  jobs.define(LESSON_AUDIO_JOBS.missing, {
+    run: lessonsOf(async () => [...new Set([...(await publishedTextLessonIds(db)), ...(await lessonIdsLackingOpus(db))])]),
+  });
 
   const queue = (kind: string, payload: Record<string, unknown>, dedupeKey: string) =>
     options.enabled ? jobs.add(db, [{ kind, payload, dedupeKey }]) : Promise.resolve();
@@ -123,18 +145,15 @@ async function makeLesson(options: LessonAudioOptions, tools: SpeechTools, lesso
     const text = speakableText(bodies[language] ?? '', language);
     try {
       if (!text) {
-        if (current) await forget(options, lessonId, language, current.storagePath);
+        if (current) await forget(options, lessonId, current);
         continue;
       }
       const textHash = speechHash(voice, wordsPerMinute, text);
-      if (current?.textHash === textHash) continue;
-      await make(
-        options,
-        tools,
-        { lessonId, language, textHash, previousPath: current?.storagePath },
-        { voice, wordsPerMinute, text },
-        job,
-      );
+      if (current?.textHash === textHash && current.opusStoragePath) continue;
+      const reading = { lessonId, language, textHash };
+      const spoken = { voice, wordsPerMinute, text };
+      if (current?.textHash === textHash) await makeOpusCopy(options, tools, reading, spoken, job);
+      else await make(options, tools, { ...reading, previous: current }, spoken, job);
     } catch (error) {
       job.signal.throwIfAborted();
       log.error({ err: error, lessonId, language }, 'a lesson could not be read aloud: it is offered as text only');
@@ -144,42 +163,74 @@ async function makeLesson(options: LessonAudioOptions, tools: SpeechTools, lesso
   if (failed.length) throw new Error(`lesson ${lessonId} could not be read aloud in ${failed.join(', ')}`);
 }
 
-async function make(
+type Reading = { lessonId: string; language: string; textHash: string };
+
+/** Speaks the text into the formats asked for, in a scratch folder, and puts each file in the media store. */
+async function speak(
   options: LessonAudioOptions,
   tools: SpeechTools,
-  audio: { lessonId: string; language: string; textHash: string; previousPath: string | undefined },
-  speech: { voice: string; wordsPerMinute: number; text: string },
+  { lessonId, language, textHash }: Reading,
+  speech: Speech,
+  formats: AudioFormat[],
   job: JobRun,
 ) {
-  const { lessonId, language, textHash, previousPath } = audio;
-  const storagePath = audioStoragePath(lessonId, language, textHash);
   const scratch = await scratchFolder();
-  let made: { sizeBytes: number; durationSeconds: number | null };
   try {
-    const target = join(scratch.path, `${lessonId}-${language}.${SPEECH_EXTENSION}`);
-    const running = synthesizeSpeech(tools, speech, target);
-    // Closing the server stops the synthesizer; its partial file goes with the scratch folder.
+    const targets = Object.fromEntries(
+      formats.map((format) => [format, join(scratch.path, `${lessonId}-${language}.${SPEECH_FILES[format].extension}`)]),
+    );
+    const running = synthesizeSpeech(tools, speech, targets);
+    // Closing the server stops the synthesizer; its partial files go with the scratch folder.
     const stop = () => running.stop();
     job.signal.addEventListener('abort', stop);
-    made = await running.done.finally(() => job.signal.removeEventListener('abort', stop));
-    await options.mediaStore.putFile(storagePath, target);
+    const made = await running.done.finally(() => job.signal.removeEventListener('abort', stop));
+    for (const format of formats) {
+      await options.mediaStore.putFile(audioStoragePath(lessonId, language, textHash, format), targets[format] as string);
+    }
+    return made;
   } finally {
     await scratch.release();
   }
-  const { sizeBytes, durationSeconds } = made;
+}
+
+/** A new or changed text: both files made, the row replaced, the old files deleted. */
+async function make(
+  options: LessonAudioOptions,
+  tools: SpeechTools,
+  audio: Reading & { previous: LessonAudioRow | undefined },
+  speech: Speech,
+  job: JobRun,
+) {
+  const { lessonId, language, textHash, previous } = audio;
+  const { sizes, durationSeconds } = await speak(options, tools, audio, speech, ['mp3', 'opus'], job);
+  const storagePath = audioStoragePath(lessonId, language, textHash, 'mp3');
+  const opusStoragePath = audioStoragePath(lessonId, language, textHash, 'opus');
   await saveAudio(options.db, {
     lessonId,
     language,
     textHash,
     storagePath,
-    contentType: SPEECH_CONTENT_TYPE,
-    sizeBytes,
+    contentType: SPEECH_FILES.mp3.contentType,
+    sizeBytes: sizes.mp3 ?? 0,
     durationSeconds,
+    opusStoragePath,
+    opusSizeBytes: sizes.opus ?? 0,
   });
-  if (previousPath && previousPath !== storagePath) await options.mediaStore.delete(previousPath).catch(() => {});
+  for (const path of [previous?.storagePath, previous?.opusStoragePath]) {
+    if (path && path !== storagePath && path !== opusStoragePath) await options.mediaStore.delete(path).catch(() => {});
+  }
 }
 
-async function forget(options: LessonAudioOptions, lessonId: string, language: string, storagePath: string) {
-  await deleteAudio(options.db, lessonId, language);
-  await options.mediaStore.delete(storagePath).catch(() => {});
+/** Audio made before Opus was kept: the same text read again into Opus only; the MP3 stays as it is. */
+async function makeOpusCopy(options: LessonAudioOptions, tools: SpeechTools, reading: Reading, speech: Speech, job: JobRun) {
+  const { sizes } = await speak(options, tools, reading, speech, ['opus'], job);
+  const opusStoragePath = audioStoragePath(reading.lessonId, reading.language, reading.textHash, 'opus');
+  // Kept only while the row still holds the text it was read from (an edit meanwhile makes both anew).
+  const kept = await saveOpusCopy(options.db, reading, { opusStoragePath, opusSizeBytes: sizes.opus ?? 0 });
+  if (!kept) await options.mediaStore.delete(opusStoragePath).catch(() => {});
+}
+
+async function forget(options: LessonAudioOptions, lessonId: string, current: LessonAudioRow) {
+  await deleteAudio(options.db, lessonId, current.language);
+  for (const path of [current.storagePath, current.opusStoragePath]) if (path) await options.mediaStore.delete(path).catch(() => {});
 }

@@ -1,12 +1,15 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseAdminDetail, LessonAudio, OfflinePackage, PlayerLesson } from '@jal/contracts';
 import type { LessonAudioRow } from '../../db/rows.js';
 import { courses, lessonAudio } from '../../db/schema.js';
-import { findSpeechTools, wavSeconds } from '../../lib/speech-synthesis.js';
+import { findSpeechTools, OPUS_BITS_PER_SECOND, wavSeconds } from '../../lib/speech-synthesis.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { body } from '../../test/body.js';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test/test-app.js';
@@ -15,6 +18,26 @@ import { NO_SYNTHESIZER_MESSAGE } from './jobs.js';
 import { speakableText } from './speakable-text.js';
 
 const tools = await findSpeechTools();
+const OPUS = 'audio/ogg; codecs=opus';
+
+/** What ffprobe reads in a stored file: its first stream's codec and channels, and the file's average bit rate. */
+async function probe(t: TestApp, storagePath: string) {
+  const file = await t.app.mediaStore.localFile(storagePath);
+  if (!file) throw new Error(`${storagePath} is not stored`);
+  try {
+    const { stdout } = await promisify(execFile)('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_name,channels:format=format_name,bit_rate'],
+      ...['-of', 'json', file.path],
+    ]);
+    const parsed = JSON.parse(stdout) as {
+      streams: { codec_name: string; channels: number }[];
+      format: { format_name: string; bit_rate: string };
+    };
+    return { ...parsed.streams[0], container: parsed.format.format_name, bitsPerSecond: Number(parsed.format.bit_rate) };
+  } finally {
+    await file.release();
+  }
+}
 if (!tools) console.warn('espeak-ng or ffmpeg not found on PATH: the tests that read lessons aloud are skipped (CI installs both).');
 
 /** The messages of the log lines at level warn that `lines` holds. */
@@ -146,7 +169,18 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
       expect(row.contentType).toBe('audio/mpeg');
       expect(row.sizeBytes).toBeGreaterThan(1000);
       expect(row.durationSeconds).toBeGreaterThan(1);
-      expect(await t.app.mediaStore.size(row.storagePath)).not.toBeNull();
+      expect(await t.app.mediaStore.size(row.storagePath)).toBe(row.sizeBytes);
+      // The same reading in Opus, from the same job: a fraction of the MP3's bytes.
+      expect(row.opusStoragePath).toMatch(/\.opus$/);
+      expect(await t.app.mediaStore.size(row.opusStoragePath ?? '')).toBe(row.opusSizeBytes);
+      expect(row.opusSizeBytes).toBeGreaterThan(500);
+      expect(row.opusSizeBytes).toBeLessThan(row.sizeBytes / 2);
+      expect(await probe(t, row.storagePath)).toMatchObject({ codec_name: 'mp3', channels: 1 });
+      const opus = await probe(t, row.opusStoragePath ?? '');
+      expect(opus).toMatchObject({ codec_name: 'opus', channels: 1, container: 'ogg' });
+      // Variable bit rate at 12 kb/s: pauses cost less, and Ogg adds a little.
+      expect(opus.bitsPerSecond).toBeGreaterThan(OPUS_BITS_PER_SECOND * 0.6);
+      expect(opus.bitsPerSecond).toBeLessThan(OPUS_BITS_PER_SECOND * 1.2);
     }
   });
 
@@ -181,6 +215,20 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     expect(hindi).toMatchObject({ contentType: 'audio/mpeg', sizeBytes: before[1]?.sizeBytes });
     expect(hindi.url).toBe(`${url}?v=${before[1]?.textHash.slice(0, 16)}`);
     expect(hindi.durationSeconds).toBeGreaterThan(3);
+    // Both formats, smallest first: the browser plays the first it can.
+    expect(hindi.sources).toEqual([
+      { url: `${hindi.url}&format=opus`, contentType: OPUS, sizeBytes: before[1]?.opusSizeBytes },
+      { url: hindi.url, contentType: 'audio/mpeg', sizeBytes: hindi.sizeBytes },
+    ]);
+    const opus = await call('GET', `${hindi.url}&format=opus`, learner.headers);
+    expect(opus.statusCode).toBe(200);
+    expect(opus.headers['content-type']).toBe(OPUS);
+    expect(opus.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(opus.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect(opus.rawPayload.length).toBe(before[1]?.opusSizeBytes);
+    const opusRange = await call('GET', `${hindi.url}&format=opus`, { ...learner.headers, range: 'bytes=0-99' });
+    expect(opusRange.statusCode).toBe(206);
+    expect((await call('GET', `${hindi.url}&format=flac`, learner.headers)).statusCode).toBe(400);
 
     const ranged = await call('GET', hindi.url, { ...learner.headers, range: 'bytes=100-1099' });
     expect(ranged.statusCode).toBe(206);
@@ -215,6 +263,78 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
       ).data;
       expect(at.items.filter((item) => item.kind === 'audio')).toEqual(audioItems);
     }
+
+    // A browser that plays Opus downloads the Opus files and no MP3; in Hindi, only the Hindi reading.
+    const audioOf = async (query: string) =>
+      body<OfflinePackage>(await call('GET', `/v1/courses/${courseId}/offline?purpose=sizes&${query}`, learner.headers)).data.items.filter(
+        (item) => item.kind === 'audio',
+      );
+    const opusItems = audio.map((item) => ({
+      url: `/api${item.url}&format=opus`,
+      kind: 'audio',
+      lessonId,
+      sizeBytes: item.sources[0]?.sizeBytes,
+      version: `${item.url.split('v=')[1]}:opus`,
+    }));
+    expect(await audioOf('audio=opus')).toEqual(opusItems);
+    expect(await audioOf('audio=opus&language=hi')).toEqual([opusItems[1]]);
+    expect(await audioOf('audio=mp3&language=hi')).toEqual([audioItems[1]]);
+    expect(await audioOf('audio=opus&language=en')).toEqual([opusItems[0]]);
+    const refused = await call('GET', `/v1/courses/${courseId}/offline?audio=aac`, learner.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('audio must be opus or mp3.');
+  });
+
+  it('gives audio made before Opus was kept its Opus copy at the next run, leaving its MP3 as it was', async () => {
+    const db = t.database.db;
+    const made = await rows();
+    const mp3Bytes = await Promise.all(made.map((row) => t.app.mediaStore.localFile(row.storagePath)));
+    const mp3Before = await Promise.all(mp3Bytes.map(async (file) => (file ? readFile(file.path) : null)));
+    for (const file of mp3Bytes) await file?.release();
+    // As an MP3 made before this version was kept: no Opus copy.
+    await db.update(lessonAudio).set({ opusStoragePath: null, opusSizeBytes: null }).where(eq(lessonAudio.lessonId, lessonId));
+    for (const row of made) await t.app.mediaStore.delete(row.opusStoragePath ?? '');
+
+    const learner = await newLearner(t.app);
+    await call('POST', `/v1/courses/${courseId}/enroll`, learner.headers);
+    const listed = async () =>
+      (
+        body<PlayerLesson>(await call('GET', `/v1/courses/${courseId}/lessons/${lessonId}`, learner.headers)).data.content as {
+          audio: LessonAudio[];
+        }
+      ).audio;
+    const opusPackage = async () =>
+      body<OfflinePackage>(await call('GET', `/v1/courses/${courseId}/offline?purpose=sizes&audio=opus&language=hi`, learner.headers)).data;
+    // Meanwhile it plays as before: the MP3 only, also for a browser that plays Opus.
+    expect((await listed()).map((item) => item.sources.map((source) => source.contentType))).toEqual([['audio/mpeg'], ['audio/mpeg']]);
+    const waiting = await opusPackage();
+    expect(waiting.items.filter((item) => item.kind === 'audio').map((item) => item.url)).toEqual([`/api${(await listed())[1]?.url}`]);
+    expect((await call('GET', `${(await listed())[1]?.url}&format=opus`, learner.headers)).statusCode).toBe(404);
+
+    // Start-up's run, with no course published: the lessons lacking their Opus copy are found in any course.
+    await db.update(courses).set({ status: 'draft' });
+    await t.app.lessonAudio.addMissing();
+    await t.app.lessonAudio.idle();
+    await db.update(courses).set({ status: 'published' }).where(eq(courses.id, courseId));
+    const after = await rows();
+    expect(after.map(({ storagePath, sizeBytes, textHash }) => ({ storagePath, sizeBytes, textHash }))).toEqual(
+      made.map(({ storagePath, sizeBytes, textHash }) => ({ storagePath, sizeBytes, textHash })),
+    );
+    for (const [index, row] of after.entries()) {
+      expect(await t.app.mediaStore.size(row.opusStoragePath ?? '')).toBe(row.opusSizeBytes);
+      const mp3 = await t.app.mediaStore.localFile(row.storagePath);
+      expect(mp3 && (await readFile(mp3.path)).equals(mp3Before[index] as Buffer)).toBe(true);
+      await mp3?.release();
+    }
+    expect((await listed()).map((item) => item.sources.map((source) => source.contentType))).toEqual([
+      [OPUS, 'audio/mpeg'],
+      [OPUS, 'audio/mpeg'],
+    ]);
+    const ready = await opusPackage();
+    expect(ready.version).not.toBe(waiting.version);
+    expect(ready.items.filter((item) => item.kind === 'audio').map((item) => item.url)).toEqual([
+      `/api${(await listed())[1]?.url}&format=opus`,
+    ]);
   });
 
   it('reads an edited text again, replacing its file, and leaves an unchanged one alone', async () => {
@@ -231,15 +351,19 @@ describe.skipIf(!tools)('with espeak-ng and ffmpeg: text lessons read aloud', ()
     expect(hiAfter).toEqual(hi);
     expect(enAfter?.textHash).not.toBe(en?.textHash);
     expect(enAfter?.storagePath).not.toBe(en?.storagePath);
+    expect(enAfter?.opusStoragePath).not.toBe(en?.opusStoragePath);
     expect(enAfter?.durationSeconds).toBeGreaterThan(en?.durationSeconds ?? 0);
     expect(await t.app.mediaStore.size(enAfter?.storagePath ?? '')).not.toBeNull();
+    expect(await t.app.mediaStore.size(enAfter?.opusStoragePath ?? '')).not.toBeNull();
     expect(await t.app.mediaStore.size(en?.storagePath ?? '')).toBeNull();
+    expect(await t.app.mediaStore.size(en?.opusStoragePath ?? '')).toBeNull();
 
     // A language whose text was emptied is no longer heard.
     expect((await saveAs(EN, '')).statusCode).toBe(200);
     await t.app.lessonAudio.idle();
     expect((await rows()).map((row) => row.language)).toEqual(['en']);
     expect(await t.app.mediaStore.size(hi?.storagePath ?? '')).toBeNull();
+    expect(await t.app.mediaStore.size(hi?.opusStoragePath ?? '')).toBeNull();
   });
 
   it('reads aloud at start-up the published lessons without audio, and nothing of a draft course', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/queries.js';
 import type { CourseRow, LessonAudioRow, LessonRow } from '../../db/rows.js';
@@ -45,6 +45,12 @@ export async function publishedTextLessonIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The ids of the lessons, in any course, with audio made before Opus was kept (no Opus copy yet). */
+export async function lessonIdsLackingOpus(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: lessonAudio.lessonId }).from(lessonAudio).where(isNull(lessonAudio.opusStoragePath));
+  return rows.map((row) => row.id);
+}
+
 export function audioOfLesson(db: Db, lessonId: string): Promise<LessonAudioRow[]> {
   return db.select().from(lessonAudio).where(eq(lessonAudio.lessonId, lessonId)).orderBy(asc(lessonAudio.language));
 }
@@ -82,6 +88,29 @@ export async function saveAudio(db: Db, row: Omit<LessonAudioRow, 'createdAt'>) 
     .insert(lessonAudio)
     .values(row)
     .onConflictDoUpdate({ target: [lessonAudio.lessonId, lessonAudio.language], set: { ...changes, createdAt: new Date() } });
+}
+
+/**
+ * Records the Opus copy of a reading, only while the row still holds the text it was read from.
+ * Whether it was recorded.
+ */
+export async function saveOpusCopy(
+  db: Db,
+  reading: Pick<LessonAudioRow, 'lessonId' | 'language' | 'textHash'>,
+  copy: { opusStoragePath: string; opusSizeBytes: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(lessonAudio)
+    .set(copy)
+    .where(
+      and(
+        eq(lessonAudio.lessonId, reading.lessonId),
+        eq(lessonAudio.language, reading.language),
+        eq(lessonAudio.textHash, reading.textHash),
+      ),
+    )
+    .returning({ lessonId: lessonAudio.lessonId });
+  return rows.length > 0;
 }
 
 export async function deleteAudio(db: Db, lessonId: string, language: string) {

@@ -1,9 +1,9 @@
-import { isAdminRole, type LessonAudio } from '@jal/contracts';
+import { isAdminRole, type AudioFormat, type LessonAudio } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { LessonAudioRow, UserRow } from '../../db/rows.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { isEnrolled } from '../enrolments/service.js';
-import { presentAudio } from './presenter.js';
+import { audioFile, presentAudio } from './presenter.js';
 import { audioWithCourseOf, findAudio, findTextLesson } from './repository.js';
 
 /** A text lesson's audio for the player: one per language made so far (none without a synthesizer). */
@@ -15,10 +15,15 @@ export async function lessonAudioList(db: Db, lessonId: string): Promise<LessonA
 /**
  * The audio file a caller may hear, by the rules of the lesson itself: a published course's
  * lesson for its enrolled learners (every lesson, as a download holds them all), any course's
- * lesson for administrators. 404 for a course, lesson or language that has none; 403 for a
- * course not published or not enrolled in.
+ * lesson for administrators. 404 for a course, lesson, language or format that has none; 403 for
+ * a course not published or not enrolled in.
  */
-export async function audioForCaller(db: Db, user: UserRow, idOrSlug: string, lessonId: string, language: string): Promise<LessonAudioRow> {
+export async function audioForCaller(
+  db: Db,
+  user: UserRow,
+  asked: { idOrSlug: string; lessonId: string; language: string; format: AudioFormat },
+): Promise<{ row: LessonAudioRow; file: { storagePath: string; sizeBytes: number } }> {
+  const { idOrSlug, lessonId, language, format } = asked;
   const lesson = await findTextLesson(db, lessonId);
   if (!lesson || (lesson.courseId !== idOrSlug && lesson.courseSlug !== idOrSlug)) throw notFound('This course has no such text lesson.');
   if (!isAdminRole(user.role)) {
@@ -27,8 +32,11 @@ export async function audioForCaller(db: Db, user: UserRow, idOrSlug: string, le
   }
   const row = await findAudio(db, lessonId, language);
   if (!row) throw notFound('This lesson has no audio in this language.');
-  return row;
+  const file = audioFile(row, format);
+  if (!file) throw notFound('This lesson has no audio in this format yet.');
+  return { row, file };
 }
 
-// The offline package holds the audio of a course's text lessons.
+// The offline package holds the audio of a course's text lessons, in the format the device plays.
 export { audioOfLessons } from './repository.js';
+export { audioFile, audioPath } from './presenter.js';

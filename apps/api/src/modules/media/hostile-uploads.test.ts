@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mediaVariants } from '../../db/schema.js';
 import { mp4OfTinyBoxes, webm } from '../../test/crafted-videos.js';
 import { pngImage } from '../../test/images.js';
 import { FILE_TYPES } from './file-types.js';
@@ -69,8 +71,12 @@ describe('an image made to hurt the phones that show it', () => {
     expect(answer.body).toMatchObject({ errorCode: 'IMAGE_TOO_MANY_PIXELS', errorParams: { width: 30_000, height: 30_000 } });
   });
 
-  it('of the largest size allowed is stored', async () => {
-    await upload('map.png', pngImage({ width: 4096, height: 4096, bytes: IMAGE_LIMIT - 100 }), 201);
+  it('of the largest size allowed, and just under 1 MB, is stored with its smaller copies, decoded off the event loop', async () => {
+    const picture = { width: 4096, height: 4096 };
+    const padding = IMAGE_LIMIT - 100 - pngImage({ ...picture, bytes: 0 }).length;
+    const answer = await upload('map.png', pngImage({ ...picture, bytes: padding }), 201);
+    const copies = await t.database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, answer.body.data!.id));
+    expect(copies.map((copy) => copy.quality).sort()).toEqual(['320w.png', '320w.webp', '640w.png', '640w.webp']);
   });
 
   it('one byte over 1 MB is refused with 413', async () => {

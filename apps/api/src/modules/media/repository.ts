@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow, insertedRow, rowsOf } from '../../db/queries.js';
 import type { MediaRow, MediaVariantRow, NewMediaRow } from '../../db/rows.js';
@@ -24,6 +24,21 @@ export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<strin
 /** Keeps a video's length read from its file, so it is read once (files never change). */
 export async function saveMediaDuration(db: Db, mediaId: string, durationSeconds: number) {
   await db.update(mediaFiles).set({ durationSeconds }).where(eq(mediaFiles.id, mediaId));
+}
+
+/** A picture stored again without its metadata: its new size, and when it was prepared. */
+export async function saveMediaSize(db: Db, mediaId: string, sizeBytes: number) {
+  await db.update(mediaFiles).set({ sizeBytes, preparedAt: new Date() }).where(eq(mediaFiles.id, mediaId));
+}
+
+/** Pictures uploaded before they lost their metadata and got their copies on upload, oldest first. */
+export async function imagesLackingCopies(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(like(mediaFiles.contentType, 'image/%'), isNull(mediaFiles.preparedAt)))
+    .orderBy(mediaFiles.createdAt);
+  return rows.map((row) => row.id);
 }
 
 export function insertMedia(db: Db, values: NewMediaRow): Promise<MediaRow> {

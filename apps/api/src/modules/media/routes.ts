@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { idParam, isAdminRole, mediaFile, videoQuality } from '@jal/contracts';
+import { idParam, IMAGE_COPY_WIDTHS, isAdminRole, mediaFile, videoQuality, type ImageCopyWidth } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
 import { HttpError } from '../../lib/http-error.js';
 import { sendData } from '../../lib/reply.js';
@@ -20,6 +20,8 @@ const mediaQuery = z
   .object({
     download: z.enum(['0', '1'], { error: 'download must be 0 or 1.' }).optional(),
     quality: videoQuality.optional(),
+    width: z.enum(['320', '640'], { error: `width must be ${IMAGE_COPY_WIDTHS.join(' or ')}.` }).optional(),
+    format: z.enum(['webp'], { error: 'format must be webp.' }).optional(),
   })
   .strict();
 /**
@@ -45,7 +47,10 @@ export const mediaRoutes = defineRoutes(async (app) => {
         description:
           'Public when a published course uses the file; administrators see every file. `?download=1` asks to save it. ' +
           '`?quality=240p|360p` asks for a smaller copy of a video: sent when one was made (an MP4), else the original; ' +
-          '`original` (or no quality) is the file as uploaded. Every answer carries an ETag: `If-None-Match` with it gets 304, ' +
+          '`original` (or no quality) is the file as uploaded. A picture (PNG, JPEG, WebP) is kept without its metadata (EXIF, ' +
+          'XMP, IPTC), upright; `?width=320|640` asks for a smaller copy of it, in its own format or with `format=webp` in WebP: ' +
+          'sent when one was made (none is made wider than the picture), else the picture itself. ' +
+          'Every answer carries an ETag: `If-None-Match` with it gets 304, ' +
           'and `If-Range` with another one gets the whole file. Every process serving the database serves every file.',
         params: idParam,
         querystring: mediaQuery,
@@ -61,7 +66,13 @@ export const mediaRoutes = defineRoutes(async (app) => {
       if (!row || (!admin && !(await publicMedia.isPublic(row.id)))) {
         throw new HttpError(404, 'No media file has this id.', { 'cache-control': 'no-store' });
       }
-      const { file, standIn } = await fileAtQuality(app.db, row, request.query.quality);
+      const { quality, width, format } = request.query;
+      const { file, standIn } = await fileAtQuality(
+        app.db,
+        row,
+        quality,
+        width ? { width: Number(width) as ImageCopyWidth, format } : undefined,
+      );
       // The body is a file stream, not a schema-typed envelope.
       const out = reply as unknown as FastifyReply;
       const name = safeFilename(file.filename);
@@ -89,7 +100,9 @@ export const mediaRoutes = defineRoutes(async (app) => {
     schema: schema('media.upload', 'Upload a media file (administrators): multipart/form-data with one field `file`', {
       description:
         'Accepted: MP4/WebM video up to 50 MB, PDF up to 10 MB, WebVTT captions and PNG/JPEG/WebP images up to 1 MB each. ' +
-        'The extension and the first bytes must agree; SVG is refused.',
+        'The extension and the first bytes must agree; SVG is refused. A picture is kept without its metadata, upright, with ' +
+        'copies 320 and 640 pixels wide in WebP and in its own format (`sizeBytes` is what is kept); one whose data cannot be ' +
+        'decoded is refused (415).',
       data: mediaFile,
       created: true,
       errors: [400, 401, 403, 413, 415],

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { extname, join } from 'node:path';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { VideoQuality } from '@jal/contracts';
+import type { ImageCopyWidth, VideoQuality } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { MediaRow } from '../../db/rows.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
@@ -13,6 +14,8 @@ import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { ACCEPTED, FILE_TYPES, safeFilename, type FileType } from './file-types.js';
 import { asMalformedUpload, NOT_MULTIPART_MESSAGE } from './multipart-errors.js';
 import { refuseOversizedImage } from './image-size.js';
+import { carriesMetadata, imageCopyName, imageFormatOf, smallerCopies, withoutMetadata, type ImageCopy } from './image-copies.js';
+import { storeImageCopies } from './image-variants.js';
 import { refuseActivePdf } from './pdf-safety.js';
 import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js';
 import type { VideoVariants } from './variants.js';
@@ -44,15 +47,27 @@ export function publicMediaCheck(db: Db) {
 
 type ServedFile = Pick<MediaRow, 'filename' | 'contentType' | 'sizeBytes' | 'storagePath'>;
 
+/** A picture's smaller copy a page asks for: a width, in WebP or (without `format`) in the picture's own format. */
+export type ImageCopyAsked = { width: ImageCopyWidth; format: 'webp' | undefined };
+
 /**
- * The file to send for a quality: a video's smaller copy when it was made (named like the
- * original with the quality added), else the original, which then only stands in for the copy.
+ * The file to send: a video's smaller copy at a quality, or a picture's at a width, when it was
+ * made (named like the original with the copy added), else the original, which then only stands
+ * in for the copy.
  */
 export async function fileAtQuality(
   db: Db,
   row: MediaRow,
   quality: VideoQuality | undefined,
+  image?: ImageCopyAsked,
 ): Promise<{ file: ServedFile; standIn: boolean }> {
+  const format = imageFormatOf(row.contentType);
+  if (image && format) {
+    const name = imageCopyName(image.width, image.format ?? format);
+    const copy = await findVariant(db, row.id, name);
+    if (!copy) return { file: row, standIn: row.preparedAt === null };
+    return { file: { ...copy, filename: row.filename.replace(/(\.[^.]*)?$/, `-${name}`) }, standIn: false };
+  }
   if (!quality || quality === 'original' || !row.contentType.startsWith('video/')) return { file: row, standIn: false };
   const variant = await findVariant(db, row.id, quality);
   if (!variant) return { file: row, standIn: true };
@@ -140,27 +155,55 @@ async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> 
   } catch (error) {
     throw refusal ?? asMalformedUpload(error);
   }
+  // A picture is decoded only now, once its header passed the checks above.
+  const picture = imageFormatOf(type.contentType) ? await preparePicture(target, type.contentType, extension) : null;
+  const stored = picture?.path ?? target;
   // Read from the file once, so completing a video never depends on a length a player reports.
-  const durationSeconds = await probeFileDuration(target, type.contentType);
-  await store.putFile(storagePath, target);
+  const durationSeconds = await probeFileDuration(stored, type.contentType);
+  await store.putFile(storagePath, stored);
   let row: MediaRow;
   try {
     row = await insertMedia(db, {
       id,
       filename: safeFilename(part.filename),
       contentType: type.contentType,
-      sizeBytes: size,
+      sizeBytes: picture?.sizeBytes ?? size,
       storagePath,
       uploadedBy: userId,
       durationSeconds,
+      preparedAt: picture ? new Date() : null,
     });
   } catch (error) {
     // No row, no file: a file nobody can name would only fill the store.
     await store.delete(storagePath).catch(() => {});
     throw error;
   }
+  if (picture) await storeImageCopies(db, store, row.id, picture.copies);
   if (row.contentType.startsWith('video/')) await variants.add(row.id);
   return row;
+}
+
+/**
+ * An uploaded picture as it is kept: upright, without its metadata (as uploaded when it carries
+ * none), with its smaller copies, all in the upload's scratch folder. A picture whose header passed but whose image data cannot be
+ * decoded is refused as not being what it says (415).
+ */
+async function preparePicture(
+  upload: string,
+  contentType: string,
+  extension: string,
+): Promise<{ path: string; sizeBytes: number; copies: ImageCopy[] }> {
+  const format = imageFormatOf(contentType);
+  if (!format) throw new Error(`${contentType} is not a picture`);
+  const folder = join(dirname(upload), 'picture');
+  await mkdir(folder, { recursive: true });
+  try {
+    const path = (await carriesMetadata(upload)) ? join(folder, `clean.${format}`) : upload;
+    const sizeBytes = path === upload ? (await stat(upload)).size : await withoutMetadata(upload, path, format);
+    return { path, sizeBytes, copies: await smallerCopies(path, folder, format) };
+  } catch {
+    throw contentMismatch(extension, 'image');
+  }
 }
 
 // What other modules read of the media files: the player's and the offline package's files with

@@ -1,6 +1,6 @@
-import { storedLessonContent, type OfflineItem, type VideoQuality } from '@jal/contracts';
+import { storedLessonContent, type AudioFormat, type OfflineItem, type VideoQuality } from '@jal/contracts';
 import type { LessonAudioRow, LessonRow } from '../../db/rows.js';
-import { audioPath } from '../lesson-audio/presenter.js';
+import { audioFile, audioPath } from '../lesson-audio/service.js';
 import { presentLms, presentLmsLesson } from '../learning/presenter.js';
 import { EMPTY_STATE, type CourseOutline } from '../learning/service.js';
 import type { MediaWithVariants } from '../media/service.js';
@@ -53,6 +53,17 @@ export function figuresOf(body: Record<string, string | undefined>, language?: s
   return [...new Set(sources)];
 }
 
+/**
+ * The languages a text lesson is heard in on this device, as the player chooses: the learner's
+ * when the lesson is written in it, else English; every language when the download names none.
+ */
+export function heardLanguages(lesson: LessonRow, language?: string): string[] | 'all' {
+  if (!language) return 'all';
+  const parsed = storedLessonContent.text.safeParse(lesson.content);
+  const written = parsed.success && Boolean(parsed.data.body[language]?.trim());
+  return [written ? language : 'en'];
+}
+
 const UPLOADED_IMAGE = /^\/api\/v1\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The media id of a course image that was uploaded (served by the media route), else null. */
@@ -70,6 +81,8 @@ export type PackageSources = {
   media: Map<string, MediaWithVariants>;
   /** Each text lesson's audio, by lesson id (none for a lesson not read aloud yet). */
   audio: Map<string, LessonAudioRow[]>;
+  /** The one audio format the device plays (Opus when it can). */
+  audioFormat: AudioFormat;
   pages: { version: string; lmsBytes: number; learnBytes: number; lessonBytes: number };
   /** The course image, when it is a same-origin file (null otherwise). */
   image: OfflineItem | null;
@@ -106,7 +119,12 @@ function lessonItem({ outline, media, audio, language }: PackageSources, index: 
       const file = id ? media.get(id) : undefined;
       return file ? [{ id: file.id, sizeBytes: file.sizeBytes, variants: file.variants }] : [];
     }),
-    audio: (audio.get(lesson.id) ?? []).map((row) => ({ language: row.language, textHash: row.textHash, sizeBytes: row.sizeBytes })),
+    audio: (audio.get(lesson.id) ?? []).map((row) => ({
+      language: row.language,
+      textHash: row.textHash,
+      sizeBytes: row.sizeBytes,
+      opusSizeBytes: row.opusSizeBytes,
+    })),
   };
   return {
     url: `/api/v1/courses/${outline.course.id}/lessons/${lesson.id}?for=offline`,
@@ -117,15 +135,27 @@ function lessonItem({ outline, media, audio, language }: PackageSources, index: 
   };
 }
 
-/** A text lesson read aloud in one language: the address the player asks for, versioned by the text it says. */
-function audioItem(courseId: string, row: LessonAudioRow): OfflineItem {
+/**
+ * A text lesson read aloud in one language, in the device's format (the MP3 while an Opus copy is
+ * still to be made): the address the player asks for, versioned by the text it says and the format.
+ */
+function audioItem(courseId: string, row: LessonAudioRow, format: AudioFormat): OfflineItem {
+  const served = audioFile(row, format) ? format : 'mp3';
   return {
-    url: `/api${audioPath(courseId, row)}`,
+    url: `/api${audioPath(courseId, row, served)}`,
     kind: 'audio',
     lessonId: row.lessonId,
-    sizeBytes: row.sizeBytes,
-    version: row.textHash.slice(0, 16),
+    sizeBytes: audioFile(row, served)?.sizeBytes ?? row.sizeBytes,
+    version: served === 'mp3' ? row.textHash.slice(0, 16) : `${row.textHash.slice(0, 16)}:${served}`,
   };
+}
+
+/** The readings of a lesson the device will play: in the languages the player shows, in one format. */
+function audioItems({ outline, audio, audioFormat, language }: PackageSources, lesson: LessonRow): OfflineItem[] {
+  const heard = heardLanguages(lesson, language);
+  return (audio.get(lesson.id) ?? [])
+    .filter((row) => heard === 'all' || heard.includes(row.language))
+    .map((row) => audioItem(outline.course.id, row, audioFormat));
 }
 
 /** A text lesson's figure: an uploaded image as its media file, else a file of the web app. */
@@ -137,7 +167,7 @@ function figureItem({ media, staticFile }: PackageSources, source: string, lesso
 }
 
 function lessonFileItems(sources: PackageSources, lesson: LessonRow, quality: VideoQuality): OfflineItem[] {
-  const { outline, media, audio, language } = sources;
+  const { media, language } = sources;
   const files = filesOf(lesson, language);
   const video = files.video ? media.get(files.video) : undefined;
   const document = files.document ? media.get(files.document) : undefined;
@@ -149,7 +179,7 @@ function lessonFileItems(sources: PackageSources, lesson: LessonRow, quality: Vi
     }),
     ...(document ? [mediaItem(document, 'document', lesson.id)] : []),
     ...files.figures.flatMap((source) => figureItem(sources, source, lesson.id)),
-    ...(audio.get(lesson.id) ?? []).map((row) => audioItem(outline.course.id, row)),
+    ...audioItems(sources, lesson),
   ];
 }
 

@@ -19,7 +19,7 @@ export function envelopeBytes(data: unknown): number {
 }
 
 /** A video file with its smaller copies (quality and exact size of each one made). */
-export type VideoFile = { id: string; sizeBytes: number; variants: { quality: string; sizeBytes: number }[] };
+export type VideoFile = { id: string; sizeBytes: number; contentType?: string; variants: { quality: string; sizeBytes: number }[] };
 
 /**
  * The file of a video a download at `quality` fetches: the smaller copy when it was made, else
@@ -35,6 +35,28 @@ export function videoItemAt(video: VideoFile, quality: VideoQuality, lessonId: s
     lessonId,
     sizeBytes: copy ? copy.sizeBytes : video.sizeBytes,
     version: `${video.id}:${served}`,
+  };
+}
+
+/** A picture's copies are named `320w.webp`, `640w.jpeg`…: width and format. */
+const IMAGE_COPY = /^(\d+)w\.(webp|jpeg|png)$/;
+
+/**
+ * An uploaded course image: its smallest copy when one was made (the only one a download keeps:
+ * WebP where it is the smaller, as it nearly always is), else the picture itself.
+ */
+export function courseImageItem(file: VideoFile): OfflineItem {
+  const copies = file.variants.filter((variant) => IMAGE_COPY.test(variant.quality)).sort((a, b) => a.sizeBytes - b.sizeBytes);
+  const smallest = copies[0];
+  const [, width, format] = IMAGE_COPY.exec(smallest?.quality ?? '') ?? [];
+  if (!smallest || !width || !format) return mediaItem(file, 'image', null);
+  const own = file.contentType === `image/${format}`;
+  return {
+    url: `/api/v1/media/${file.id}?width=${width}${own ? '' : `&format=${format}`}`,
+    kind: 'image',
+    lessonId: null,
+    sizeBytes: smallest.sizeBytes,
+    version: `${file.id}:${smallest.quality}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { IMAGE_COPY_WIDTHS } from '@jal/contracts/core';
 import type { TFunction } from 'i18next';
 
 /** Shown when a course has no image of its own, or its image fails to load. */
@@ -17,11 +18,27 @@ export function courseImageAlt(t: TFunction, image: string | null): string {
 const OWN_DRAWING = /^\/images\/[\w./-]+\.svg$/;
 
 /**
- * The picture to load for a course. An uploaded photo (up to 1 MB, and the server keeps no
- * smaller copy of it) is decoration beside the course's title, so in low-data mode the
- * half-KB placeholder drawing stands in for it.
+ * The picture to load for a course. An uploaded photo is decoration beside the course's title, so
+ * in low-data mode the half-KB placeholder drawing stands in for it, even for its smallest copy.
  */
 export function courseImageSrc(image: string | null, lowData: boolean): string {
   if (!image) return PLACEHOLDER_IMAGE;
   return lowData && !OWN_DRAWING.test(image) ? PLACEHOLDER_IMAGE : image;
+}
+
+/** An uploaded picture's address, served by the media route. */
+const UPLOADED = /^\/api\/v1\/media\/[0-9a-f-]{36}$/i;
+
+/** A picture's smaller copies as `srcset` lists: in WebP, and in the picture's own format for browsers without WebP. */
+export type ImageCopies = { webp: string; own: string };
+
+/**
+ * The smaller copies the server makes of an uploaded picture (320 and 640 pixels wide), for the
+ * browser to choose the one the place and the screen need; null for the project's drawings, which
+ * are small at any size. The server sends the picture itself for a copy too wide to be made.
+ */
+export function courseImageCopies(src: string): ImageCopies | null {
+  if (!UPLOADED.test(src)) return null;
+  const list = (format: string) => IMAGE_COPY_WIDTHS.map((width) => `${src}?width=${width}${format} ${width}w`).join(', ');
+  return { webp: list('&format=webp'), own: list('') };
 }

@@ -12,7 +12,8 @@ import { CourseBreadcrumb } from '../components/course-breadcrumb';
 import { CourseCallToAction, type LearnerAction } from '../components/course-call-to-action';
 import { CourseFacts } from '../components/course-facts';
 import { CourseOutline } from '../components/course-outline';
-import { courseImageAlt, courseImageSrc } from '@/lib/courses/course-image';
+import { courseImageAlt, courseImageCopies, courseImageSrc } from '@/lib/courses/course-image';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { useTranslationState } from '@/lib/translations/translations-store';
 import { ApiError } from '@/lib/api-client';
 import { HydrateWhenNear } from '@/lib/hydrate-when-near';
@@ -56,8 +57,10 @@ function CourseView({ course, learnerAction }: { course: CourseDetail; learnerAc
               </div>
             </div>
             {/* The largest thing above the fold: loaded at once and first, with its box reserved. */}
-            <img
+            <ResponsiveImage
               src={courseImageSrc(course.image, lowData)}
+              copies={courseImageCopies(courseImageSrc(course.image, lowData))}
+              sizes="(min-width: 1024px) 440px, 100vw"
               alt={courseImageAlt(t, course.image)}
               width={640}
               height={360}

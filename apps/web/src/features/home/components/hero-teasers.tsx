@@ -1,11 +1,12 @@
 import type { CourseSummary } from '@jal/contracts';
 import { HERO_TEASER_LIMIT } from '@jal/contracts/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/card-image';
 import { localized } from '@/lib/localized';
 import { useLowDataMode } from '@/lib/settings/low-data';
-import { courseImageSrc, PLACEHOLDER_IMAGE } from '@/lib/courses/course-image';
+import { courseImageCopies, courseImageSrc, PLACEHOLDER_IMAGE } from '@/lib/courses/course-image';
 import { useCourses } from '@/lib/courses/get-courses';
 
 // Card and skeleton share these sizes, so the arrival of the courses shifts nothing.
@@ -19,13 +20,15 @@ const image = 'h-full w-28 shrink-0 bg-surface-muted object-cover sm:w-44';
 function Teaser({ course }: { course: CourseSummary }) {
   const { t, i18n } = useTranslation();
   const lowData = useLowDataMode();
+  const [imageFailed, setImageFailed] = useState(false);
+  const src = imageFailed ? PLACEHOLDER_IMAGE : courseImageSrc(course.image, lowData);
   return (
     <article className={`${card} transition-shadow duration-200 hover:shadow-md`}>
       <CardImage
-        src={courseImageSrc(course.image, lowData)}
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        src={src}
+        copies={courseImageCopies(src)}
+        sizes="(min-width: 640px) 176px, 112px"
+        onError={() => setImageFailed(true)}
         className={image}
       />
       <div className="flex min-w-0 flex-col justify-center gap-1 px-4 py-2">

@@ -1,19 +1,30 @@
 import { AUDIO_SPEEDS, type LessonAudio } from '@jal/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playableAudioFormat, playedSource } from '@/lib/audio-format';
 import { fileSizeText } from '@/lib/file-size';
 import { formatNumber } from '@/lib/locale-format';
 import { storage } from '@/lib/storage';
 import { apiPath } from '@/lib/api-client';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 /** localStorage key of the learner's reading speed: the next lesson is heard at the same speed. */
 export const AUDIO_SPEED_KEY = 'lessonAudioSpeed';
 
 type Speed = (typeof AUDIO_SPEEDS)[number];
 
+/** Which format this browser plays never changes while the page is open. */
+const unchanging = () => () => {};
+
 function rememberedSpeed(): Speed {
   const value = Number(storage.get(AUDIO_SPEED_KEY));
   return AUDIO_SPEEDS.find((speed) => speed === value) ?? 1;
+}
+
+/** The files of a reading; a lesson kept offline before its audio named its formats has the MP3 alone. */
+function sourcesOf(audio: LessonAudio): LessonAudio['sources'] {
+  const listed = audio.sources as LessonAudio['sources'] | undefined;
+  return listed?.length ? listed : [audio];
 }
 
 /** "0.75×", "1.25×" in the reader's digits. */
@@ -23,10 +34,10 @@ function speedText(speed: number, language: string) {
 
 /**
  * The lesson read aloud by the server, folded into one line above the text so that the lesson
- * itself still starts on a phone's first screen: the line tells the length and the size, so the
- * cost is known before anything is fetched. Pressing it opens the browser's own audio controls
- * and starts playing (the press is the gesture browsers ask for); the chosen speed is kept for
- * the next lesson.
+ * itself still starts on a phone's first screen: the line tells the length and the size of the
+ * file this browser will play (Opus when it can, else MP3), so the cost is known before anything
+ * is fetched. Pressing it opens the browser's own audio controls and starts playing (the press is
+ * the gesture browsers ask for); the chosen speed is kept for the next lesson.
  */
 export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +45,10 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   const ref = useRef<HTMLAudioElement>(null);
   const [open, setOpen] = useState(false);
   const [speed, setSpeed] = useState<Speed>(rememberedSpeed);
-  const size = fileSizeText(audio.sizeBytes, i18n.language);
+  // The server cannot know which format the browser plays: its HTML, and hydration, say the MP3's size.
+  const format = useBrowserValue(unchanging, () => playableAudioFormat(), 'mp3');
+  const sources = sourcesOf(audio);
+  const size = fileSizeText(playedSource(sources, format)?.sizeBytes ?? audio.sizeBytes, i18n.language);
   const label = audio.durationSeconds
     ? t('learn.audio.listenTimed', { minutes: Math.max(1, Math.round(audio.durationSeconds / 60)), size })
     : t('learn.audio.listen', { size });
@@ -91,8 +105,13 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
       </button>
       {open ? (
         <div id={`${id}-panel`} className="space-y-3 px-4 pb-4">
+          {/* The browser plays the first source whose type it can play: Opus, else the MP3. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's text, on the page below, is what the audio says word for word */}
-          <audio ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full" src={apiPath(audio.url)} />
+          <audio key={audio.url} ref={ref} controls preload="none" aria-label={t('learn.audio.player')} className="w-full">
+            {sources.map((source) => (
+              <source key={source.url} src={apiPath(source.url)} type={source.contentType} />
+            ))}
+          </audio>
           <div className="flex flex-wrap items-center gap-2">
             <span id={`${id}-speed`} className="font-semibold text-text">
               {t('learn.audio.speed')}

@@ -2,11 +2,15 @@ import { API } from '@jal/contracts/core';
 import type { OfflinePackage, VideoQuality } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { playableAudioFormat } from '@/lib/audio-format';
 import { i18n } from '@/lib/i18n';
 
 /**
- * GET /api/v1/courses/{id}/offline?quality=…&language=…: what to download for the course, how big,
- * which version. In the language the learner reads the site in: its videos are spoken in it.
+ * GET /api/v1/courses/{id}/offline?quality=…&language=…&audio=…: what to download for the course,
+ * how big, which version. In the language the learner reads the site in (its videos are spoken in
+ * it, its lessons heard in it), with the lessons' audio in the one format this browser plays. The
+ * sizes shown before the download and the download itself ask alike, so the sizes shown are those
+ * of the files downloaded.
  */
 export async function getOfflinePackage(
   courseId: string,
@@ -14,7 +18,7 @@ export async function getOfflinePackage(
   purpose: 'download' | 'sizes' = 'download',
 ): Promise<OfflinePackage> {
   const response = await apiRequest<Envelope<OfflinePackage>>(API.courseOfflinePackage(courseId), {
-    query: purpose === 'sizes' ? { quality, purpose, language: i18n.language } : { quality, language: i18n.language },
+    query: { quality, ...(purpose === 'sizes' ? { purpose } : {}), language: i18n.language, audio: playableAudioFormat() },
   });
   return response.data;
 }

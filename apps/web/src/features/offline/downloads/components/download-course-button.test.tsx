@@ -1,6 +1,6 @@
 import { courseServer, loadDownloadStrings, resetDownloadsAfterEach, storedDownload } from '../../testing/download-test-setup';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ok } from '@/test/api-answers';
 import { serveStubApi, type Route } from '@/test/http-stub-server';
@@ -44,15 +44,36 @@ describe('the download button', () => {
         .map((radio) => radio.parentElement?.textContent),
     ).toEqual(['Low (240p) · 8.1 MB', 'Medium (360p) · 12.5 MB', 'Original · 96 MB']);
     expect(within(choice).getByRole('radio', { name: 'Medium (360p) · 12.5 MB' })).toBeChecked();
-    expect(api.received.map((request) => request.url)).toEqual(['/api/v1/courses/course-1/offline?quality=360p&purpose=sizes&language=en']);
+    // This browser (jsdom) plays no Opus: the package it is shown and downloads names MP3.
+    expect(api.received.map((request) => request.url)).toEqual([
+      '/api/v1/courses/course-1/offline?quality=360p&purpose=sizes&language=en&audio=mp3',
+    ]);
     expect(courseServer.requests).toEqual([]);
 
     await user.click(within(choice).getByRole('radio', { name: /Low \(240p\)/ }));
     await user.click(screen.getByRole('button', { name: 'Download for offline' }));
     expect(await screen.findByText('Available offline')).toBeInTheDocument();
-    expect(api.received.at(-1)?.url).toBe('/api/v1/courses/course-1/offline?quality=240p&language=en');
+    expect(api.received.at(-1)?.url).toBe('/api/v1/courses/course-1/offline?quality=240p&language=en&audio=mp3');
     expect((await downloadDb.courses())[0]).toMatchObject({ status: 'complete', quality: '240p' });
     expect(screen.getByRole('link', { name: 'Manage downloads' })).toHaveAttribute('href', '/downloads');
+  });
+
+  it('in a browser that plays Opus, shows the sizes of the package with Opus audio and downloads that same package', async () => {
+    const canPlayType = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'audio/ogg; codecs=opus' ? 'probably' : ''));
+    try {
+      const { user } = renderButton();
+      await user.click(await screen.findByRole('radio', { name: /Low \(240p\)/ }));
+      await user.click(screen.getByRole('button', { name: 'Download for offline' }));
+      expect(await screen.findByText('Available offline')).toBeInTheDocument();
+      expect(api.received.map((request) => request.url)).toEqual([
+        '/api/v1/courses/course-1/offline?quality=360p&purpose=sizes&language=en&audio=opus',
+        '/api/v1/courses/course-1/offline?quality=240p&language=en&audio=opus',
+      ]);
+    } finally {
+      canPlayType.mockRestore();
+    }
   });
 
   it('starts from the quality it is given', async () => {
