@@ -312,4 +312,21 @@ describe('GET /courses/{id}/offline with a web build', () => {
       sizeBytes: Buffer.byteLength(svg),
     });
   });
+
+  it('sizes each page as it travels to a browser that takes compressed answers: what its download will receive', async () => {
+    const someone = await newLearner(web.app);
+    await web.app.inject({ method: 'POST', url: `/api/v1/courses/${DEMO_COURSE}/enroll`, headers: someone.headers });
+    const compressed = { ...someone.headers, 'accept-encoding': 'gzip, deflate, br' };
+    const plain = offlinePackage.parse(body(await web.app.inject({ method: 'GET', url: packageUrl(), headers: someone.headers })).data);
+    const pkg = offlinePackage.parse(body(await web.app.inject({ method: 'GET', url: packageUrl(), headers: compressed })).data);
+    const pages = pkg.items.filter((item) => item.kind === 'page');
+    expect(pages.map((page) => page.url)).toEqual(plain.items.filter((item) => item.kind === 'page').map((page) => page.url));
+    for (const page of pages) {
+      const served = await web.app.inject({ method: 'GET', url: page.url, headers: compressed });
+      expect(served.headers['content-encoding']).toBe('br');
+      expect(page.sizeBytes).toBe(served.rawPayload.length);
+      expect(page.sizeBytes).toBeLessThan(byUrl(plain).get(page.url)?.sizeBytes ?? 0);
+    }
+    expect(pkg.totalBytes).toBeLessThan(plain.totalBytes);
+  });
 });

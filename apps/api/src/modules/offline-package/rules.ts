@@ -19,7 +19,7 @@ export function envelopeBytes(data: unknown): number {
 }
 
 /** A video file with its smaller copies (quality and exact size of each one made). */
-export type VideoFile = { id: string; sizeBytes: number; contentType?: string; variants: { quality: string; sizeBytes: number }[] };
+export type VideoFile = { id: string; sizeBytes: number; variants: { quality: string; sizeBytes: number }[] };
 
 /**
  * The file of a video a download at `quality` fetches: the smaller copy when it was made, else
@@ -45,7 +45,7 @@ const IMAGE_COPY = /^(\d+)w\.(webp|jpeg|png)$/;
  * An uploaded course image: its smallest copy when one was made (the only one a download keeps:
  * WebP where it is the smaller, as it nearly always is), else the picture itself.
  */
-export function courseImageItem(file: VideoFile): OfflineItem {
+export function courseImageItem(file: VideoFile & { contentType: string }): OfflineItem {
   const copies = file.variants.filter((variant) => IMAGE_COPY.test(variant.quality)).sort((a, b) => a.sizeBytes - b.sizeBytes);
   const smallest = copies[0];
   const [, width, format] = IMAGE_COPY.exec(smallest?.quality ?? '') ?? [];
