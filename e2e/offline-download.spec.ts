@@ -31,6 +31,26 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 }
 
 /** The progress bar's bytes done, as the page shows them (aria-valuenow is the percentage). */
+/** Loads `src` in a new `<video>` or `<audio>` of the page and seeks to `fromEnd` seconds before its end: where it got to. */
+function seekNearTheEnd(page: Page, tag: 'video' | 'audio', src: string, fromEnd: number): Promise<number> {
+  return page.evaluate(
+    async ({ tag, src, fromEnd }) => {
+      const element = document.createElement(tag);
+      element.muted = true;
+      element.src = src;
+      document.body.append(element);
+      await new Promise((resolve, reject) => {
+        element.addEventListener('loadedmetadata', resolve, { once: true });
+        element.addEventListener('error', () => reject(new Error(`the ${tag} did not load`)), { once: true });
+      });
+      element.currentTime = element.duration - fromEnd;
+      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      return element.currentTime;
+    },
+    { tag, src, fromEnd },
+  );
+}
+
 const percentDone = (page: Page) => page.getByRole('progressbar', { name: 'Download progress' }).getAttribute('aria-valuenow');
 
 test('a course downloaded on Wi-Fi opens, plays and seeks without a network', async ({ page, context, request, learner }) => {
@@ -105,19 +125,7 @@ test('a course downloaded on Wi-Fi opens, plays and seeks without a network', as
   const video = items.find((item) => item.kind === 'video');
   const pdf = items.find((item) => item.kind === 'document');
   expect(video && pdf).toBeTruthy();
-  const seeked = await page.evaluate(async (src) => {
-    const element = document.createElement('video');
-    element.muted = true;
-    element.src = src;
-    document.body.append(element);
-    await new Promise((resolve, reject) => {
-      element.addEventListener('loadedmetadata', resolve, { once: true });
-      element.addEventListener('error', () => reject(new Error('the video did not load')), { once: true });
-    });
-    element.currentTime = element.duration - 5;
-    await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-    return element.currentTime;
-  }, video!.url);
+  const seeked = await seekNearTheEnd(page, 'video', video!.url, 5);
   expect(seeked).toBeGreaterThan(10);
   const pdfAnswer = await page.evaluate(async (url) => {
     const response = await fetch(url);
@@ -127,18 +135,7 @@ test('a course downloaded on Wi-Fi opens, plays and seeks without a network', as
   // A lesson read aloud, downloaded in Opus alone, plays and seeks offline.
   const audio = items.find((item) => item.kind === 'audio');
   expect(items.filter((item) => item.kind === 'audio').every((item) => item.url.endsWith('&format=opus'))).toBe(true);
-  const heard = await page.evaluate(async (src) => {
-    const element = document.createElement('audio');
-    element.src = src;
-    document.body.append(element);
-    await new Promise((resolve, reject) => {
-      element.addEventListener('loadedmetadata', resolve, { once: true });
-      element.addEventListener('error', () => reject(new Error('the audio did not load')), { once: true });
-    });
-    element.currentTime = element.duration - 2;
-    await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-    return element.currentTime;
-  }, audio!.url);
+  const heard = await seekNearTheEnd(page, 'audio', audio!.url, 2);
   expect(heard).toBeGreaterThan(10);
 
   // The downloads page lists it; Delete asks first.
