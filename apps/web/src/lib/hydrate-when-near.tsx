@@ -34,6 +34,15 @@ type Props = { children: ReactNode; className?: string };
 export function HydrateWhenNear({ part: id, children, className, inNextTask = false }: Props & { part: string; inNextTask?: boolean }) {
   const hydrating = useIsHydrating();
   const [gate] = useState<HydrationGate | null>(() => (hydrating ? createHydrationGate(id) : null));
+  const partRendered = useRef(false);
+  // The page rendered again before the part was hydrated (another page, another language): Preact
+  // would hydrate the server's copy with what the page is now, adopting its elements without
+  // correcting their attributes (a button keeps another button's name). The part is drawn afresh.
+  const drawnAfresh = useRef(false);
+  if (gate && !hydrating && !partRendered.current && !drawnAfresh.current) {
+    drawnAfresh.current = true;
+    forgetGate(id, gate);
+  }
   useEffect(() => {
     const element = document.querySelector(`[${GATE_ATTRIBUTE}="${id}"]`);
     if (gate && !gate.isOpen()) {
@@ -46,16 +55,28 @@ export function HydrateWhenNear({ part: id, children, className, inNextTask = fa
   useLayoutEffect(() => () => (gate ? forgetGate(id, gate) : undefined), [gate, id]);
   return (
     <Suspense fallback={null}>
-      <WaitsForGate gate={gate} id={id} className={className}>
+      <WaitsForGate
+        key={drawnAfresh.current ? 'afresh' : 'server'}
+        gate={drawnAfresh.current ? null : gate}
+        rendered={partRendered}
+        id={id}
+        className={className}
+      >
         {children}
       </WaitsForGate>
     </Suspense>
   );
 }
 
-function WaitsForGate({ gate, id, className, children }: Props & { gate: HydrationGate | null; id: string }) {
+type WaitsForGateProps = Props & {
+  gate: HydrationGate | null;
+  id: string;
+  /** Set once the part has rendered: hydrated, or drawn. */
+  rendered: { current: boolean };
+};
+
+function WaitsForGate({ gate, id, className, rendered, children }: WaitsForGateProps) {
   const resumed = useRef(false);
-  const rendered = useRef(false);
   const justHydrated = useRef(false);
   useLayoutEffect(() => {
     if (!resumed.current) return;
