@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, LEARNER_PASSWORD, signInWithApi, test, useLanguage } from './fixtures';
 
 /**
  * The installable, offline app shell (docs/decisions/022): the service worker keeps the pages a
@@ -59,6 +59,48 @@ test('pages opened once open again in Hindi with the network off', async ({ page
   await expect(page.getByText('आप ऑफ़लाइन हैं और यह पेज इस फ़ोन पर सहेजा नहीं गया था।')).toBeVisible();
   await expect(page.getByRole('link', { name: 'मेरे डाउनलोड खोलें' })).toHaveAttribute('href', '/downloads');
   await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('after sign-out nothing of the learner shows: not on going back, nor on a reload without a network', async ({
+  page,
+  context,
+  request,
+  learner,
+}) => {
+  const course = await firstPublishedCourse(request);
+  const login = await request.post('/api/v1/user/login', { data: { email: learner.email, password: LEARNER_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  expect((await request.post(`/api/v1/courses/${course.id}/enroll`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await signInWithApi(page, learner.email);
+  const theirs = page.getByRole('main').getByText(course.titleTranslations.en, { exact: true });
+  const header = page.getByRole('banner');
+
+  // Their courses, from the server's HTML, kept by the service worker once it is there.
+  await page.goto('/my-learning');
+  await expect(theirs.first()).toBeVisible();
+  await waitForWorker(page);
+  await page.reload();
+  await expect(theirs.first()).toBeVisible();
+  await expect(header.getByText(`Welcome, ${learner.name}`)).toBeVisible();
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Back to their page: it asks them to sign in, and shows nothing of theirs.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(theirs).toHaveCount(0);
+  await expect(page.getByText(learner.name)).toHaveCount(0);
+
+  // Without a network, the page they had open is not on the phone any more.
+  await context.setOffline(true);
+  await page.goto('/my-learning');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(theirs).toHaveCount(0);
+  await expect(page.getByText(learner.name)).toHaveCount(0);
+  expect(await page.locator('#boot-data').count()).toBe(0);
   await context.setOffline(false);
 });
 

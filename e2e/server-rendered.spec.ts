@@ -488,13 +488,21 @@ test("a dashboard page's HTML is its frame: the staff member's header and the ac
   expect(problems).toEqual([]);
 });
 
-test("a signed-in learner's learning pages arrive with their own state in them", async ({ page, browser, baseURL, learner }) => {
+test("a signed-in learner's learning pages arrive with their own state in them, the player with its lesson", async ({
+  page,
+  browser,
+  baseURL,
+  learner,
+}) => {
   const login = await page.request.post('/api/v1/user/login', { data: { email: learner.email, password: LEARNER_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const course = await firstPublishedCourse(page.request);
   const enrolled = await page.request.post(`/api/v1/courses/${course.id}/enroll`, { headers: { authorization: `Bearer ${token}` } });
   expect(enrolled.ok()).toBe(true);
-  const lms = ((await enrolled.json()) as { data: { modules: { lessons: { titleTranslations: Record<'en' | 'hi', string> }[] }[] } }).data;
+  const lms = (
+    (await enrolled.json()) as { data: { modules: { lessons: { id: string; titleTranslations: Record<'en' | 'hi', string> }[] }[] } }
+  ).data;
+  const firstLesson = lms.modules[0]!.lessons[0]!;
   await signInWithApi(page, learner.email);
   const { cookies } = await page.context().storageState();
 
@@ -508,8 +516,16 @@ test("a signed-in learner's learning pages arrive with their own state in them",
     expect(myLearning?.headers()['cache-control']).toBe('private, no-cache');
     await expect(noScript.getByRole('main').getByText(course.titleTranslations.hi, { exact: true }).first()).toBeVisible();
     await noScript.goto(`/courses/${course.id}/lms`);
-    const firstLesson = lms.modules[0]!.lessons[0]!;
     await expect(noScript.getByRole('main').getByText(firstLesson.titleTranslations.hi, { exact: true }).first()).toBeVisible();
+    // The player: the lesson itself, in either language.
+    for (const language of ['hi', 'en'] as const) {
+      await setChoices(context, baseURL!, { language });
+      await noScript.goto(`/learn/${course.id}/${firstLesson.id}`);
+      await expect(noScript.getByRole('heading', { level: 1, name: firstLesson.titleTranslations[language] })).toBeVisible();
+      expect((await noScript.locator('#lesson-content').innerText()).trim().length, `the lesson's content in ${language}`).toBeGreaterThan(
+        100,
+      );
+    }
   } finally {
     await context.close();
   }
@@ -521,10 +537,10 @@ test("a signed-in learner's learning pages arrive with their own state in them",
   });
   const stateReads: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/lms)$/.test(new URL(request.url()).pathname))
+    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/(lms|lessons\/[^/]+))$/.test(new URL(request.url()).pathname))
       stateReads.push(`${request.url()} on ${page.url()}`);
   });
-  for (const path of ['/my-learning', `/courses/${course.id}/lms`]) {
+  for (const path of ['/my-learning', `/courses/${course.id}/lms`, `/learn/${course.id}/${firstLesson.id}`]) {
     const response = await page.goto(path);
     expect(partsOfHtml((await response?.text()) ?? '').h1, `the h1 in the server's HTML of ${path}`).not.toBe('(no h1)');
     await waitForHydration(page);

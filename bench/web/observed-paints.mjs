@@ -16,8 +16,16 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, u
  * task's own attribution names the frame, never the script.
  */
 export function recordPaints() {
-  const paints = { fcp: null, lcp: null, lcpElement: '', longTasks: [], frames: [] };
+  const paints = { fcp: null, lcp: null, lcpElement: '', longTasks: [], frames: [], mainText: [] };
   window.__paints = paints;
+  // How much text the page's <main> holds, each time it changes (as the HTML arrives, or as the
+  // app draws), for the moment its content is there (contentTime in slow-network.mjs).
+  // textContent, not innerText: it asks for no layout.
+  const sampleMainText = () => {
+    const length = document.querySelector('main')?.textContent.length ?? 0;
+    if (paints.mainText.at(-1)?.length !== length) paints.mainText.push({ at: performance.now(), length });
+  };
+  new MutationObserver(sampleMainText).observe(document, { childList: true, subtree: true, characterData: true });
   const observe = (type, record) => {
     new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, buffered: true });
   };

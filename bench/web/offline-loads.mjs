@@ -4,10 +4,9 @@
 // size at each video quality, as the server describes its offline package.
 import { chromium } from '@playwright/test';
 import { median } from '../lib/median.mjs';
+import { api, DEMO_COURSE, DEMO_LEARNER } from './demo-learner.mjs';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const DEMO_LEARNER = { email: 'learner@jalshiksha.org', password: 'Demo@1234' };
-const DEMO_COURSE = 'watershed-basics';
 const QUALITIES = ['240p', '360p', 'original'];
 
 function recordLargestPaint() {
@@ -44,16 +43,6 @@ async function repeatLoads(context, page) {
     offline.push(await reloadPaint(context, page, true));
   }
   return { online: median(online), offline: median(offline) };
-}
-
-async function api(base, path, { token, method = 'GET', body } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-  return (await response.json()).data;
 }
 
 /**

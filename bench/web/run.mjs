@@ -1,7 +1,7 @@
 // Web benchmark: the JavaScript the first view of `/` loads (gzip and as transferred), and
 // Lighthouse mobile scores (simulated slow 4G and a 4× slower CPU) for `/`, `/courses`, one
-// course page and `/about`, against the production build; cold loads of the same pages on a slow
-// network (slow-network.mjs); then loads with the network off (a repeat visit of `/`, a lesson of
+// course page and `/about`, against the production build; cold loads of the same pages, and of
+// the demo learner's My learning, LMS page and player, on a slow network (slow-network.mjs); then loads with the network off (a repeat visit of `/`, a lesson of
 // a downloaded course) against the same loads with it on, and the demo course's download size at
 // each video quality. Prints figures and budgets; writes bench/results/web-latest.md.
 // Usage: npm run bench:web (BENCH_PORT sets the server's port; a free one otherwise)
@@ -20,6 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { waitForQuietMachine } from '../lib/quiet-machine.mjs';
 import { observedPaints } from './observed-paints.mjs';
+import { signedInPages } from './demo-learner.mjs';
 import { offlineLoads, offlineSizes } from './offline-loads.mjs';
 import { slowNetworkLines, slowNetworkLoads, slowNetworkMarkdown } from './slow-network.mjs';
 
@@ -182,9 +183,11 @@ try {
     ['/about', '/about'],
   ];
   const pageUrls = pages.map(([name, path]) => [name, `${base}${path}`]);
+  // On the slow network, the demo learner's own pages too.
+  const slowPages = [...pageUrls, ...(await signedInPages(base))];
 
   if (process.env.BENCH_SLOW_ONLY === '1') {
-    console.log(slowNetworkLines(await slowNetworkLoads(pageUrls, launchOptions())).join('\n'));
+    console.log(slowNetworkLines(await slowNetworkLoads(slowPages, launchOptions())).join('\n'));
     cleanUp();
     process.exit(0);
   }
@@ -211,7 +214,7 @@ try {
     launchOptions(),
   );
   scores.forEach((row, i) => Object.assign(row, { observed: observed[i] }));
-  const slow = await slowNetworkLoads(pageUrls, launchOptions());
+  const slow = await slowNetworkLoads(slowPages, launchOptions());
   const loads = await offlineLoads(base, launchOptions());
   const sizes = await offlineSizes(base);
   const growth = total.gzip / 1024 - PREVIOUS_RELEASE_JS_GZIP_KB;

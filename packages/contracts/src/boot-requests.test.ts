@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bootRequestsFor, requestKey } from './boot-requests.js';
+import { bootRequestsFor as everyBootRequestFor, FOOTER_COURSES_REQUEST, requestKey } from './boot-requests.js';
+
+/** A page's own reads: every page but the player's also reads the footer's courses (tested below). */
+const bootRequestsFor = (...args: Parameters<typeof everyBootRequestFor>) =>
+  everyBootRequestFor(...args).filter((request) => request !== FOOTER_COURSES_REQUEST);
 
 describe('requestKey', () => {
   it('spells a query one way whatever its order, leaving out empty values', () => {
@@ -51,10 +55,21 @@ describe('bootRequestsFor', () => {
     const lms = { path: '/v1/courses/c%201/lms', personal: true };
     const enrolments = { path: '/v1/enrolments', personal: true };
     expect(bootRequestsFor('/courses/c%201/lms', '', signedIn)).toEqual([lms, enrolments]);
-    expect(bootRequestsFor('/learn/c%201/lesson', '', signedIn)).toEqual([lms]);
+    expect(bootRequestsFor('/learn/c%201/lesson%202', '', signedIn)).toEqual([
+      lms,
+      { path: '/v1/courses/c%201/lessons/lesson%202', personal: true },
+    ]);
+    expect(bootRequestsFor('/learn/c%201', '', signedIn)).toEqual([lms]);
     expect(bootRequestsFor('/my-learning', '', signedIn)).toEqual([enrolments]);
     expect(bootRequestsFor('/courses/c%201', '', signedIn)).toEqual([{ path: '/v1/courses/c%201', leadImage: true }, lms]);
     expect(bootRequestsFor('/courses/c%201/complete', '', signedIn)).toEqual([]);
     expect(bootRequestsFor('/my-learning', '')).toEqual([]);
+  });
+
+  it("gives every page but the player's the footer's course links", () => {
+    const footer = { path: '/v1/courses', query: { status: 'published', limit: 4 } };
+    for (const path of ['/', '/about', '/courses/x', '/my-learning', '/signin', '/dashboard/users'])
+      expect(everyBootRequestFor(path, '', { signedIn: true })).toContainEqual(footer);
+    for (const path of ['/learn/x', '/learn/x/y']) expect(everyBootRequestFor(path, '', { signedIn: true })).not.toContainEqual(footer);
   });
 });

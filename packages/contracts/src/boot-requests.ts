@@ -1,4 +1,5 @@
 import { catalogueQuery, parseCatalogueParams } from './catalogue.js';
+import { FOOTER_COURSES_LIMIT } from './constants.js';
 import { API } from './paths.js';
 
 export type QueryValues = Record<string, string | number | boolean | undefined>;
@@ -38,16 +39,20 @@ function safeDecode(segment: string): string | null {
 
 /**
  * The signed-in person's reads that the learning pages' first view waits for: the course's
- * lessons with their state (the LMS page, the player's lesson list, the course page's Continue)
- * and their courses (My learning, and the LMS page's list of their other courses). A lesson itself is left to the player, which reads it with
- * what waits on the phone.
+ * lessons with their state (the LMS page, the player's lesson list, the course page's Continue),
+ * the lesson the player opens, with its content, and their courses (My learning, and the LMS
+ * page's list of their other courses).
  */
 function personalRequestsFor(first: string | undefined, second: string | undefined, third: string | undefined): BootRequest[] {
   if (first === 'my-learning' && !second) return [{ path: API.enrolments, personal: true }];
   const courseId = second ? safeDecode(second) : null;
   if (!courseId) return [];
   const lms: BootRequest = { path: API.courseLms(courseId), personal: true };
-  if (first === 'learn' || (first === 'courses' && !third)) return [lms];
+  if (first === 'learn') {
+    const lessonId = third ? safeDecode(third) : null;
+    return lessonId ? [lms, { path: API.lesson(courseId, lessonId), personal: true }] : [lms];
+  }
+  if (first === 'courses' && !third) return [lms];
   // The LMS page lists the learner's other courses beside this one.
   if (first === 'courses' && third === 'lms') return [lms, { path: API.enrolments, personal: true }];
   return [];
@@ -62,8 +67,16 @@ export function bootRequestsFor(pathname: string, search: string, visitor: { sig
   const path = pathname.replace(/\/+$/, '') || '/';
   const [first, second, third] = path.split('/').filter(Boolean);
   const personal = visitor.signedIn ? personalRequestsFor(first, second, third) : [];
-  return [...publicRequestsFor(path, search), ...personal];
+  // The player's footer is drawn after its lesson, and on a phone it has no course links.
+  const footer = first === 'learn' ? [] : [FOOTER_COURSES_REQUEST];
+  return [...publicRequestsFor(path, search), ...personal, ...footer];
 }
+
+/**
+ * The footer's course links, in every page's HTML: a page read without its script, or before its
+ * script has come over a slow link, shows them too.
+ */
+export const FOOTER_COURSES_REQUEST: BootRequest = { path: API.courses, query: { status: 'published', limit: FOOTER_COURSES_LIMIT } };
 
 function publicRequestsFor(path: string, search: string): BootRequest[] {
   const [first, second, third] = path.split('/').filter(Boolean);

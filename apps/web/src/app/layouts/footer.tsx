@@ -4,27 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '@/lib/toast';
 import { localized } from '@/lib/localized';
-import { getCourses } from '@/lib/courses/get-courses';
+import { useCourses } from '@/lib/courses/get-courses';
 import type { CourseSummary } from '@jal/contracts';
 
 // Links and fields sit on a dark band, where the page's blue focus ring would be hard to see.
 const FOCUS = 'rounded focus-visible:outline-footer-text';
 
-function useFooterCourses() {
-  const [courses, setCourses] = useState<CourseSummary[]>([]);
+/** The footer's course links: in the page's HTML, which carries their list (FOOTER_COURSES_REQUEST). */
+function useFooterCourses(): CourseSummary[] {
+  const { data, error } = useCourses({ status: 'published', limit: FOOTER_COURSES_LIMIT });
+  // A failure is logged and the list stays empty: the footer never shows an error.
   useEffect(() => {
-    let cancelled = false;
-    getCourses({ status: 'published', limit: FOOTER_COURSES_LIMIT })
-      .then((list) => {
-        if (!cancelled) setCourses(list.courses.slice(0, FOOTER_COURSES_LIMIT));
-      })
-      // A failure is logged and the list stays empty: the footer never shows an error.
-      .catch((error: unknown) => console.error('Failed to load footer courses:', error));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return courses;
+    if (error) console.error('Failed to load footer courses:', error);
+  }, [error]);
+  return data?.courses.slice(0, FOOTER_COURSES_LIMIT) ?? [];
 }
 
 /** The Resources and About Us lists are inert text, not links: those pages have their own navigation. */

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { queuedEventsReady, useQueuedEvents } from '../offline-progress/queue/queued-events';
 import { withLocalLessonProgress } from '../offline-progress/overlay/local-progress';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData, freshFromPage } from '@/lib/boot-data';
 import { learningKeys } from './query-keys';
 
 /** GET /api/v1/courses/{id}/lessons/{lessonId}: the lesson with its content (403 while locked). */
@@ -41,17 +42,27 @@ function takeFetchedAhead(courseId: string, lessonId: string): Promise<PlayerLes
   return kept && Date.now() - kept.at < AHEAD_FRESH_MS ? kept.answer : undefined;
 }
 
+const LESSON_KEPT_MS = 5_000;
+
 /** The lesson with what the learner did in it offline applied (completed, a video's place and watched time). */
 export function useLesson(courseId: string, lessonId: string) {
   const events = useQueuedEvents();
   const select = useCallback((lesson: PlayerLesson) => withLocalLessonProgress(lesson, events), [events]);
-  // Never kept once the lesson is closed: a video position or quiz attempt from another visit
-  // (or device) must not be replaced by an older copy.
+  // Kept only for moments once the lesson is closed: a video position or quiz attempt from another
+  // visit (or device) must not be replaced by an older copy. Not none at all: a lesson that came
+  // with the page is read as its part hydrates, and listened to a little later; dropped in between,
+  // it would be asked for again at once.
   return useQuery({
     queryKey: learningKeys.lesson(courseId, lessonId),
     queryFn: () => takeFetchedAhead(courseId, lessonId)?.catch(() => getLesson(courseId, lessonId)) ?? getLesson(courseId, lessonId),
+    // The player's page arrives with its lesson in it (read with the learner's session), so the
+    // lesson is on the screen before the app's code has come.
+    initialData: () =>
+      bootQueryData(API.lesson(courseId, lessonId), undefined, (body) => (body as Envelope<PlayerLesson>).data ?? undefined),
+    initialDataUpdatedAt: Date.now,
+    staleTime: freshFromPage,
     select,
-    gcTime: 0,
+    gcTime: LESSON_KEPT_MS,
     // Asked even when the browser says it is offline: the copy stored with a download answers then.
     networkMode: 'offlineFirst',
   });

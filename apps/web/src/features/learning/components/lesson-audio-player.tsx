@@ -45,8 +45,10 @@ export function LessonAudioPlayer({ audio }: { audio: LessonAudio }) {
   const ref = useRef<HTMLAudioElement>(null);
   const [open, setOpen] = useState(false);
   const [speed, setSpeed] = useState<Speed>(rememberedSpeed);
-  // The server cannot know which format the browser plays: its HTML, and hydration, say the MP3's size.
-  const format = useBrowserValue(unchanging, () => playableAudioFormat(), 'mp3');
+  // The server cannot know which format the browser plays: its HTML, and hydration, say the size
+  // of the Opus file, which the learners' phones (Chrome on Android) play; another browser shows
+  // the MP3's size right after.
+  const format = useBrowserValue(unchanging, () => playableAudioFormat(), 'opus');
   const sources = sourcesOf(audio);
   const size = fileSizeText(playedSource(sources, format)?.sizeBytes ?? audio.sizeBytes, i18n.language);
   const label = audio.durationSeconds
