@@ -15,7 +15,7 @@ import {
   videoPositionBody,
 } from '@jal/contracts';
 import { defineRoutes } from '../../lib/define-routes.js';
-import { sendData } from '../../lib/reply.js';
+import { sendData, sendKeptData } from '../../lib/reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { completeLesson } from '../../commands/complete-lesson.js';
 import { learningDeps } from './context.js';
@@ -62,7 +62,7 @@ export const learningRoutes = defineRoutes<{ mailer: NotificationMailer }>((app,
         data: courseLms,
       },
     ),
-    handler: async (request, reply) => sendData(personal(reply), await getLms(deps, signedInUser(request), request.params.id)),
+    handler: async (request, reply) => sendKeptData(personal(reply), await getLms(deps, signedInUser(request), request.params.id)),
   });
 
   app.post('/v1/courses/:id/next', {

@@ -5,7 +5,8 @@ import { enrolledContext, openLesson, type LearningDeps } from './context.js';
 import { playerContent } from './player.js';
 import { presentLms, presentLmsLesson, presentMyEnrolments } from './presenter.js';
 import { insertEnrolment } from '../enrolments/service.js';
-import { loadLearnerState, loadMyEnrolments, touchLesson } from './repository.js';
+import { loadLearnerState, loadMyEnrolments, touchLesson, type LearnerState } from './repository.js';
+import type { CourseOutline } from './outline.js';
 
 // What other modules and the commands use of learning (the sync of offline events applies them at
 // the phone's time; completing a lesson writes the progress here, then the enrolment and the certificate).
@@ -16,6 +17,12 @@ export { cachedOutlines, type CourseOutline, type OutlineSource } from './outlin
 export { attemptQuiz } from './quiz-attempts.js';
 export { recordPosition, type PositionReport } from './video-progress.js';
 
+/**
+ * Each kept state's LMS answer, with the outline it was built from: the same answer object as long
+ * as neither changes, so its route sends it serialized once (sendKeptData).
+ */
+const presentedLms = new WeakMap<LearnerState, { outline: CourseOutline; lms: CourseLms }>();
+
 export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<CourseLms> {
   const { db } = deps;
   const outline = await deps.outline(idOrSlug);
@@ -25,7 +32,11 @@ export async function getLms(deps: LearningDeps, user: UserRow, idOrSlug: string
     state = await loadLearnerState(db, user.id, outline.course.id);
     deps.states.set(user.id, outline.course.id, state, readAt);
   }
-  return presentLms(outline, state);
+  const presented = presentedLms.get(state);
+  if (presented?.outline === outline) return presented.lms;
+  const lms = presentLms(outline, state);
+  presentedLms.set(state, { outline, lms });
+  return lms;
 }
 
 export async function enrol(deps: LearningDeps, user: UserRow, idOrSlug: string): Promise<{ created: boolean; lms: CourseLms }> {
