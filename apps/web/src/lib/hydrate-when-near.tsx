@@ -12,6 +12,9 @@ import { ResumedHydration, useIsHydrating } from './render-phase';
 
 type Props = { children: ReactNode; className?: string };
 
+/** What the page is drawn for, as far as a part can tell: its address and its language. */
+const whatThePageIsFor = () => `${location.pathname}${location.search}|${document.documentElement.lang}`;
+
 /**
  * A part of a server-rendered page below the fold, hydrated only when it comes within a screen of
  * the viewport (or is focused, touched or clicked), so that the page's first hydration does only
@@ -35,11 +38,13 @@ export function HydrateWhenNear({ part: id, children, className, inNextTask = fa
   const hydrating = useIsHydrating();
   const [gate] = useState<HydrationGate | null>(() => (hydrating ? createHydrationGate(id) : null));
   const partRendered = useRef(false);
-  // The page rendered again before the part was hydrated (another page, another language): Preact
-  // would hydrate the server's copy with what the page is now, adopting its elements without
+  const [serverDrewFor] = useState(() => (hydrating ? whatThePageIsFor() : null));
+  // The page became another one before the part was hydrated (another address, another language):
+  // Preact would hydrate the server's copy with what the page is now, adopting its elements without
   // correcting their attributes (a button keeps another button's name). The part is drawn afresh.
+  // A render of the same page (a query that settled) hydrates the part there and then, as it is.
   const drawnAfresh = useRef(false);
-  if (gate && !hydrating && !partRendered.current && !drawnAfresh.current) {
+  if (gate && !hydrating && !partRendered.current && !drawnAfresh.current && serverDrewFor !== whatThePageIsFor()) {
     drawnAfresh.current = true;
     forgetGate(id, gate);
   }
