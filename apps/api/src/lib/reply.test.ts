@@ -6,19 +6,21 @@ import { sendKeptData } from './reply.js';
 
 /** An app whose one route sends a kept answer, counting how often the route's serializer runs. */
 async function appWithKeptAnswer(answer: () => object) {
-  const app = Fastify();
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
   let serialized = 0;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler((route) => {
+  app.setSerializerCompiler((route: Parameters<typeof serializerCompiler>[0]) => {
     const serialize = serializerCompiler(route);
-    return (data) => {
+    return (data: unknown) => {
       serialized++;
       return serialize(data);
     };
   });
-  app.withTypeProvider<ZodTypeProvider>().get('/kept', {
+  app.get('/kept', {
     schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.object({ title: z.string() }) }) } },
-    handler: (_request, reply) => sendKeptData(reply, answer()),
+    handler: (_request, reply) => {
+      void sendKeptData(reply, answer());
+    },
   });
   await app.ready();
   return { app, serializations: () => serialized };
