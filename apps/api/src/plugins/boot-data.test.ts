@@ -24,11 +24,14 @@ function inlined(tags: string): Record<string, { code: number; data: unknown }> 
   return JSON.parse(json ?? '{}') as Record<string, { code: number; data: unknown }>;
 }
 
+/** The footer's course links, in every page's data but the player's. */
+const FOOTER = '/v1/courses?limit=4&status=published';
+
 describe('the first view data inlined into the page', () => {
   it('answers the catalogue exactly as the API does, and preloads its first image', async () => {
     const tags = await bootDataTags(test.app, '/courses', '', null);
     const answers = inlined(tags);
-    expect(Object.keys(answers).sort()).toEqual(['/v1/courses/categories', '/v1/courses?limit=12&page=1&status=published']);
+    expect(Object.keys(answers).sort()).toEqual(['/v1/courses/categories', '/v1/courses?limit=12&page=1&status=published', FOOTER]);
     const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses?status=published&limit=12&page=1' });
     expect(answers['/v1/courses?limit=12&page=1&status=published']).toEqual(body(direct));
     const first = body<CourseList>(direct).data.courses[0]!;
@@ -47,16 +50,21 @@ describe('the first view data inlined into the page', () => {
     expect(tags).toContain('rel="preload" as="image"');
   });
 
-  it('leaves failures and pages without public reads to the app', async () => {
-    expect(await bootDataTags(test.app, '/courses/no-such-course', '', null)).toBe('');
-    expect(await bootDataTags(test.app, '/about', '', null)).toBe('');
+  it("leaves failures to the app, and gives pages without public reads of their own the footer's courses", async () => {
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/courses/no-such-course', '', null)))).toEqual([FOOTER]);
+    const about = inlined(await bootDataTags(test.app, '/about', '', null));
+    expect(Object.keys(about)).toEqual([FOOTER]);
+    const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses?status=published&limit=4' });
+    expect(about[FOOTER]).toEqual(body(direct));
+    // The player's page has no footer with course links.
+    expect(await bootDataTags(test.app, '/learn/watershed-basics/x', '', null)).toBe('');
   });
 
   it('escapes < so no stored text can close the script element', async () => {
     const tags = await bootDataTags(test.app, '/', '', null);
     const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect(Object.keys(inlined(tags))).toEqual(['/v1/courses?limit=2&status=published']);
+    expect(Object.keys(inlined(tags)).sort()).toEqual(['/v1/courses?limit=2&status=published', FOOTER]);
   });
 
   it("inlines a signed-in learner's own course state, read with their session, and nobody else's", async () => {
@@ -66,12 +74,26 @@ describe('the first view data inlined into the page', () => {
     const direct = await test.app.inject({ method: 'GET', url: '/api/v1/courses/watershed-basics/lms', headers: { cookie: cookies } });
     expect(direct.statusCode).toBe(200);
     expect(lms).toEqual(body(direct));
+    // The player's page: the course's lessons and the lesson itself, with its content (an
+    // unknown lesson is left to the app).
+    const enrolled = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/courses/watershed-basics/enroll',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(enrolled.statusCode).toBeLessThan(300);
+    const lessonId = (lms?.data as { modules: { lessons: { id: string }[] }[] }).modules[0]!.lessons[0]!.id;
+    const player = inlined(await bootDataTags(test.app, `/learn/watershed-basics/${lessonId}`, '', cookies));
+    const lessonPath = `/v1/courses/watershed-basics/lessons/${lessonId}`;
+    expect(Object.keys(player)).toEqual(['/v1/courses/watershed-basics/lms', lessonPath]);
+    const lesson = await test.app.inject({ method: 'GET', url: `/api${lessonPath}`, headers: { cookie: cookies } });
+    expect(player[lessonPath]).toEqual(body(lesson));
     expect(Object.keys(inlined(await bootDataTags(test.app, '/learn/watershed-basics/x', '', cookies)))).toEqual([
       '/v1/courses/watershed-basics/lms',
     ]);
-    expect(Object.keys(inlined(await bootDataTags(test.app, '/my-learning', '', cookies)))).toEqual(['/v1/enrolments']);
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/my-learning', '', cookies))).sort()).toEqual([FOOTER, '/v1/enrolments']);
     // Signed out, or with a session that is not valid, the page carries no personal data.
-    expect(await bootDataTags(test.app, '/courses/watershed-basics/lms', '', null)).toBe('');
-    expect(await bootDataTags(test.app, '/my-learning', '', 'token=not-a-session')).toBe('');
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/courses/watershed-basics/lms', '', null)))).toEqual([FOOTER]);
+    expect(Object.keys(inlined(await bootDataTags(test.app, '/my-learning', '', 'token=not-a-session')))).toEqual([FOOTER]);
   });
 });
