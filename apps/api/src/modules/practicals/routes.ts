@@ -114,7 +114,7 @@ export const practicalRoutes = defineRoutes(async (app) => {
         photoId: request.params.photoId,
         thumbnail: request.query.size === 'thumbnail',
       });
-      return sendFile(request, reply as unknown as FastifyReply, file);
+      return sendFile(request, reply, file);
     },
   });
 
@@ -131,7 +131,7 @@ export const practicalRoutes = defineRoutes(async (app) => {
     }),
     handler: async (request, reply) => {
       const file = await submissionFile(app.db, signedInUser(request), request.params.submissionId, 'voice-note');
-      return sendFile(request, reply as unknown as FastifyReply, file);
+      return sendFile(request, reply, file);
     },
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
 /** A picture of blurred noise, the same for the same seed: different seeds make pictures as different as two scenes. */
-export async function scenePhoto(seed: number, { width = 480, height = 360 } = {}): Promise<Sharp> {
+export function scenePhoto(seed: number, { width = 480, height = 360 } = {}): Sharp {
   let state = seed * 2654435761;
   const pixels = Buffer.alloc(width * height * 3);
   // Noise in 24-pixel blocks, then blurred: large features, as a photo has, which a difference hash keeps under re-encoding.
@@ -22,9 +22,11 @@ export async function scenePhoto(seed: number, { width = 480, height = 360 } = {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(6);
 }
 
-export const jpegPhoto = async (seed: number, options?: { width?: number; height?: number; quality?: number }) =>
-  (await scenePhoto(seed, options)).jpeg({ quality: options?.quality ?? 90 }).toBuffer();
-export const pngPhoto = async (seed: number) => (await scenePhoto(seed)).png().toBuffer();
+export const jpegPhoto = (seed: number, options?: { width?: number; height?: number; quality?: number }) =>
+  scenePhoto(seed, options)
+    .jpeg({ quality: options?.quality ?? 90 })
+    .toBuffer();
+export const pngPhoto = (seed: number) => scenePhoto(seed).png().toBuffer();
 
 type ExifSpec = { takenAt?: string; offset?: string; latitude?: number; longitude?: number };
 
