@@ -36,8 +36,8 @@ export function LessonPractical({ content }: { content: PracticalContent }) {
           ))}
           <li>
             {t(place.required ? 'learn.practical.place.required' : 'learn.practical.place.optional', { metres: place.accuracyMetres })}
-            {place.area ? ` ${t('learn.practical.place.area')}` : null}
           </li>
+          {place.area ? <li>{t('learn.practical.place.area')}</li> : null}
         </ul>
       </section>
     </div>
