@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { PRACTICAL_LIMITS, practicalSubmissionFields, type PracticalSubmissionFields } from '@jal/contracts';
+import { PRACTICAL_LIMITS, practicalSubmissionFields } from '@jal/contracts';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { asMalformedUpload } from '../media/service.js';
@@ -120,5 +120,3 @@ function parseFields(value: unknown): ReceivedSubmission['fields'] {
     errors,
   ).coded('VALIDATION_FAILED');
 }
-
-export type { PracticalSubmissionFields };
