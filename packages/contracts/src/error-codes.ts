@@ -69,6 +69,13 @@ export const ERROR_CODES = {
   FILE_CONTENT_MISMATCH: "The file's content is not of the kind its name says (`errorParams.extension`).",
   IMAGE_TOO_MANY_PIXELS:
     'The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).',
+  // Field practicals
+  PRACTICAL_INCOMPLETE: 'The submission lacks what the practical asks for, or holds what it does not; `errors` says what, by field.',
+  PHOTO_NOT_A_PICTURE: 'Photo `errorParams.photo` is not a JPEG, PNG or WebP picture that can be read.',
+  PHOTO_TOO_LARGE: 'Photo `errorParams.photo` is larger than `errorParams.megabytes` MB.',
+  VOICE_NOTE_NOT_AUDIO: 'The voice note is not a recording that can be played.',
+  VOICE_NOTE_TOO_LARGE: 'The voice note is larger than `errorParams.megabytes` MB.',
+  VOICE_NOTE_TOO_LONG: 'The voice note is longer than `errorParams.seconds` seconds.',
   // The learner import's spreadsheet
   IMPORT_NOT_UTF8: 'The CSV file is not UTF-8 text.',
   IMPORT_NOT_WORKBOOK: 'The file is not a readable XLSX workbook.',

@@ -17,6 +17,7 @@ export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';
 export * from './schemas/learning.js';
+export * from './schemas/practicals.js';
 export * from './schemas/my-enrolments.js';
 export * from './schemas/certificate-verification.js';
 export * from './schemas/course-admin.js';

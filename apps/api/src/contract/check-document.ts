@@ -40,6 +40,7 @@ const EXPLAINED_WARNINGS = new Set([
   'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}~1modules~1{moduleId}',
   'no-ambiguous-paths #/paths/~1api~1v1~1courses~1admin~1{id}~1lessons~1{lessonId}',
   'no-ambiguous-paths #/paths/~1api~1v1~1courses~1{id}~1offline',
+  'no-ambiguous-paths #/paths/~1api~1v1~1courses~1{id}~1lessons~1{lessonId}~1practical-submissions',
   'operation-4xx-response #/paths/~1api~1health/get/responses',
   'operation-4xx-response #/paths/~1api~1health~1ready/get/responses',
   'operation-4xx-response #/paths/~1api~1v1~1user~1logout/post/responses',

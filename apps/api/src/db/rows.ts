@@ -5,6 +5,8 @@ import type {
   certificates,
   consents,
   lessonAudio,
+  practicalPhotos,
+  practicalSubmissions,
   courseModules,
   courses,
   enrolments,
@@ -49,3 +51,6 @@ export type MediaVariantRow = typeof mediaVariants.$inferSelect;
 export type SyncReceiptRow = typeof syncReceipts.$inferSelect;
 export type ConsentRow = typeof consents.$inferSelect;
 export type LessonAudioRow = typeof lessonAudio.$inferSelect;
+
+export type PracticalSubmissionRow = typeof practicalSubmissions.$inferSelect;
+export type PracticalPhotoRow = typeof practicalPhotos.$inferSelect;

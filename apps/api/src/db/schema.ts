@@ -177,7 +177,7 @@ export const lessons = pgTable(
     moduleId: ownerId('module_id', () => courseModules.id),
     title: text('title').notNull(),
     titleTranslations: jsonb('title_translations').$type<LanguageText>().notNull().default({}),
-    kind: text('kind', { enum: ['text', 'video', 'document', 'quiz'] })
+    kind: text('kind', { enum: ['text', 'video', 'document', 'quiz', 'practical'] })
       .notNull()
       .default('text'),
     /** Kind-specific content (text body per language, media file, quiz questions). */
@@ -243,3 +243,4 @@ export * from './schema-media.js';
 export * from './schema-programmes.js';
 export * from './schema-second-factor.js';
 export * from './schema-jobs.js';
+export * from './schema-practicals.js';

@@ -39,6 +39,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   password_reset_tokens: 'modules/password-reset',
   audit_log: 'db/audit-log.ts',
   jobs: 'modules/jobs',
+  practical_submissions: 'modules/practicals',
+  practical_photos: 'modules/practicals',
   // Only the triggers of migration 0012 write it; this file reads it.
   change_counters: 'db/kept-until-changed.ts',
 };

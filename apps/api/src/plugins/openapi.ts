@@ -38,6 +38,7 @@ const TAGS = [
   ['batches', "Batches of an organization's learners, their courses and due dates"],
   ['progress', "A batch's progress board and a learner's progress"],
   ['notifications', "The notices in the caller's bell"],
+  ['practicals', 'Field practicals: what a learner sends back from the field (photos, a voice note, numbers, the place) and its files'],
 ] as const;
 
 /** What each status means, the same for every operation. */

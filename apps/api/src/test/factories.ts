@@ -8,6 +8,7 @@
 // that must be replaced at first sign-in. Caches the routes would drop after such a write are
 // dropped here too, so a record built after a read shows up on the next one.
 import { randomBytes } from 'node:crypto';
+import { practicalExample } from './practical-example.js';
 import type { FastifyInstance } from 'fastify';
 import {
   courseCreateBody,
@@ -156,6 +157,8 @@ function lessonOf(kind: LessonKind, title: string): LessonBody {
           ],
         },
       };
+    case 'practical':
+      return { ...common, kind, content: practicalExample() };
   }
 }
 

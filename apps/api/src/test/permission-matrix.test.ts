@@ -16,6 +16,7 @@ import { learnerImportRows } from './permission-matrix/learner-import.js';
 import { learningRows } from './permission-matrix/learning.js';
 import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
 import { offlinePackageRows } from './permission-matrix/offline-package.js';
+import { practicalRows } from './permission-matrix/practicals.js';
 import { programmeRows } from './permission-matrix/programmes.js';
 import { syncRows } from './permission-matrix/sync.js';
 import { MATRIX_ROLES, type MatrixContext, type MatrixRole, type MatrixRow } from './permission-matrix/types.js';
@@ -70,6 +71,7 @@ const ROWS: MatrixRow[] = [
   ...learnerImportRows,
   ...programmeRows,
   ...jobRows,
+  ...practicalRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */

@@ -3,6 +3,7 @@ import { text } from './text.js';
 import { languageTextMap, pageQuery, pagination } from './common.js';
 import { COURSE_CATEGORY_PATTERN, COURSE_LEVELS, COURSE_STATUSES, courseSummary, lessonOutline, moduleOutline } from './course.js';
 import { storedLessonContent } from './learning.js';
+import { PRACTICAL_LIMITS, practicalArea, rubricMaxPoints, VOICE_NOTE_REQUIREMENTS } from './practicals.js';
 
 /**
  * The dashboard's course management (admin roles only). Endpoints below /api:
@@ -173,6 +174,102 @@ export const quizInput = z
   .strict();
 export type QuizInput = z.input<typeof quizInput>;
 
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number.` })
+    .int({ error: `${field} must be a whole number.` })
+    .min(min, { error: `${field} is ${min} to ${max}.` })
+    .max(max, { error: `${field} is ${min} to ${max}.` });
+const finiteNumber = (field: string) => z.number({ error: `${field} must be a number.` }).finite({ error: `${field} must be finite.` });
+const optionalId = text('id').min(1).max(80).optional();
+
+/** A field practical as the editor sends it: ids of numbers, criteria and levels may be missing (the server makes them). */
+export const practicalInput = z
+  .object({
+    instructions: requiredText('The instructions', COURSE_ADMIN_LIMITS.body),
+    photos: z
+      .object({
+        min: wholeNumber('photos.min', 1, PRACTICAL_LIMITS.photos),
+        max: wholeNumber('photos.max', 1, PRACTICAL_LIMITS.photos),
+        /** What each photo must show, one a photo in the order they are taken. */
+        captions: z.array(requiredText('The photo caption', COURSE_ADMIN_LIMITS.title)).max(PRACTICAL_LIMITS.photos),
+      })
+      .strict()
+      .refine((photos) => photos.min <= photos.max, { error: 'photos.min must not be more than photos.max.', path: ['min'] })
+      .refine((photos) => photos.captions.length === photos.max, {
+        error: 'Give a caption for each photo: as many captions as photos.max.',
+        path: ['captions'],
+      }),
+    voiceNote: z
+      .object({
+        requirement: z.enum(VOICE_NOTE_REQUIREMENTS, { error: 'voiceNote.requirement must be none, optional or required.' }),
+        maxSeconds: wholeNumber('voiceNote.maxSeconds', 5, PRACTICAL_LIMITS.voiceNoteSeconds).default(PRACTICAL_LIMITS.voiceNoteSeconds),
+      })
+      .strict(),
+    numbers: z
+      .array(
+        z
+          .object({
+            id: optionalId,
+            label: requiredText("The number's label", COURSE_ADMIN_LIMITS.title),
+            unit: text('unit')
+              .trim()
+              .max(PRACTICAL_LIMITS.unit, { error: `A unit is at most ${PRACTICAL_LIMITS.unit} characters.` })
+              .default(''),
+            min: finiteNumber('min'),
+            max: finiteNumber('max'),
+          })
+          .strict()
+          .refine((number) => number.min <= number.max, { error: 'min must not be more than max.', path: ['min'] }),
+      )
+      .max(PRACTICAL_LIMITS.numbers, { error: `A practical asks for at most ${PRACTICAL_LIMITS.numbers} numbers.` })
+      .default([]),
+    place: z
+      .object({
+        required: z.boolean({ error: 'place.required must be true or false.' }),
+        accuracyMetres: z
+          .number({ error: 'place.accuracyMetres must be a number.' })
+          .min(1, { error: 'place.accuracyMetres is 1 to 10,000.' })
+          .max(10_000, { error: 'place.accuracyMetres is 1 to 10,000.' }),
+        area: practicalArea.nullable().default(null),
+      })
+      .strict(),
+    rubric: z
+      .object({
+        criteria: z
+          .array(
+            z
+              .object({
+                id: optionalId,
+                label: requiredText('The criterion', COURSE_ADMIN_LIMITS.title),
+                levels: z
+                  .array(
+                    z
+                      .object({
+                        id: optionalId,
+                        label: requiredText('The level', COURSE_ADMIN_LIMITS.title),
+                        points: wholeNumber('points', 0, PRACTICAL_LIMITS.levelPoints),
+                      })
+                      .strict(),
+                  )
+                  .min(2, { error: 'A criterion needs at least two levels.' })
+                  .max(PRACTICAL_LIMITS.levels, { error: `A criterion has at most ${PRACTICAL_LIMITS.levels} levels.` }),
+              })
+              .strict(),
+          )
+          .min(1, { error: 'A rubric needs at least one criterion.' })
+          .max(PRACTICAL_LIMITS.criteria, { error: `A rubric has at most ${PRACTICAL_LIMITS.criteria} criteria.` }),
+        passMark: wholeNumber('passMark', 1, PRACTICAL_LIMITS.criteria * PRACTICAL_LIMITS.levelPoints),
+      })
+      .strict()
+      .refine((rubric) => rubric.passMark <= rubricMaxPoints(rubric.criteria), {
+        error: "The pass mark is more than the rubric can give (each criterion's best level added up).",
+        path: ['passMark'],
+      }),
+  })
+  .strict();
+export type PracticalInput = z.input<typeof practicalInput>;
+
 const lessonCommon = {
   titleTranslations: requiredText('The lesson title', COURSE_ADMIN_LIMITS.title),
   durationMinutes: z
@@ -207,8 +304,9 @@ export const lessonBody = z.discriminatedUnion(
       })
       .strict(),
     z.object({ kind: z.literal('quiz'), ...lessonCommon, content: quizInput }).strict(),
+    z.object({ kind: z.literal('practical'), ...lessonCommon, content: practicalInput }).strict(),
   ],
-  { error: 'kind must be text, video, document or quiz.' },
+  { error: 'kind must be text, video, document, quiz or practical.' },
 );
 export type LessonBody = z.input<typeof lessonBody>;
 

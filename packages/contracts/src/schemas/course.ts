@@ -5,7 +5,7 @@ import { languageTextMap, pageQuery, pagination } from './common.js';
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LESSON_KINDS = ['text', 'video', 'document', 'quiz'] as const;
+export const LESSON_KINDS = ['text', 'video', 'document', 'quiz', 'practical'] as const;
 /** A category is a short slug (e.g. `water-budgeting`); the labels live in the UI strings. */
 export const COURSE_CATEGORY_PATTERN = /^[a-z0-9-]{1,40}$/;
 /**

@@ -3,6 +3,7 @@ import { text } from './text.js';
 import { languageTextMap } from './common.js';
 import { courseSummary, LESSON_KINDS } from './course.js';
 import { videoVariant } from './video-quality.js';
+import { storedPractical } from './practicals.js';
 
 /**
  * Learning: enrolment, the LMS structure, the player's lesson, quiz attempts, saved video
@@ -184,6 +185,8 @@ export const playerLessonContent = z.discriminatedUnion('kind', [
     /** After several failed attempts the next one waits: the seconds left, or null when it may be sent now. */
     nextAttemptInSeconds: z.number().int().nullable(),
   }),
+  /** Added: a field practical, as the course team wrote it; its submissions are listed at their own endpoint. */
+  z.object({ kind: z.literal('practical'), ...storedPractical.shape }),
 ]);
 export type PlayerLessonContent = z.infer<typeof playerLessonContent>;
 
@@ -292,4 +295,5 @@ export const storedLessonContent = {
       .max(100, { error: 'The passing score is 1 to 100.' }),
     questions: z.array(storedQuizQuestion).min(1, { error: 'A quiz needs at least one question.' }).max(50),
   }),
+  practical: storedPractical,
 } as const;

@@ -923,6 +923,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/courses/{id}/lessons/{lessonId}/practical-submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's submissions of a field practical, the latest first, with their state and signals
+     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['practicals.listOwn'];
+    put?: never;
+    /**
+     * Send a field practical: photos, a voice note, numbers and the place, as multipart/form-data
+     * @description For the learner enrolled in the course, once the lesson is open. Parts: `submission` (JSON: idempotencyKey, submittedAt and sentAt on the phone's clock with its offset, timeZoneOffsetMinutes, place {latitude, longitude, accuracyMetres, capturedAt} or null, numbers [{id, value}]), then one `photo` part per photo in the order the lesson asks (JPEG, PNG or WebP, checked by content, at most 5 MB and 16 megapixels each), and `voiceNote` (WebM, Ogg, MP4, WAV or MP3, at most 10 MB and the lesson's seconds). Photos are stored re-encoded as JPEG (at most 1600 px, and a 320 px thumbnail) without metadata; their EXIF time and place are kept as data. The voice note is stored as Opus. Phone times are moved onto the server's clock by the difference between `sentAt` and the server's clock on arrival. Nothing is stored unless every part is valid. The same idempotencyKey answers the first submission (200). `signals` say what deserves a reviewer's look: the place against the accuracy and area asked, the photos' times, photos sent before, and other learners at the same spot within minutes.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    post: operations['practicals.submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/courses/{id}/lms': {
     parameters: {
       query?: never;
@@ -1499,6 +1525,50 @@ export interface paths {
      * @description **Who may call:** Administrators, super administrators, and organization managers that have an organization.
      */
     get: operations['organizations.users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/practical-submissions/{submissionId}/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A submission's photo: the stored JPEG (at most 1600 px) or `size=thumbnail` (320 px), without metadata
+     * @description Served to the learner who sent it, administrators and the managers of the learner's organization; 404 for anyone else.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['practicals.photo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/practical-submissions/{submissionId}/voice-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A submission's voice note, as Opus in Ogg
+     * @description Served to the learner who sent it, administrators and the managers of the learner's organization; 404 for anyone else.
+     *
+     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     */
+    get: operations['practicals.voiceNote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2133,6 +2203,12 @@ export interface components {
        *     - `UPLOAD_INCOMPLETE`: The upload is not a complete multipart/form-data body.
        *     - `FILE_CONTENT_MISMATCH`: The file's content is not of the kind its name says (`errorParams.extension`).
        *     - `IMAGE_TOO_MANY_PIXELS`: The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).
+       *     - `PRACTICAL_INCOMPLETE`: The submission lacks what the practical asks for, or holds what it does not; `errors` says what, by field.
+       *     - `PHOTO_NOT_A_PICTURE`: Photo `errorParams.photo` is not a JPEG, PNG or WebP picture that can be read.
+       *     - `PHOTO_TOO_LARGE`: Photo `errorParams.photo` is larger than `errorParams.megabytes` MB.
+       *     - `VOICE_NOTE_NOT_AUDIO`: The voice note is not a recording that can be played.
+       *     - `VOICE_NOTE_TOO_LARGE`: The voice note is larger than `errorParams.megabytes` MB.
+       *     - `VOICE_NOTE_TOO_LONG`: The voice note is longer than `errorParams.seconds` seconds.
        *     - `IMPORT_NOT_UTF8`: The CSV file is not UTF-8 text.
        *     - `IMPORT_NOT_WORKBOOK`: The file is not a readable XLSX workbook.
        *     - `IMPORT_TOO_MANY_PARTS`: The workbook holds too many parts to be a spreadsheet.
@@ -2206,6 +2282,12 @@ export interface components {
         | 'UPLOAD_INCOMPLETE'
         | 'FILE_CONTENT_MISMATCH'
         | 'IMAGE_TOO_MANY_PIXELS'
+        | 'PRACTICAL_INCOMPLETE'
+        | 'PHOTO_NOT_A_PICTURE'
+        | 'PHOTO_TOO_LARGE'
+        | 'VOICE_NOTE_NOT_AUDIO'
+        | 'VOICE_NOTE_TOO_LARGE'
+        | 'VOICE_NOTE_TOO_LONG'
         | 'IMPORT_NOT_UTF8'
         | 'IMPORT_NOT_WORKBOOK'
         | 'IMPORT_TOO_MANY_PARTS'
@@ -5786,7 +5868,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   order: number;
                   title: string;
                   titleTranslations: {
@@ -5902,7 +5984,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   order: number;
                   /** @enum {string} */
                   state: 'locked' | 'available' | 'in_progress' | 'completed';
@@ -5984,7 +6066,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   order: number;
                   /** @enum {string} */
                   state: 'locked' | 'available' | 'in_progress' | 'completed';
@@ -6174,12 +6256,76 @@ export interface operations {
                         [key: string]: string;
                       };
                     }[];
+                  }
+                | {
+                    instructions: {
+                      [key: string]: string;
+                    };
+                    /** @enum {string} */
+                    kind: 'practical';
+                    numbers: {
+                      id: string;
+                      label: {
+                        [key: string]: string;
+                      };
+                      max: number;
+                      min: number;
+                      unit: string;
+                    }[];
+                    photos: {
+                      captions: {
+                        [key: string]: string;
+                      }[];
+                      max: number;
+                      min: number;
+                    };
+                    place: {
+                      accuracyMetres: number;
+                      area:
+                        | (
+                            | {
+                                lat: number;
+                                lon: number;
+                                radiusMetres: number;
+                                /** @enum {string} */
+                                type: 'circle';
+                              }
+                            | {
+                                coordinates: [number, number][][];
+                                /** @enum {string} */
+                                type: 'Polygon';
+                              }
+                          )
+                        | null;
+                      required: boolean;
+                    };
+                    rubric: {
+                      criteria: {
+                        id: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        levels: {
+                          id: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                          points: number;
+                        }[];
+                      }[];
+                      passMark: number;
+                    };
+                    voiceNote: {
+                      maxSeconds: number;
+                      /** @enum {string} */
+                      requirement: 'none' | 'optional' | 'required';
+                    };
                   };
               courseId: string;
               durationMinutes: number;
               id: string;
               /** @enum {string} */
-              kind: 'text' | 'video' | 'document' | 'quiz';
+              kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
               moduleId: string;
               nextLessonId: string | null;
               order: number;
@@ -6526,6 +6672,393 @@ export interface operations {
       };
     };
   };
+  'practicals.listOwn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              submissions: {
+                courseId: string;
+                feedback: string | null;
+                id: string;
+                idempotencyKey: string;
+                lessonId: string;
+                numbers: {
+                  id: string;
+                  value: number;
+                }[];
+                photos: {
+                  exif: {
+                    latitude: number | null;
+                    longitude: number | null;
+                    takenAt: string | null;
+                  };
+                  height: number;
+                  id: string;
+                  position: number;
+                  sha256: string;
+                  sizeBytes: number;
+                  thumbnailUrl: string;
+                  url: string;
+                  width: number;
+                }[];
+                place: {
+                  accuracyMetres: number;
+                  capturedAt: string;
+                  latitude: number;
+                  longitude: number;
+                } | null;
+                receivedAt: string;
+                signals: {
+                  duplicatePhotos: {
+                    hammingDistance: number;
+                    /** @enum {string} */
+                    match: 'identical' | 'similar';
+                    photoId: string;
+                    sameLearner: boolean;
+                  }[];
+                  flags: string[];
+                  nearbySubmissions: {
+                    count: number;
+                    nearestMetres: number | null;
+                  };
+                  place: {
+                    accuracyMetres: number | null;
+                    inArea: boolean | null;
+                    metresOutside: number | null;
+                    neededMetres: number;
+                    /** @enum {string} */
+                    status: 'ok' | 'inaccurate' | 'missing';
+                  };
+                  time: {
+                    phoneClockAheadSeconds: number;
+                    photos: {
+                      minutesBeforeSubmission: number | null;
+                      photoId: string;
+                      /** @enum {string} */
+                      status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                      takenAt: string | null;
+                    }[];
+                    receivedAt: string;
+                    submittedAt: string;
+                  };
+                };
+                /** @enum {string} */
+                state: 'submitted' | 'accepted' | 'returned';
+                submittedAt: string;
+                version: number;
+                voiceNote: {
+                  contentType: string;
+                  durationSeconds: number;
+                  sizeBytes: number;
+                  url: string;
+                } | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicals.submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseId: string;
+              feedback: string | null;
+              id: string;
+              idempotencyKey: string;
+              lessonId: string;
+              numbers: {
+                id: string;
+                value: number;
+              }[];
+              photos: {
+                exif: {
+                  latitude: number | null;
+                  longitude: number | null;
+                  takenAt: string | null;
+                };
+                height: number;
+                id: string;
+                position: number;
+                sha256: string;
+                sizeBytes: number;
+                thumbnailUrl: string;
+                url: string;
+                width: number;
+              }[];
+              place: {
+                accuracyMetres: number;
+                capturedAt: string;
+                latitude: number;
+                longitude: number;
+              } | null;
+              receivedAt: string;
+              signals: {
+                duplicatePhotos: {
+                  hammingDistance: number;
+                  /** @enum {string} */
+                  match: 'identical' | 'similar';
+                  photoId: string;
+                  sameLearner: boolean;
+                }[];
+                flags: string[];
+                nearbySubmissions: {
+                  count: number;
+                  nearestMetres: number | null;
+                };
+                place: {
+                  accuracyMetres: number | null;
+                  inArea: boolean | null;
+                  metresOutside: number | null;
+                  neededMetres: number;
+                  /** @enum {string} */
+                  status: 'ok' | 'inaccurate' | 'missing';
+                };
+                time: {
+                  phoneClockAheadSeconds: number;
+                  photos: {
+                    minutesBeforeSubmission: number | null;
+                    photoId: string;
+                    /** @enum {string} */
+                    status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                    takenAt: string | null;
+                  }[];
+                  receivedAt: string;
+                  submittedAt: string;
+                };
+              };
+              /** @enum {string} */
+              state: 'submitted' | 'accepted' | 'returned';
+              submittedAt: string;
+              version: number;
+              voiceNote: {
+                contentType: string;
+                durationSeconds: number;
+                sizeBytes: number;
+                url: string;
+              } | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseId: string;
+              feedback: string | null;
+              id: string;
+              idempotencyKey: string;
+              lessonId: string;
+              numbers: {
+                id: string;
+                value: number;
+              }[];
+              photos: {
+                exif: {
+                  latitude: number | null;
+                  longitude: number | null;
+                  takenAt: string | null;
+                };
+                height: number;
+                id: string;
+                position: number;
+                sha256: string;
+                sizeBytes: number;
+                thumbnailUrl: string;
+                url: string;
+                width: number;
+              }[];
+              place: {
+                accuracyMetres: number;
+                capturedAt: string;
+                latitude: number;
+                longitude: number;
+              } | null;
+              receivedAt: string;
+              signals: {
+                duplicatePhotos: {
+                  hammingDistance: number;
+                  /** @enum {string} */
+                  match: 'identical' | 'similar';
+                  photoId: string;
+                  sameLearner: boolean;
+                }[];
+                flags: string[];
+                nearbySubmissions: {
+                  count: number;
+                  nearestMetres: number | null;
+                };
+                place: {
+                  accuracyMetres: number | null;
+                  inArea: boolean | null;
+                  metresOutside: number | null;
+                  neededMetres: number;
+                  /** @enum {string} */
+                  status: 'ok' | 'inaccurate' | 'missing';
+                };
+                time: {
+                  phoneClockAheadSeconds: number;
+                  photos: {
+                    minutesBeforeSubmission: number | null;
+                    photoId: string;
+                    /** @enum {string} */
+                    status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                    takenAt: string | null;
+                  }[];
+                  receivedAt: string;
+                  submittedAt: string;
+                };
+              };
+              /** @enum {string} */
+              state: 'submitted' | 'accepted' | 'returned';
+              submittedAt: string;
+              version: number;
+              voiceNote: {
+                contentType: string;
+                durationSeconds: number;
+                sizeBytes: number;
+                url: string;
+              } | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'learning.courseState': {
     parameters: {
       query?: never;
@@ -6594,7 +7127,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   order: number;
                   /** @enum {string} */
                   state: 'locked' | 'available' | 'in_progress' | 'completed';
@@ -6700,7 +7233,7 @@ export interface operations {
                 durationMinutes: number;
                 id: string;
                 /** @enum {string} */
-                kind: 'text' | 'video' | 'document' | 'quiz';
+                kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                 order: number;
                 /** @enum {string} */
                 state: 'locked' | 'available' | 'in_progress' | 'completed';
@@ -7048,7 +7581,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -7167,7 +7700,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -7310,7 +7843,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -7567,6 +8100,86 @@ export interface operations {
                 en: string;
                 hi?: string;
               };
+            }
+          | {
+              content: {
+                instructions: {
+                  en: string;
+                  hi?: string;
+                };
+                /** @default [] */
+                numbers?: {
+                  id?: string;
+                  label: {
+                    en: string;
+                    hi?: string;
+                  };
+                  max: number;
+                  min: number;
+                  /** @default  */
+                  unit?: string;
+                }[];
+                photos: {
+                  captions: {
+                    en: string;
+                    hi?: string;
+                  }[];
+                  max: number;
+                  min: number;
+                };
+                place: {
+                  accuracyMetres: number;
+                  /** @default null */
+                  area?:
+                    | (
+                        | {
+                            lat: number;
+                            lon: number;
+                            radiusMetres: number;
+                            /** @enum {string} */
+                            type: 'circle';
+                          }
+                        | {
+                            coordinates: [number, number][][];
+                            /** @enum {string} */
+                            type: 'Polygon';
+                          }
+                      )
+                    | null;
+                  required: boolean;
+                };
+                rubric: {
+                  criteria: {
+                    id?: string;
+                    label: {
+                      en: string;
+                      hi?: string;
+                    };
+                    levels: {
+                      id?: string;
+                      label: {
+                        en: string;
+                        hi?: string;
+                      };
+                      points: number;
+                    }[];
+                  }[];
+                  passMark: number;
+                };
+                voiceNote: {
+                  /** @default 120 */
+                  maxSeconds?: number;
+                  /** @enum {string} */
+                  requirement: 'none' | 'optional' | 'required';
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'practical';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
             };
       };
     };
@@ -7612,7 +8225,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -7732,7 +8345,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -7866,7 +8479,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8007,7 +8620,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8148,7 +8761,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8268,7 +8881,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8454,6 +9067,86 @@ export interface operations {
                 en: string;
                 hi?: string;
               };
+            }
+          | {
+              content: {
+                instructions: {
+                  en: string;
+                  hi?: string;
+                };
+                /** @default [] */
+                numbers?: {
+                  id?: string;
+                  label: {
+                    en: string;
+                    hi?: string;
+                  };
+                  max: number;
+                  min: number;
+                  /** @default  */
+                  unit?: string;
+                }[];
+                photos: {
+                  captions: {
+                    en: string;
+                    hi?: string;
+                  }[];
+                  max: number;
+                  min: number;
+                };
+                place: {
+                  accuracyMetres: number;
+                  /** @default null */
+                  area?:
+                    | (
+                        | {
+                            lat: number;
+                            lon: number;
+                            radiusMetres: number;
+                            /** @enum {string} */
+                            type: 'circle';
+                          }
+                        | {
+                            coordinates: [number, number][][];
+                            /** @enum {string} */
+                            type: 'Polygon';
+                          }
+                      )
+                    | null;
+                  required: boolean;
+                };
+                rubric: {
+                  criteria: {
+                    id?: string;
+                    label: {
+                      en: string;
+                      hi?: string;
+                    };
+                    levels: {
+                      id?: string;
+                      label: {
+                        en: string;
+                        hi?: string;
+                      };
+                      points: number;
+                    }[];
+                  }[];
+                  passMark: number;
+                };
+                voiceNote: {
+                  /** @default 120 */
+                  maxSeconds?: number;
+                  /** @enum {string} */
+                  requirement: 'none' | 'optional' | 'required';
+                };
+              };
+              durationMinutes: number;
+              /** @enum {string} */
+              kind: 'practical';
+              titleTranslations: {
+                en: string;
+                hi?: string;
+              };
             };
       };
     };
@@ -8499,7 +9192,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8633,7 +9326,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -8766,7 +9459,7 @@ export interface operations {
                   durationMinutes: number;
                   id: string;
                   /** @enum {string} */
-                  kind: 'text' | 'video' | 'document' | 'quiz';
+                  kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                   moduleId: string;
                   order: number;
                   title: string;
@@ -10223,6 +10916,143 @@ export interface operations {
       };
     };
   };
+  'practicals.photo': {
+    parameters: {
+      query?: {
+        size?: 'full' | 'thumbnail';
+      };
+      header?: never;
+      path: {
+        photoId: string;
+        submissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description The requested range of the photo */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The range is outside the file */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicals.voiceNote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        submissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The voice note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/ogg': string;
+        };
+      };
+      /** @description The requested range of the voice note */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/ogg': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The range is outside the file */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'reports.get': {
     parameters: {
       query?: {
@@ -10541,7 +11371,7 @@ export interface operations {
                     durationMinutes: number;
                     id: string;
                     /** @enum {string} */
-                    kind: 'text' | 'video' | 'document' | 'quiz';
+                    kind: 'text' | 'video' | 'document' | 'quiz' | 'practical';
                     order: number;
                     /** @enum {string} */
                     state: 'locked' | 'available' | 'in_progress' | 'completed';

@@ -32,6 +32,30 @@ export function storedContent(body: LessonBody): Record<string, unknown> {
           explanation: cleanMap(question.explanation),
         })),
       });
+    case 'practical': {
+      const { instructions, photos, voiceNote, numbers, place, rubric } = body.content;
+      return storedLessonContent.practical.parse({
+        instructions: cleanMap(instructions),
+        photos: { min: photos.min, max: photos.max, captions: photos.captions.map(cleanMap) },
+        voiceNote: { requirement: voiceNote.requirement, maxSeconds: voiceNote.maxSeconds ?? 120 },
+        numbers: (numbers ?? []).map((number) => ({
+          id: number.id ?? newId('n'),
+          label: cleanMap(number.label),
+          unit: number.unit ?? '',
+          min: number.min,
+          max: number.max,
+        })),
+        place: { required: place.required, accuracyMetres: place.accuracyMetres, area: place.area ?? null },
+        rubric: {
+          passMark: rubric.passMark,
+          criteria: rubric.criteria.map((criterion) => ({
+            id: criterion.id ?? newId('c'),
+            label: cleanMap(criterion.label),
+            levels: criterion.levels.map((level) => ({ id: level.id ?? newId('l'), label: cleanMap(level.label), points: level.points })),
+          })),
+        },
+      });
+    }
   }
 }
 

@@ -12,6 +12,8 @@ async function notDoneReason(deps: LearningDeps, user: UserRow, context: Learner
   if (!lesson) return 'This course has no such lesson.';
   if (lesson.kind === 'quiz')
     return (await hasPassedQuiz(deps.db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
+  // A practical completes when a reviewer accepts a submission of it, never when the learner asks.
+  if (lesson.kind === 'practical') return 'A field practical is complete once a reviewer accepts what you sent.';
   if (lesson.kind === 'video') {
     const content = lesson.content as { mediaId?: unknown };
     if (!content.mediaId) return null;

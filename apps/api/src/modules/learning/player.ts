@@ -99,5 +99,8 @@ export async function playerContent(
         nextAttemptInSeconds: wait > 0 ? wait : null,
       };
     }
+    case 'practical':
+      // Stored by the course editor in this shape; the rubric is shown too, so the learner knows how the work is marked.
+      return { kind: 'practical', ...storedLessonContent.practical.parse(lesson.content) };
   }
 }

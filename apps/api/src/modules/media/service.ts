@@ -206,6 +206,10 @@ async function preparePicture(
   }
 }
 
+// What field practicals check of a photo before decoding it: the same header read and pixel bound as an upload's.
+export { imageSize, imageTooLargeMessage, MAX_IMAGE_PIXELS } from './image-size.js';
+export { asMalformedUpload } from './multipart-errors.js';
+
 // What other modules read of the media files: the player's and the offline package's files with
 // their smaller copies, which ids a course names exist, and a video's length once read.
 export {

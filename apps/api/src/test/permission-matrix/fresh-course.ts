@@ -4,7 +4,7 @@ import { courseModules, courses, lessons } from '../../db/schema.js';
 type FreshCourse = {
   slug: string;
   status?: 'draft' | 'published';
-  lesson: { kind: 'text' | 'video' | 'quiz'; content: Record<string, unknown> };
+  lesson: { kind: 'text' | 'video' | 'quiz' | 'practical'; content: Record<string, unknown> };
 };
 
 /** A course of a row's own with one module and one lesson, so that its call changes only its own target. */

@@ -96,7 +96,11 @@ export function LessonEditor({ initial, isNew, modules, busy, serverError, onSav
           label={t('courseAdmin.lesson.kind')}
           value={draft.kind}
           onChange={(event) => set('kind', event.target.value as LessonKind)}
-          choices={choicesOf(LESSON_KINDS, (kind) => t(`courseAdmin.kind.${kind}`))}
+          choices={choicesOf(
+            // A practical is made through the API; a lesson that is one keeps its kind here.
+            LESSON_KINDS.filter((kind) => kind !== 'practical' || draft.kind === 'practical'),
+            (kind) => t(`courseAdmin.kind.${kind}`),
+          )}
         />
         <NumberField
           id={`${id}-minutes`}

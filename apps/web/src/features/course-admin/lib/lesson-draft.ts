@@ -1,4 +1,4 @@
-import { lessonBody, type AdminLesson, type LessonBody } from '@jal/contracts';
+import { lessonBody, type AdminLesson, type LessonBody, type PracticalInput } from '@jal/contracts';
 import type { z } from 'zod';
 import { bodySchema } from '@/lib/form-resolver';
 import type { Message } from '@/lib/validation-messages';
@@ -33,6 +33,8 @@ export type LessonDraft = {
   spokenCopies: SpokenCopies;
   durationSeconds: number | null;
   quiz: QuizDraft;
+  /** A practical's content as stored, sent back unchanged: it is written through the API, not in this form. */
+  practical: Record<string, unknown> | null;
 };
 
 let counter = 0;
@@ -67,6 +69,7 @@ export function emptyLesson(moduleId: string): LessonDraft {
     spokenCopies: { of: null, copies: [] },
     durationSeconds: null,
     quiz: { passingScore: 60, questions: [newQuestion()] },
+    practical: null,
   };
 }
 
@@ -116,6 +119,7 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
             })),
           }
         : draft.quiz,
+    practical: lesson.kind === 'practical' ? content : null,
   };
 }
 
@@ -163,6 +167,9 @@ export function bodyOfLesson(draft: LessonDraft): LessonBody {
           })),
         },
       };
+    case 'practical':
+      // The API checks it; what it stored is valid input again (its ids are kept).
+      return { kind: 'practical', ...common, content: (draft.practical ?? {}) as PracticalInput };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LessonState } from '@jal/contracts';
 import { LineIcon } from '@/components/line-icon';
 
-type Kind = 'text' | 'video' | 'document' | 'quiz';
+type Kind = 'text' | 'video' | 'document' | 'quiz' | 'practical';
 
 /** The lesson kind as a picture; its name is always written beside it. */
 export function LessonKindIcon({ kind, size = 20 }: { kind: Kind; size?: number }) {
@@ -24,6 +24,12 @@ export function LessonKindIcon({ kind, size = 20 }: { kind: Kind; size?: number 
         <>
           <circle cx="12" cy="12" r="9" />
           <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17.5v.01" />
+        </>
+      ) : null}
+      {kind === 'practical' ? (
+        <>
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+          <circle cx="12" cy="13" r="3.5" />
         </>
       ) : null}
     </LineIcon>

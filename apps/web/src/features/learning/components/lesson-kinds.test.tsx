@@ -248,3 +248,55 @@ describe('a document lesson', () => {
     expect(log).toHaveBeenCalledWith('API error:', 500, `/v1/courses/${COURSE_ID}/lessons/${lessonId(3)}`, 'Something went wrong.');
   });
 });
+
+describe('a field practical', () => {
+  const practical = buildPlayerLesson(4, {
+    kind: 'practical',
+    content: {
+      kind: 'practical',
+      instructions: { en: "Measure the open well's water level.", hi: 'खुले कुएँ का जल स्तर नापें।' },
+      photos: { min: 1, max: 2, captions: [{ en: 'The well from 5 m', hi: '5 मीटर दूर से कुआँ' }, { en: 'The tape at the water' }] },
+      voiceNote: { requirement: 'optional', maxSeconds: 120 },
+      numbers: [{ id: 'depth', label: { en: 'Depth to water', hi: 'पानी तक गहराई' }, unit: 'm', min: 0, max: 60 }],
+      place: { required: true, accuracyMetres: 50, area: { type: 'circle', lat: 22.9, lon: 76, radiusMetres: 200 } },
+      rubric: {
+        passMark: 1,
+        criteria: [
+          {
+            id: 'c1',
+            label: { en: 'Read' },
+            levels: [
+              { id: 'a', label: { en: 'No' }, points: 0 },
+              { id: 'b', label: { en: 'Yes' }, points: 1 },
+            ],
+          },
+        ],
+      },
+    },
+  });
+
+  it('shows its instructions and what to bring back, in English and in Hindi, and offers no way to mark it done', async () => {
+    route = byPath({
+      [`GET ${base}/lms`]: ok(buildLms()),
+      [`GET ${base}/lessons/${lessonId(4)}`]: ok(practical),
+      'GET /v1/enrolments': ok({ enrolments: [] }),
+    });
+    renderLearning(`/learn/${COURSE_ID}/${lessonId(4)}`);
+    expect(await screen.findByText("Measure the open well's water level.")).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'What to bring back' });
+    expect(within(list).getByText('Photos, 1 to 2, in this order:')).toBeInTheDocument();
+    expect(within(list).getByText('The well from 5 m')).toBeInTheDocument();
+    expect(within(list).getByText('A voice note of up to 120 seconds, if you wish')).toBeInTheDocument();
+    expect(within(list).getByText('Depth to water: a number from 0 to 60 m')).toBeInTheDocument();
+    expect(within(list).getByText(/accurate to 50 m or better$/)).toBeInTheDocument();
+    expect(within(list).getByText('Do it inside the area your trainer set.')).toBeInTheDocument();
+    expect(screen.getByText('A reviewer marks what you send; this lesson is complete once it is accepted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByText('खुले कुएँ का जल स्तर नापें।')).toBeInTheDocument();
+    const hindi = screen.getByRole('region', { name: 'आपको क्या लाकर भेजना है' });
+    expect(within(hindi).getByText('5 मीटर दूर से कुआँ')).toBeInTheDocument();
+    expect(within(hindi).getByText('पानी तक गहराई: 0 से 60 m के बीच की संख्या')).toBeInTheDocument();
+  });
+});

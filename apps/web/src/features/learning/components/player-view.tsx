@@ -10,6 +10,7 @@ import { useCompletion } from '../hooks/use-completion';
 import { useNextLessonAhead } from '../hooks/use-next-lesson-ahead';
 import { LessonBar } from './lesson-bar';
 import { LessonDocument } from './lesson-document';
+import { LessonPractical } from './lesson-practical';
 import { LessonKindIcon } from './lesson-icons';
 import { LessonQuiz } from './lesson-quiz';
 import { LessonText } from './lesson-text';
@@ -46,9 +47,12 @@ export function PlayerView({ lesson, lms }: Props) {
     document: t('learn.complete.document'),
     video: t('learn.complete.video'),
     quiz: t('learn.complete.quiz'),
+    practical: t('learn.complete.practical'),
   };
   // Offline nobody can say "not yet" about a video until much later: the way on waits for enough watched.
-  const held = (content.kind === 'quiz' && !quizPassed) || (content.kind === 'video' && !online && !watchedEnough);
+  // A practical completes when a reviewer accepts it: the learner has nothing to mark here.
+  const held =
+    content.kind === 'practical' || (content.kind === 'quiz' && !quizPassed) || (content.kind === 'video' && !online && !watchedEnough);
   const action = held ? null : { label: labels[content.kind], onClick: completion.complete, pending: completion.pending };
 
   return (
@@ -93,6 +97,7 @@ export function PlayerView({ lesson, lms }: Props) {
             />
           ) : null}
           {content.kind === 'document' ? <LessonDocument content={content} title={title} /> : null}
+          {content.kind === 'practical' ? <LessonPractical content={content} /> : null}
           {content.kind === 'quiz' ? (
             <LessonQuiz courseId={lesson.courseId} lessonId={lesson.id} content={content} onPassed={() => setQuizPassed(true)} />
           ) : null}
@@ -104,6 +109,9 @@ export function PlayerView({ lesson, lms }: Props) {
           ) : null}
           {content.kind === 'quiz' && !quizPassed && lesson.state !== 'completed' ? (
             <p className="text-text-muted">{t('learn.quiz.hint')}</p>
+          ) : null}
+          {content.kind === 'practical' && lesson.state !== 'completed' ? (
+            <p className="text-text-muted">{t('learn.practical.hint')}</p>
           ) : null}
         </div>
         <LessonBar

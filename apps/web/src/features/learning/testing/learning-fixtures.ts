@@ -108,6 +108,27 @@ const contents: Record<LmsLesson['kind'], PlayerLessonContent> = {
       },
     ],
   },
+  practical: {
+    kind: 'practical',
+    instructions: { en: "Measure the open well's water level.", hi: 'खुले कुएँ का जल स्तर नापें।' },
+    photos: { min: 1, max: 2, captions: [{ en: 'The well from 5 m', hi: '5 मीटर दूर से कुआँ' }, { en: 'The tape at the water' }] },
+    voiceNote: { requirement: 'optional', maxSeconds: 120 },
+    numbers: [{ id: 'depth', label: { en: 'Depth to water', hi: 'पानी तक गहराई' }, unit: 'm', min: 0, max: 60 }],
+    place: { required: true, accuracyMetres: 50, area: null },
+    rubric: {
+      passMark: 2,
+      criteria: [
+        {
+          id: 'c1',
+          label: { en: 'The tape is read at the water' },
+          levels: [
+            { id: 'l1', label: { en: 'No' }, points: 0 },
+            { id: 'l2', label: { en: 'Yes' }, points: 2 },
+          ],
+        },
+      ],
+    },
+  },
 };
 
 /** The lesson `n` (1 text, 2 video, 3 document, 4 quiz) as the player receives it. */

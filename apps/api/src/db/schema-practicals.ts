@@ -1,0 +1,96 @@
+// Tables of field practicals: what learners send back from the field, and the photos in it.
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PracticalSignals } from '@jal/contracts';
+import { at, inlineForeignKey } from './columns.js';
+// A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
+import { courses, lessons, organizations, users } from './schema.js';
+
+export const practicalSubmissions = pgTable(
+  'practical_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    /** The learner's organization when it was sent: whose managers may see it. */
+    organizationId: uuid('organization_id'),
+    /** Made once on the phone: the same key sent again answers this submission. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state', { enum: ['submitted', 'accepted', 'returned'] })
+      .notNull()
+      .default('submitted'),
+    /** Bumped at every change (a review): a reviewer's write names the version read, so none overwrites another's. */
+    version: integer('version').notNull().default(1),
+    feedback: text('feedback'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    /** The phone's clocks: when the learner pressed send, and when the request left the phone. */
+    submittedAt: at('submitted_at').notNull(),
+    sentAt: at('sent_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMetres: doublePrecision('accuracy_metres'),
+    /** When the phone took the place, on its own clock. */
+    placeCapturedAt: at('place_captured_at'),
+    numbers: jsonb('numbers').$type<{ id: string; value: number }[]>().notNull().default([]),
+    voiceStoragePath: text('voice_storage_path'),
+    voiceSizeBytes: integer('voice_size_bytes'),
+    voiceDurationSeconds: doublePrecision('voice_duration_seconds'),
+    /** What was found when it was stored (place, times, photos seen before, learners nearby), in full for the reviewer. */
+    signals: jsonb('signals').$type<StoredSignals>().notNull(),
+  },
+  (table) => [
+    inlineForeignKey(table.userId, users.id),
+    inlineForeignKey(table.courseId, courses.id),
+    inlineForeignKey(table.lessonId, lessons.id),
+    inlineForeignKey(table.organizationId, organizations.id, 'set null'),
+    inlineForeignKey(table.reviewedBy, users.id, 'set null'),
+    uniqueIndex('practical_submissions_user_key_unique').on(table.userId, table.idempotencyKey),
+    index('practical_submissions_user_lesson_idx').on(table.userId, table.lessonId, table.receivedAt),
+    // The learners nearby: other submissions of the lesson around the same time.
+    index('practical_submissions_lesson_captured_idx')
+      .on(table.lessonId, table.placeCapturedAt)
+      .where(sql`place_captured_at is not null`),
+  ],
+);
+
+export const practicalPhotos = pgTable(
+  'practical_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').notNull(),
+    /** Copied from the submission: near-same photos are looked for among the lesson's. */
+    lessonId: uuid('lesson_id').notNull(),
+    position: integer('position').notNull(),
+    /** The stored copy: JPEG, at most 1600 px, without metadata. */
+    storagePath: text('storage_path').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    thumbnailSizeBytes: integer('thumbnail_size_bytes').notNull(),
+    /** SHA-256 of the stored copy, hex. */
+    sha256: text('sha256').notNull(),
+    /** The 64-bit difference hash of the picture (near-same pictures differ in a few bits). */
+    differenceHash: bigint('difference_hash', { mode: 'bigint' }).notNull(),
+    /** What the photo's EXIF said before it was removed from the file. */
+    exifTakenAt: at('exif_taken_at'),
+    exifLatitude: doublePrecision('exif_latitude'),
+    exifLongitude: doublePrecision('exif_longitude'),
+  },
+  (table) => [
+    inlineForeignKey(table.submissionId, practicalSubmissions.id),
+    inlineForeignKey(table.lessonId, lessons.id),
+    uniqueIndex('practical_photos_submission_position_unique').on(table.submissionId, table.position),
+    index('practical_photos_sha256_idx').on(table.sha256),
+    index('practical_photos_lesson_idx').on(table.lessonId),
+  ],
+);
+
+/** The signals as stored: the learner's answer leaves out who else is involved. */
+export type StoredSignals = PracticalSignals & {
+  duplicateOf: { photoId: string; otherSubmissionId: string; otherPhotoId: string }[];
+  nearby: { submissionId: string; userId: string; distanceMetres: number; minutesApart: number }[];
+};

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { lessonBody } from '@jal/contracts';
+import { enrolments, practicalPhotos, practicalSubmissions } from '../../db/schema.js';
+import { storedContent } from '../../modules/course-admin/lesson-content.js';
+import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
+import { practicalExample } from '../practical-example.js';
+import { insertFreshCourse } from './fresh-course.js';
+import { expectAll, type MatrixContext, type MatrixSetup } from './types.js';
+import type { MatrixRow } from './types.js';
+
+const everyone = (ctx: MatrixContext) => [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.adminId, ctx.superAdminId];
+
+const practicalContent = () =>
+  storedContent(
+    lessonBody.parse({ kind: 'practical', titleTranslations: { en: 'Practical' }, durationMinutes: 30, content: practicalExample() }),
+  );
+
+/** A published course whose only lesson is a practical, every signed-in caller enrolled. */
+const practicalCourse: MatrixSetup = async ({ db, ctx, unique }) => {
+  const fresh = await insertFreshCourse(db, {
+    slug: `matrix-practical-${unique()}`,
+    status: 'published',
+    lesson: { kind: 'practical', content: practicalContent() },
+  });
+  await db.insert(enrolments).values(everyone(ctx).map((userId) => ({ userId, courseId: fresh.courseId })));
+  return { courseId: fresh.courseId, lessonId: fresh.lessonId };
+};
+
+/** A submission of the demo learner (of the demo organization) with one photo and a voice note in the media store. */
+const learnersSubmission: MatrixSetup = async (helpers) => {
+  const { app, db, ctx, unique } = helpers;
+  const fresh = await practicalCourse(helpers);
+  const courseId = fresh.courseId!;
+  const lessonId = fresh.lessonId!;
+  const submissionId = randomUUID();
+  const photoId = randomUUID();
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const keys = { photo: `practicals/${submissionId}/${photoId}.jpg`, thumbnail: `practicals/${submissionId}/${photoId}-320.jpg` };
+  const voice = `practicals/${submissionId}/voice-note.opus`;
+  for (const key of [keys.photo, keys.thumbnail, voice]) await app.mediaStore.put(key, Readable.from([photo]));
+  const now = new Date();
+  await db.insert(practicalSubmissions).values({
+    id: submissionId,
+    userId: ctx.learnerId,
+    courseId,
+    lessonId,
+    organizationId: DEMO_ORGANIZATION.id,
+    idempotencyKey: `matrix-${unique()}`,
+    submittedAt: now,
+    sentAt: now,
+    voiceStoragePath: voice,
+    voiceSizeBytes: photo.length,
+    voiceDurationSeconds: 1,
+    signals: {
+      flags: [],
+      place: { status: 'missing', accuracyMetres: null, neededMetres: 50, inArea: null, metresOutside: null },
+      time: { phoneClockAheadSeconds: 0, submittedAt: now.toISOString(), receivedAt: now.toISOString(), photos: [] },
+      duplicatePhotos: [],
+      nearbySubmissions: { count: 0, nearestMetres: null },
+      duplicateOf: [],
+      nearby: [],
+    },
+  });
+  await db.insert(practicalPhotos).values({
+    id: photoId,
+    submissionId,
+    lessonId,
+    position: 0,
+    storagePath: keys.photo,
+    sizeBytes: photo.length,
+    width: 8,
+    height: 8,
+    thumbnailPath: keys.thumbnail,
+    thumbnailSizeBytes: photo.length,
+    sha256: 'matrix',
+    differenceHash: 0n,
+  });
+  return { submissionId, photoId };
+};
+
+const signedIn = (ok: number) => expectAll(ok, { anonymous: 401 });
+/** The learner who sent it, administrators and the manager of the learner's organization; 404 for another organization's manager. */
+const seesTheFiles = expectAll(200, { anonymous: 401, orgOther: 404 });
+
+/**
+ * Field practicals: every enrolled learner sends and lists their own (the runner sends JSON, so a
+ * signed-in caller gets past the permission check to 415, not multipart); the files are for their
+ * learner, administrators and the managers of the learner's organization.
+ */
+export const practicalRows: MatrixRow[] = [
+  {
+    method: 'POST',
+    url: (ctx) => `/v1/courses/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}/practical-submissions`,
+    setup: practicalCourse,
+    body: () => ({}),
+    expect: signedIn(415),
+  },
+  {
+    method: 'GET',
+    url: (ctx) => `/v1/courses/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}/practical-submissions`,
+    setup: practicalCourse,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    url: (ctx) => `/v1/practical-submissions/${ctx.fresh.submissionId}/photos/${ctx.fresh.photoId}`,
+    setup: learnersSubmission,
+    expect: seesTheFiles,
+  },
+  {
+    method: 'GET',
+    url: (ctx) => `/v1/practical-submissions/${ctx.fresh.submissionId}/voice-note`,
+    setup: learnersSubmission,
+    expect: seesTheFiles,
+  },
+];

@@ -1,0 +1,45 @@
+import type { PlayerLessonContent } from '@jal/contracts';
+import { useTranslation } from 'react-i18next';
+import { localized } from '@/lib/localized';
+import { LocalizedTextBody } from './lesson-text';
+
+type PracticalContent = Extract<PlayerLessonContent, { kind: 'practical' }>;
+
+/** A field practical: its instructions and the list of what the learner brings back from the field. */
+export function LessonPractical({ content }: { content: PracticalContent }) {
+  const { t, i18n } = useTranslation();
+  const text = (map: Record<string, string>) => localized(map, i18n.language, '');
+  const { photos, voiceNote, numbers, place } = content;
+  return (
+    <div className="max-w-[70ch] space-y-6">
+      <LocalizedTextBody map={content.instructions} />
+      <section aria-labelledby="practical-bring-back">
+        <h2 id="practical-bring-back" className="text-lg font-bold text-text">
+          {t('learn.practical.bringBack')}
+        </h2>
+        <ul className="mt-2 list-disc space-y-2 ps-6 text-text">
+          <li>
+            {t('learn.practical.photos', { min: photos.min, max: photos.max })}
+            <ol className="mt-1 list-decimal ps-6">
+              {photos.captions.map((caption, index) => (
+                <li key={index}>{text(caption)}</li>
+              ))}
+            </ol>
+          </li>
+          {voiceNote.requirement !== 'none' ? (
+            <li>{t(`learn.practical.voiceNote.${voiceNote.requirement}`, { seconds: voiceNote.maxSeconds })}</li>
+          ) : null}
+          {numbers.map((number) => (
+            <li key={number.id}>
+              {t('learn.practical.number', { label: text(number.label), min: number.min, max: number.max, unit: number.unit })}
+            </li>
+          ))}
+          <li>
+            {t(place.required ? 'learn.practical.place.required' : 'learn.practical.place.optional', { metres: place.accuracyMetres })}
+          </li>
+          {place.area ? <li>{t('learn.practical.place.area')}</li> : null}
+        </ul>
+      </section>
+    </div>
+  );
+}
