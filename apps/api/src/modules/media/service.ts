@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ImageCopyWidth, VideoQuality } from '@jal/contracts';
@@ -17,6 +15,7 @@ import { refuseOversizedImage } from './image-size.js';
 import { carriesMetadata, imageCopyName, imageFormatOf, smallerCopies, withoutMetadata, type ImageCopy } from './image-copies.js';
 import { storeImageCopies } from './image-variants.js';
 import { refuseActivePdf } from './pdf-safety.js';
+import { writePart } from './write-part.js';
 import { findVariant, insertMedia, usedByPublishedCourse } from './repository.js';
 import type { VideoVariants } from './variants.js';
 
@@ -130,30 +129,18 @@ type Upload = {
 
 async function checkAndStore(upload: Upload, target: string): Promise<MediaRow> {
   const { db, store, part, type, extension, id, storagePath, userId, variants } = upload;
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let refusal: HttpError | undefined;
+  const { size, head } = await writePart(part, target, {
+    maxBytes: type.maxBytes,
+    tooLarge: () => tooLarge(type.maxBytes, type.label),
+    checkHead: (first) => (type.matches(first) ? undefined : contentMismatch(extension, type.label)),
+  });
+  if (size === 0) throw badRequest('The file is empty.').coded('FILE_EMPTY');
+  if (!type.matches(head)) throw contentMismatch(extension, type.label);
   try {
-    await pipeline(
-      part.file,
-      async function* check(source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
-          if (size > type.maxBytes) throw (refusal = tooLarge(type.maxBytes, type.label));
-          if (head.length >= 16 && !type.matches(head)) throw (refusal = contentMismatch(extension, type.label));
-          yield chunk;
-        }
-      },
-      createWriteStream(target),
-    );
-    if (part.file.truncated) throw (refusal = tooLarge(type.maxBytes, type.label));
-    if (size === 0) throw (refusal = badRequest('The file is empty.').coded('FILE_EMPTY'));
-    if (!type.matches(head)) throw (refusal = contentMismatch(extension, type.label));
     if (type.contentType === 'application/pdf') await refuseActivePdf(target);
     if (type.contentType.startsWith('image/')) await refuseOversizedImage(target, type.contentType, extension);
   } catch (error) {
-    throw refusal ?? asMalformedUpload(error);
+    throw asMalformedUpload(error);
   }
   // A picture is decoded only now, once its header passed the checks above.
   const picture = imageFormatOf(type.contentType) ? await preparePicture(target, type.contentType, extension) : null;
@@ -209,6 +196,7 @@ async function preparePicture(
 // What field practicals check of a photo before decoding it: the same header read and pixel bound as an upload's.
 export { imageSize, imageTooLargeMessage, MAX_IMAGE_PIXELS } from './image-size.js';
 export { asMalformedUpload } from './multipart-errors.js';
+export { writePart } from './write-part.js';
 
 // What other modules read of the media files: the player's and the offline package's files with
 // their smaller copies, which ids a course names exist, and a video's length once read.

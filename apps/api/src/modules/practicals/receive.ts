@@ -1,12 +1,10 @@
-import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { PRACTICAL_LIMITS, practicalSubmissionFields } from '@jal/contracts';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { asMalformedUpload } from '../media/service.js';
+import { asMalformedUpload, writePart } from '../media/service.js';
 import { photoTooLarge } from './photos.js';
 import { isRecording, voiceNoteNotAudio, voiceNoteTooLarge } from './voice-note.js';
 
@@ -20,7 +18,7 @@ export type ReceivedSubmission = {
   voiceNote: string | null;
 };
 
-/** Writes one file part to `target`, refusing it past `maxBytes` or when its first bytes are not what `looksRight` wants. */
+/** Writes one file part to `target`, refusing it past `maxBytes`; false when it is empty or its first bytes are not what `looksRight` wants. */
 async function saveFile(
   part: MultipartFile,
   target: string,
@@ -28,28 +26,8 @@ async function saveFile(
   tooLarge: () => HttpError,
   looksRight: (head: Buffer) => boolean,
 ) {
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let refusal: HttpError | undefined;
-  try {
-    await pipeline(
-      part.file,
-      async function* check(source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
-          if (size > maxBytes) throw (refusal = tooLarge());
-          yield chunk;
-        }
-      },
-      createWriteStream(target),
-    );
-  } catch (error) {
-    throw refusal ?? asMalformedUpload(error);
-  }
-  if (part.file.truncated) throw tooLarge();
-  if (size === 0 || !looksRight(head)) return false;
-  return true;
+  const { size, head } = await writePart(part, target, { maxBytes, tooLarge });
+  return size > 0 && looksRight(head);
 }
 
 /**
