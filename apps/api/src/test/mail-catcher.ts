@@ -54,10 +54,19 @@ export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number
       });
     },
   });
+  // A client killed mid-message (as one test kills the server process) resets its connection.
+  // A real mail server shrugs that off; without a listener the reset would throw in the test run.
+  // Any other error is kept and thrown when the catcher is closed, so a test still sees it.
+  const errors: Error[] = [];
+  let listening = false;
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') errors.push(error);
+  });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  listening = true;
 
   const next = async (to: string, timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -77,7 +86,10 @@ export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number
     received,
     connections,
     next,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (errors.length > 0) throw errors[0];
+    },
   };
 }
 
