@@ -517,6 +517,11 @@ test("a signed-in learner's learning pages arrive with their own state in them, 
     await expect(noScript.getByRole('main').getByText(course.titleTranslations.hi, { exact: true }).first()).toBeVisible();
     await noScript.goto(`/courses/${course.id}/lms`);
     await expect(noScript.getByRole('main').getByText(firstLesson.titleTranslations.hi, { exact: true }).first()).toBeVisible();
+    // The download panel, in its first state: each quality with the course's size at it, the one
+    // offered first chosen, and each lesson's size.
+    await expect(noScript.getByRole('radio', { checked: true })).toHaveValue('360p');
+    await expect(noScript.getByRole('radio')).toHaveCount(3);
+    expect(await noScript.getByRole('main').innerText()).toMatch(/\d (KB|MB)/);
     // The player: the lesson itself, in either language.
     for (const language of ['hi', 'en'] as const) {
       await setChoices(context, baseURL!, { language });
@@ -530,14 +535,15 @@ test("a signed-in learner's learning pages arrive with their own state in them, 
     await context.close();
   }
 
-  // With JavaScript, the same page is taken over without asking the server for the state again.
+  // With JavaScript, the same page is taken over without asking the server for the state (or the
+  // download's sizes) again.
   const problems: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type()) && /hydrat|mismatch/i.test(message.text())) problems.push(message.text());
   });
   const stateReads: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/(lms|lessons\/[^/]+))$/.test(new URL(request.url()).pathname))
+    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/(lms|offline|lessons\/[^/]+))$/.test(new URL(request.url()).pathname))
       stateReads.push(`${request.url()} on ${page.url()}`);
   });
   for (const path of ['/my-learning', `/courses/${course.id}/lms`, `/learn/${course.id}/${firstLesson.id}`]) {

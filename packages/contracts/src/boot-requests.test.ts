@@ -66,6 +66,19 @@ describe('bootRequestsFor', () => {
     expect(bootRequestsFor('/my-learning', '')).toEqual([]);
   });
 
+  it("adds the download panel's sizes to the LMS page, in the visitor's language", () => {
+    const requests = bootRequestsFor('/courses/c%201/lms', '', { signedIn: true, language: 'hi' });
+    expect(requests.at(-1)).toEqual({
+      path: '/v1/courses/c%201/offline',
+      query: { quality: '360p', purpose: 'sizes', language: 'hi', audio: 'opus' },
+      personal: true,
+    });
+    expect(requestKey(requests.at(-1)!.path, requests.at(-1)!.query)).toBe(
+      '/v1/courses/c%201/offline?audio=opus&language=hi&purpose=sizes&quality=360p',
+    );
+    expect(bootRequestsFor('/courses/c%201/lms', '', { signedIn: false, language: 'hi' })).toEqual([]);
+  });
+
   it("gives every page but the player's the footer's course links", () => {
     const footer = { path: '/v1/courses', query: { status: 'published', limit: 4 } };
     for (const path of ['/', '/about', '/courses/x', '/my-learning', '/signin', '/dashboard/users'])

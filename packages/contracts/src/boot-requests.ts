@@ -1,5 +1,5 @@
 import { catalogueQuery, parseCatalogueParams } from './catalogue.js';
-import { FOOTER_COURSES_LIMIT } from './constants.js';
+import { FOOTER_COURSES_LIMIT, OFFERED_QUALITY } from './constants.js';
 import { API } from './paths.js';
 
 export type QueryValues = Record<string, string | number | boolean | undefined>;
@@ -9,6 +9,12 @@ export type QueryValues = Record<string, string | number | boolean | undefined>;
  * `personal`: the signed-in person's own data, read with their session; the page that carries it
  * is theirs alone.
  */
+/**
+ * Who the page is drawn for: signed in or not, the language they read the site in, and whether the
+ * page is fetched to be kept for use offline (DOWNLOAD_HEADER), where it shows no download panel.
+ */
+export type Visitor = { signedIn: boolean; language?: string; forDownload?: boolean };
+
 export type BootRequest = { path: string; query?: QueryValues; leadImage?: boolean; keepNotFound?: boolean; personal?: boolean };
 
 /** How many published courses the landing page's hero shows. */
@@ -38,12 +44,23 @@ function safeDecode(segment: string): string | null {
 }
 
 /**
+ * The query of a course's offline package asked only for its sizes (nothing is recorded), as the
+ * download panel asks it: the quality offered first, the site's language (videos are spoken in it)
+ * and the audio format the browser plays. The server's copy assumes Opus, which the phones the
+ * site is made for play; a browser that plays only MP3 asks again.
+ */
+export function offlineSizesQuery(quality: string, language: string, audio: 'opus' | 'mp3'): QueryValues {
+  return { quality, purpose: 'sizes', language, audio };
+}
+
+/**
  * The signed-in person's reads that the learning pages' first view waits for: the course's
  * lessons with their state (the LMS page, the player's lesson list, the course page's Continue),
- * the lesson the player opens, with its content, and their courses (My learning, and the LMS
- * page's list of their other courses).
+ * the lesson the player opens, with its content, their courses (My learning, and the LMS page's
+ * list of their other courses), and the sizes of the LMS page's download panel.
  */
-function personalRequestsFor(first: string | undefined, second: string | undefined, third: string | undefined): BootRequest[] {
+function personalRequestsFor(segments: (string | undefined)[], { language, forDownload }: Visitor): BootRequest[] {
+  const [first, second, third] = segments;
   if (first === 'my-learning' && !second) return [{ path: API.enrolments, personal: true }];
   const courseId = second ? safeDecode(second) : null;
   if (!courseId) return [];
@@ -53,9 +70,13 @@ function personalRequestsFor(first: string | undefined, second: string | undefin
     return lessonId ? [lms, { path: API.lesson(courseId, lessonId), personal: true }] : [lms];
   }
   if (first === 'courses' && !third) return [lms];
-  // The LMS page lists the learner's other courses beside this one.
-  if (first === 'courses' && third === 'lms') return [lms, { path: API.enrolments, personal: true }];
-  return [];
+  if (first !== 'courses' || third !== 'lms') return [];
+  // The LMS page lists the learner's other courses beside this one, and offers the download.
+  const sizes: BootRequest[] =
+    language && !forDownload
+      ? [{ path: API.courseOfflinePackage(courseId), query: offlineSizesQuery(OFFERED_QUALITY, language, 'opus'), personal: true }]
+      : [];
+  return [lms, { path: API.enrolments, personal: true }, ...sizes];
 }
 
 /**
@@ -63,10 +84,11 @@ function personalRequestsFor(first: string | undefined, second: string | undefin
  * HTML (docs/decisions/006). Only what is above the fold on a phone: the rest can wait. A
  * signed-in visitor's learning pages get their own reads too.
  */
-export function bootRequestsFor(pathname: string, search: string, visitor: { signedIn: boolean } = { signedIn: false }): BootRequest[] {
+export function bootRequestsFor(pathname: string, search: string, visitor: Visitor = { signedIn: false }): BootRequest[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const [first, second, third] = path.split('/').filter(Boolean);
-  const personal = visitor.signedIn ? personalRequestsFor(first, second, third) : [];
+  const segments = path.split('/').filter(Boolean);
+  const first = segments[0];
+  const personal = visitor.signedIn ? personalRequestsFor(segments, visitor) : [];
   // The player's footer is drawn after its lesson, and on a phone it has no course links.
   const footer = first === 'learn' ? [] : [FOOTER_COURSES_REQUEST];
   return [...publicRequestsFor(path, search), ...personal, ...footer];

@@ -2,6 +2,14 @@
 export const FONT_SIZE = { min: 12, max: 24, controlMax: 22, step: 2, default: 16 } as const;
 export const SPEECH = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 export const DEFAULT_LANGUAGE = 'en';
+/** The video quality a course's download offers first, with its size (the learner may choose another). */
+export const OFFERED_QUALITY = '360p';
+/**
+ * Marks a browser's requests for a course's offline download (and the server's own, as it
+ * measures the pages of one). The service worker lets them through to the network, and a page
+ * fetched to be kept offline carries no download panel's sizes: offline it shows no panel.
+ */
+export const DOWNLOAD_HEADER = 'X-Download-For-Offline';
 export const BUNDLED_LANGUAGES = ['en', 'hi'] as const;
 export const STORAGE_KEYS = {
   authToken: 'authToken',

@@ -3,8 +3,8 @@ import { DEMO_PASSWORD as DEMO_PASSWORD_FOR_TESTS } from '../seed/accounts.js';
 import { createTestApp, signInAs, type TestApp } from '../test/test-app.js';
 import { bootData } from './boot-data.js';
 
-const bootDataTags = async (...args: Parameters<typeof bootData>) => {
-  const { preload, script } = await bootData(...args);
+const bootDataTags = async (app: TestApp['app'], path: string, search: string, cookies: string | null, language = 'en') => {
+  const { preload, script } = await bootData(app, path, search, { cookies, language, forDownload: false });
   return preload + script;
 };
 import type { CourseList } from '@jal/contracts';
@@ -88,6 +88,12 @@ describe('the first view data inlined into the page', () => {
     expect(Object.keys(player)).toEqual(['/v1/courses/watershed-basics/lms', lessonPath]);
     const lesson = await test.app.inject({ method: 'GET', url: `/api${lessonPath}`, headers: { cookie: cookies } });
     expect(player[lessonPath]).toEqual(body(lesson));
+    // The LMS page of a course the learner is enrolled in: the download panel's sizes, in the page's language.
+    const sizesPath = '/v1/courses/watershed-basics/offline?audio=opus&language=hi&purpose=sizes&quality=360p';
+    const lmsPage = inlined(await bootDataTags(test.app, '/courses/watershed-basics/lms', '', cookies, 'hi'));
+    const sizes = await test.app.inject({ method: 'GET', url: `/api${sizesPath}`, headers: { cookie: cookies } });
+    expect(sizes.statusCode).toBe(200);
+    expect(lmsPage[sizesPath]).toEqual(body(sizes));
     expect(Object.keys(inlined(await bootDataTags(test.app, '/learn/watershed-basics/x', '', cookies)))).toEqual([
       '/v1/courses/watershed-basics/lms',
     ]);

@@ -1,5 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { DASHBOARD_TRANSLATION_PAGE, isDashboardPath, translationPageFor, type ServerRenderRequest } from '@jal/contracts';
+import {
+  DASHBOARD_TRANSLATION_PAGE,
+  DEFAULT_LANGUAGE,
+  DOWNLOAD_HEADER,
+  isDashboardPath,
+  translationPageFor,
+  type ServerRenderRequest,
+} from '@jal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -153,7 +160,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const [strings, alert, data, dashboardStrings] = await Promise.all([
       frontendTranslationsEntry(app.db, app.publicCache, page),
       currentAlertEntry(app.db, app.publicCache),
-      bootData(app, path, search, request.currentUser ? (request.headers.cookie ?? null) : null),
+      bootData(app, path, search, {
+        cookies: request.currentUser ? (request.headers.cookie ?? null) : null,
+        language: choicesOf(request).language ?? DEFAULT_LANGUAGE,
+        forDownload: request.headers[DOWNLOAD_HEADER.toLowerCase()] !== undefined,
+      }),
       // The dashboard layout waits for its own strings too (docs/decisions/011).
       dashboard ? frontendTranslationsEntry(app.db, app.publicCache, DASHBOARD_TRANSLATION_PAGE) : undefined,
     ]);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { DOWNLOAD_HEADER } from '@jal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { shortHash } from './rules.js';
 
@@ -43,7 +44,9 @@ export class WebPages {
    */
   async pageBytes(path: string, session: SessionHeaders = {}): Promise<number> {
     if (this.version === NO_WEB_BUILD) return 0;
-    const response = await this.app.inject({ method: 'GET', url: path, headers: session });
+    // Asked as the download asks: such a page carries no download panel's sizes (which would ask
+    // for this package again).
+    const response = await this.app.inject({ method: 'GET', url: path, headers: { ...session, [DOWNLOAD_HEADER]: '1' } });
     const html = response.statusCode === 200 && String(response.headers['content-type']).startsWith('text/html');
     return html ? response.rawPayload.length : 0;
   }

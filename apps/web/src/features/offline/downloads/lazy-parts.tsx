@@ -1,34 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { AfterHydration } from '@/lib/after-hydration';
-import type { DownloadCourseButtonProps } from './components/download-course-button';
+import { canDownload } from './use-downloads';
+import { loadDownloadManager } from './manager';
 
-// The download code (IndexedDB, the manager) is a chunk of its own, loaded by the pages that show
-// these parts; the pages importing the feature's index stay as light as they were. The server's
-// HTML leaves them out: they depend on what this phone has stored.
-const parts = () => import('./lazy-components');
-const LazyButton = lazy(() => parts().then((m) => ({ default: m.DownloadCourseButton })));
-const LazyLessonSize = lazy(() => parts().then((m) => ({ default: m.LessonDownloadSize })));
-const LazyOfflineNotice = lazy(() => parts().then((m) => ({ default: m.OfflinePageNotice })));
-
-export function DownloadCourseButton(props: DownloadCourseButtonProps) {
-  return (
-    <AfterHydration>
-      <Suspense fallback={null}>
-        <LazyButton {...props} />
-      </Suspense>
-    </AfterHydration>
-  );
-}
-
-export function LessonDownloadSize(props: { courseId: string; lessonId: string }) {
-  return (
-    <AfterHydration>
-      <Suspense fallback={null}>
-        <LazyLessonSize {...props} />
-      </Suspense>
-    </AfterHydration>
-  );
-}
+// The notice shown in place of a page whose code could not come for want of a network: a chunk
+// of its own, as it is needed only then.
+const LazyOfflineNotice = lazy(() => import('./components/offline-page-notice').then((m) => ({ default: m.OfflinePageNotice })));
 
 export function OfflinePageNotice(props: { language: string; onRetry: () => void }) {
   return (
@@ -42,14 +19,14 @@ export function OfflinePageNotice(props: { language: string; onRetry: () => void
 
 /** Deletes every course downloaded on this phone, its state and the pages kept from the person's visits (at sign-out). */
 export async function forgetDownloads(): Promise<void> {
-  if (typeof window === 'undefined' || !('caches' in window) || !('indexedDB' in window)) return;
-  const { downloadManager } = await import('./download-manager-instance');
-  await downloadManager.forgetAll();
+  if (!canDownload()) return;
+  const manager = await loadDownloadManager();
+  await manager.forgetAll();
 }
 
 /** Goes on with downloads a closed page or a lost network left unfinished. */
 export async function resumeDownloads(): Promise<void> {
-  if (!('caches' in window) || !('indexedDB' in window)) return;
-  const { downloadManager } = await import('./download-manager-instance');
-  await downloadManager.resumeUnfinished();
+  if (!canDownload()) return;
+  const manager = await loadDownloadManager();
+  await manager.resumeUnfinished();
 }

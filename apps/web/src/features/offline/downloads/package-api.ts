@@ -1,7 +1,8 @@
-import { API } from '@jal/contracts/core';
+import { API, offlineSizesQuery } from '@jal/contracts/core';
 import type { OfflinePackage, VideoQuality } from '@jal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData } from '@/lib/boot-data';
 import { playableAudioFormat } from '@/lib/audio-format';
 import { i18n } from '@/lib/i18n';
 
@@ -17,10 +18,22 @@ export async function getOfflinePackage(
   quality: VideoQuality,
   purpose: 'download' | 'sizes' = 'download',
 ): Promise<OfflinePackage> {
-  const response = await apiRequest<Envelope<OfflinePackage>>(API.courseOfflinePackage(courseId), {
-    query: { quality, ...(purpose === 'sizes' ? { purpose } : {}), language: i18n.language, audio: playableAudioFormat() },
-  });
+  const audio = playableAudioFormat();
+  const query = purpose === 'sizes' ? offlineSizesQuery(quality, i18n.language, audio) : { quality, language: i18n.language, audio };
+  const response = await apiRequest<Envelope<OfflinePackage>>(API.courseOfflinePackage(courseId), { query });
   return response.data;
+}
+
+/**
+ * The sizes the LMS page's HTML came with (read for Opus, which nearly every phone plays): the
+ * first render shows what the server drew. A browser that plays only MP3 asks for its own at once.
+ */
+function sizesFromPage(courseId: string, quality: VideoQuality) {
+  return bootQueryData(
+    API.courseOfflinePackage(courseId),
+    offlineSizesQuery(quality, i18n.language, 'opus'),
+    (body) => (body as Envelope<OfflinePackage>).data ?? undefined,
+  );
 }
 
 export const offlinePackageKey = (courseId: string, quality: VideoQuality) =>
@@ -32,6 +45,8 @@ export function useOfflinePackage(courseId: string, quality: VideoQuality, enabl
     queryKey: offlinePackageKey(courseId, quality),
     // Only the sizes: the server records a download when the download manager asks.
     queryFn: () => getOfflinePackage(courseId, quality, 'sizes'),
+    initialData: () => sizesFromPage(courseId, quality),
+    initialDataUpdatedAt: () => (playableAudioFormat() === 'opus' ? Date.now() : 0),
     enabled,
     staleTime: 5 * 60 * 1000,
     retry: false,

@@ -1,13 +1,16 @@
 import type { VideoQuality } from '@jal/contracts';
-import { useId, useState } from 'react';
+import { OFFERED_QUALITY } from '@jal/contracts/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { downloadManager } from '../download-manager-instance';
+import type { DownloadManager } from '../download-manager';
 import type { CourseDownload, CourseLabel } from '../download-types';
+import { loadDownloadManager } from '../manager';
 import { useOfflinePackage } from '../package-api';
 import { canDownload, useCourseDownload } from '../use-downloads';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useOnline } from '@/lib/use-online';
 import { DOWNLOADS_PATH } from './downloads-link';
 import { DownloadProgress } from './download-progress';
@@ -19,6 +22,14 @@ export type DownloadCourseButtonProps = CourseLabel & {
   /** In a list of courses: one line, the choice of quality opens on demand. */
   compact?: boolean;
 };
+
+/** Does an action of the manager, whose code is fetched the first time one is asked for. */
+function withManager(action: (manager: DownloadManager) => Promise<unknown>) {
+  void loadDownloadManager().then(action);
+}
+
+/** Whether a browser can download does not change while the page is open. */
+const noChanges = () => () => undefined;
 
 function CheckIcon() {
   return (
@@ -48,7 +59,7 @@ function Stopped({ course }: { course: CourseDownload }) {
         {message}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.primary} onClick={() => void downloadManager.resume(course.courseId)}>
+        <button type="button" className={buttonClass.primary} onClick={() => withManager((manager) => manager.resume(course.courseId))}>
           {course.status === 'error' ? t('downloads.button.retry') : t('downloads.button.resume')}
         </button>
         {course.status === 'error' ? (
@@ -65,7 +76,7 @@ function Stopped({ course }: { course: CourseDownload }) {
         confirmLabel={t('downloads.delete')}
         cancelLabel={t('downloads.cancel')}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void downloadManager.delete(course.courseId).then(() => setConfirming(false))}
+        onConfirm={() => withManager((manager) => manager.delete(course.courseId).then(() => setConfirming(false)))}
       />
     </>
   );
@@ -88,7 +99,11 @@ function Ready({ course, label, compact }: { course: CourseDownload; label: Cour
           <p role="status" className="text-text">
             <strong>{t('downloads.updated')}</strong> {t('downloads.updatedText')}
           </p>
-          <button type="button" className={buttonClass.primary} onClick={() => void downloadManager.download(label, course.quality)}>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => withManager((manager) => manager.download(label, course.quality))}
+          >
             {t('downloads.button.update')}
           </button>
         </div>
@@ -102,7 +117,6 @@ function Ready({ course, label, compact }: { course: CourseDownload; label: Cour
 /** Not downloaded yet: the quality with each size, then Download. */
 function Offer({ label, defaultQuality, compact }: { label: CourseLabel; defaultQuality: VideoQuality; compact: boolean }) {
   const { t } = useTranslation();
-  const name = useId();
   const online = useOnline();
   const [open, setOpen] = useState(!compact);
   const [quality, setQuality] = useState(defaultQuality);
@@ -119,8 +133,12 @@ function Offer({ label, defaultQuality, compact }: { label: CourseLabel; default
   if (pack.isError) return <p className="text-text-muted">{t('downloads.unavailable')}</p>;
   return (
     <>
-      <QualityChoice name={name} sizes={pack.data.sizes} value={quality} onChange={setQuality} />
-      <button type="button" className={`${buttonClass.primary} self-start`} onClick={() => void downloadManager.download(label, quality)}>
+      <QualityChoice name={`quality-${label.courseId}`} sizes={pack.data.sizes} value={quality} onChange={setQuality} />
+      <button
+        type="button"
+        className={`${buttonClass.primary} self-start`}
+        onClick={() => withManager((manager) => manager.download(label, quality))}
+      >
         {t('downloads.button.download')}
       </button>
     </>
@@ -132,10 +150,13 @@ function Offer({ label, defaultQuality, compact }: { label: CourseLabel; default
  * progress in bytes with Pause and Resume, "Available offline" once complete, and the reason in
  * words when it stopped.
  */
-export function DownloadCourseButton({ defaultQuality = '360p', compact = false, ...label }: DownloadCourseButtonProps) {
+export function DownloadCourseButton({ defaultQuality = OFFERED_QUALITY, compact = false, ...label }: DownloadCourseButtonProps) {
   const { t } = useTranslation();
-  const { loaded, course } = useCourseDownload(label.courseId);
-  if (!canDownload() || !loaded) return null;
+  // Until this phone's downloads are read (and on the server, which cannot know them), the
+  // course is offered as not downloaded; one that is held here is shown so right after.
+  const { course } = useCourseDownload(label.courseId);
+  const downloadable = useBrowserValue(noChanges, canDownload, true);
+  if (!downloadable) return null;
   const body = !course ? (
     <Offer label={label} defaultQuality={defaultQuality} compact={compact} />
   ) : course.status === 'complete' ? (
@@ -144,7 +165,11 @@ export function DownloadCourseButton({ defaultQuality = '360p', compact = false,
     <>
       <DownloadProgress course={course} />
       {course.status === 'downloading' ? (
-        <button type="button" className={`${buttonClass.secondary} self-start`} onClick={() => void downloadManager.pause(course.courseId)}>
+        <button
+          type="button"
+          className={`${buttonClass.secondary} self-start`}
+          onClick={() => withManager((manager) => manager.pause(course.courseId))}
+        >
           {t('downloads.button.pause')}
         </button>
       ) : (

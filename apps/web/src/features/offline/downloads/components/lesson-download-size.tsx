@@ -1,3 +1,4 @@
+import { OFFERED_QUALITY } from '@jal/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useOfflinePackage } from '../package-api';
 import { useCourseDownload } from '../use-downloads';
@@ -9,7 +10,7 @@ export function LessonDownloadSize({ courseId, lessonId }: { courseId: string; l
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const { loaded, course } = useCourseDownload(courseId);
-  const pack = useOfflinePackage(courseId, course?.quality ?? '360p', online && loaded);
+  const pack = useOfflinePackage(courseId, course?.quality ?? OFFERED_QUALITY, online && loaded);
   const size = pack.data?.lessons.find((lesson) => lesson.lessonId === lessonId)?.sizeBytes;
   if (!online || size === undefined) return null;
   return <span className="text-text-muted">{t('downloads.lessonSize', { size: formatBytes(size, i18n.language) })}</span>;

@@ -8,8 +8,8 @@ import { usePageTitle } from '@/components/page-title';
 import { localized } from '@/lib/localized';
 import { DownloadedCourse } from '../components/downloaded-course';
 import { StorageEstimate } from '../components/storage-estimate';
-import { downloadManager } from '../download-manager-instance';
 import type { CourseDownload } from '../download-types';
+import { loadDownloadManager } from '../manager';
 import { useDownloads } from '../use-downloads';
 
 /** /downloads: the courses downloaded on this phone, the space they use, and deleting them. */
@@ -27,7 +27,8 @@ export function DownloadsPage() {
   }, [deleted]);
 
   const remove = async (course: CourseDownload) => {
-    await downloadManager.delete(course.courseId);
+    const manager = await loadDownloadManager();
+    await manager.delete(course.courseId);
     setDeleted(localized(course.titleTranslations, i18n.language, course.title));
   };
 
