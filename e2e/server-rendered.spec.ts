@@ -522,6 +522,10 @@ test("a signed-in learner's learning pages arrive with their own state in them, 
     await expect(noScript.getByRole('radio', { checked: true })).toHaveValue('360p');
     await expect(noScript.getByRole('radio')).toHaveCount(3);
     expect(await noScript.getByRole('main').innerText()).toMatch(/\d (KB|MB)/);
+    // The profile: who they are, and the devices they are signed in on.
+    await noScript.goto('/profile');
+    await expect(noScript.getByRole('main').getByText(learner.email, { exact: true })).toBeVisible();
+    await expect(noScript.locator('[aria-labelledby="profile-devices-heading"] li').first()).toBeVisible();
     // The player: the lesson itself, in either language.
     for (const language of ['hi', 'en'] as const) {
       await setChoices(context, baseURL!, { language });
@@ -543,10 +547,10 @@ test("a signed-in learner's learning pages arrive with their own state in them, 
   });
   const stateReads: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(enrolments|courses\/[^/]+\/(lms|offline|lessons\/[^/]+))$/.test(new URL(request.url()).pathname))
+    if (/\/api\/v1\/(enrolments|user\/me\/sessions|courses\/[^/]+\/(lms|offline|lessons\/[^/]+))$/.test(new URL(request.url()).pathname))
       stateReads.push(`${request.url()} on ${page.url()}`);
   });
-  for (const path of ['/my-learning', `/courses/${course.id}/lms`, `/learn/${course.id}/${firstLesson.id}`]) {
+  for (const path of ['/my-learning', `/courses/${course.id}/lms`, `/learn/${course.id}/${firstLesson.id}`, '/profile']) {
     const response = await page.goto(path);
     expect(partsOfHtml((await response?.text()) ?? '').h1, `the h1 in the server's HTML of ${path}`).not.toBe('(no h1)');
     await waitForHydration(page);

@@ -61,6 +61,8 @@ describe('bootRequestsFor', () => {
     ]);
     expect(bootRequestsFor('/learn/c%201', '', signedIn)).toEqual([lms]);
     expect(bootRequestsFor('/my-learning', '', signedIn)).toEqual([enrolments]);
+    expect(bootRequestsFor('/profile', '', signedIn)).toEqual([{ path: '/v1/user/me/sessions', personal: true }]);
+    expect(bootRequestsFor('/profile', '')).toEqual([]);
     expect(bootRequestsFor('/courses/c%201', '', signedIn)).toEqual([{ path: '/v1/courses/c%201', leadImage: true }, lms]);
     expect(bootRequestsFor('/courses/c%201/complete', '', signedIn)).toEqual([]);
     expect(bootRequestsFor('/my-learning', '')).toEqual([]);

@@ -57,11 +57,14 @@ export function offlineSizesQuery(quality: string, language: string, audio: 'opu
  * The signed-in person's reads that the learning pages' first view waits for: the course's
  * lessons with their state (the LMS page, the player's lesson list, the course page's Continue),
  * the lesson the player opens, with its content, their courses (My learning, and the LMS page's
- * list of their other courses), and the sizes of the LMS page's download panel.
+ * list of their other courses), the sizes of the LMS page's download panel, and the profile's
+ * list of their devices.
  */
 function personalRequestsFor(segments: (string | undefined)[], { language, forDownload }: Visitor): BootRequest[] {
   const [first, second, third] = segments;
   if (first === 'my-learning' && !second) return [{ path: API.enrolments, personal: true }];
+  // The profile's "My devices".
+  if (first === 'profile' && !second) return [{ path: API.mySessions, personal: true }];
   const courseId = second ? safeDecode(second) : null;
   if (!courseId) return [];
   const lms: BootRequest = { path: API.courseLms(courseId), personal: true };

@@ -15,8 +15,11 @@ export type ServerRenderRequest = {
   bootAnswers: Record<string, unknown>;
   /** The current alert (the `data` of GET /v1/alerts/current), or null. */
   alert: unknown;
-  /** The signed-in person (what the header shows of them, and whether they must first choose a password), or null. */
-  user: Pick<PublicUser, '_id' | 'id' | 'name' | 'nameVariants' | 'role' | 'mustChangePassword'> | null;
+  /**
+   * The signed-in person (what the header and their profile show of them, and whether they must
+   * first choose a password), or null.
+   */
+  user: Pick<PublicUser, '_id' | 'id' | 'name' | 'nameVariants' | 'role' | 'mustChangePassword' | 'email' | 'mobile'> | null;
   /** The visitor's choices, from the cookies named like the local storage keys (CHOICE_KEYS). */
   choices: { language: string | null; fontSize: string | null; theme: string | null; lowData: string | null };
   /** The request asked to save data (`Save-Data: on`). */

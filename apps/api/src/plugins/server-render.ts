@@ -46,7 +46,7 @@ export function choicesOf(request: FastifyRequest): ServerRenderRequest['choices
   };
 }
 
-/** The signed-in person as the header shows them (and whether the pages must first send them to choose a password), or null. */
+/** The signed-in person as the header and their profile show them (and whether the pages must first send them to choose a password), or null. */
 export function headerUserOf(request: FastifyRequest): ServerRenderRequest['user'] {
   const user = request.currentUser;
   if (!user) return null;
@@ -57,6 +57,8 @@ export function headerUserOf(request: FastifyRequest): ServerRenderRequest['user
     nameVariants: user.nameVariants,
     role: user.role,
     mustChangePassword: user.mustChangePassword,
+    email: user.email ?? '',
+    mobile: user.mobile ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { API } from '@jal/contracts/core';
 import type { OwnSession, OwnSessionList } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '@/lib/api-client';
+import { bootQueryData, freshFromPage } from '@/lib/boot-data';
 
 const KEY = ['account', 'sessions'];
 
@@ -10,6 +11,9 @@ export const useMySessions = () =>
   useQuery({
     queryKey: KEY,
     queryFn: async (): Promise<OwnSession[]> => (await apiRequest<Envelope<OwnSessionList>>(API.mySessions)).data.items,
+    // The profile's page comes with them.
+    initialData: () => bootQueryData(API.mySessions, undefined, (body) => (body as Envelope<OwnSessionList>).data?.items ?? undefined),
+    staleTime: freshFromPage,
   });
 
 /** Ends one of the person's other sessions: that device is signed out. */
