@@ -25,10 +25,13 @@ const forward = <path d="m9 18 6-6-6-6" />;
 export function LessonBar({ lesson, action, outline }: Props) {
   const { t } = useTranslation();
   const done = lesson.state === 'completed';
+  // A wide screen shows the outline beside the lesson: with no Previous and nothing to do yet (a
+  // practical waiting for its review), the bar would be an empty frame there.
+  const emptyWhenWide = !lesson.previousLessonId && !done && !action;
   return (
     <nav
       aria-label={t('learn.bar.label')}
-      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-2 border-t border-border bg-surface px-4 py-2 sm:gap-3 sm:py-3 lg:static lg:mx-0 lg:mt-10 lg:rounded-2xl lg:border lg:px-5"
+      className={`sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-2 border-t border-border bg-surface px-4 py-2 sm:gap-3 sm:py-3 lg:static lg:mx-0 lg:mt-10 lg:rounded-2xl lg:border lg:px-5 ${emptyWhenWide ? 'lg:hidden' : ''}`}
     >
       <div className="flex items-center gap-2 sm:gap-3">
         {lesson.previousLessonId ? (
