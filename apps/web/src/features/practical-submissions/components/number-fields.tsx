@@ -25,7 +25,7 @@ export function NumberFields({ numbers, values, errors, onChange }: Props) {
         const label = localized(number.label, i18n.language, '');
         const typed = values[number.id] ?? '';
         // Its own check once left (cleared as the learner types), else what a send found.
-        const error = checked[number.id] === undefined ? errors[`number.${number.id}`] : (checked[number.id] ?? undefined);
+        const error = checked[number.id] ?? errors[`number.${number.id}`];
         return (
           <FormField
             key={number.id}
@@ -43,7 +43,7 @@ export function NumberFields({ numbers, values, errors, onChange }: Props) {
             frameClass="max-w-xs"
             onChange={(event) => {
               onChange(number.id, event.currentTarget.value);
-              setChecked((current) => ({ ...current, [number.id]: null }));
+              setChecked(({ [number.id]: _left, ...rest }) => rest);
             }}
             onBlur={(event) => {
               const value = event.currentTarget.value;

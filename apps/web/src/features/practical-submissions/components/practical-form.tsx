@@ -113,7 +113,7 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
   });
   return (
     <form noValidate onSubmit={submit} aria-labelledby="practical-send-heading" className="space-y-4">
-      <h2 id="practical-send-heading" className="text-lg font-bold text-text">
+      <h2 id="practical-send-heading" tabIndex={-1} className="text-lg font-bold text-text">
         {t('practicalSubmissions.form.title')}
       </h2>
       <p className="text-sm text-text-muted">{t('practicalSubmissions.form.kept')}</p>
@@ -154,7 +154,10 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
         numbers={content.numbers}
         values={draft.numbers}
         errors={errors}
-        onChange={(id, typed) => update((current) => ({ ...current, numbers: { ...current.numbers, [id]: typed } }))}
+        onChange={(id, typed) => {
+          update((current) => ({ ...current, numbers: { ...current.numbers, [id]: typed } }));
+          setErrors(({ [`number.${id}`]: _number, ...rest }) => rest);
+        }}
       />
       <PlaceField asked={content.place} place={draft.place} outside={outside} error={errors.place} onPlace={setPlace} />
       <div className="space-y-3 border-t border-border pt-4">

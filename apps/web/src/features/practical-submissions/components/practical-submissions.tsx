@@ -41,7 +41,8 @@ export function PracticalSubmissions({ courseId, lessonId, content }: PracticalS
   // Offline the list cannot be read: the form stays open, and the server keeps what it already has.
   const undecided = list.isPending && navigator.onLine;
   const mayStart = !undecided && (latest === undefined || latest === 'returned');
-  const focusForm = () => document.getElementById('practical-send-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // The form's heading takes the focus (and so comes into view): the keyboard and the screen reader go on from there.
+  const focusForm = () => document.getElementById('practical-send-heading')?.focus();
 
   return (
     <div className="mt-8 space-y-8 border-t border-border pt-6">
