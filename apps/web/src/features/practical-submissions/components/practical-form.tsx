@@ -161,7 +161,11 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
       />
       <PlaceField asked={content.place} place={draft.place} outside={outside} error={errors.place} onPlace={setPlace} />
       <div className="space-y-3 border-t border-border pt-4">
-        <p className="text-sm text-text-muted">{t('practicalSubmissions.send.size', { size: fileSizeText(photosBytes, i18n.language) })}</p>
+        {photosBytes > 0 ? (
+          <p className="text-sm text-text-muted">
+            {t('practicalSubmissions.send.size', { size: fileSizeText(photosBytes, i18n.language) })}
+          </p>
+        ) : null}
         {askOutside ? (
           <div role="alert" className="space-y-2 rounded-lg bg-alert-warning-bg p-3 text-alert-warning-text">
             <p>{t('practicalSubmissions.send.outsideAsk')}</p>
