@@ -108,6 +108,11 @@ export const API = {
   enrolments: '/v1/enrolments',
   certificate: (code: string) => `/v1/certificates/${seg(code)}`,
   sync: '/v1/sync',
+  // field practicals
+  practicalSubmissions: (courseId: string, lessonId: string) =>
+    `/v1/courses/${seg(courseId)}/lessons/${seg(lessonId)}/practical-submissions`,
+  practicalPhoto: (submissionId: string, photoId: string) => `/v1/practical-submissions/${seg(submissionId)}/photos/${seg(photoId)}`,
+  practicalVoiceNote: (submissionId: string) => `/v1/practical-submissions/${seg(submissionId)}/voice-note`,
   // offline-package
   courseOfflinePackage: (courseId: string) => `/v1/courses/${seg(courseId)}/offline`,
   // batches and progress

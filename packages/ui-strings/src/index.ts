@@ -60,6 +60,7 @@ import { importFileChoiceStrings } from './import-file-choice.js';
 import { endSessionsStrings, myDevicesStrings } from './sessions.js';
 import { secondFactorStrings } from './second-factor.js';
 import { roleStrings } from './roles.js';
+import { practicalSubmissionsStrings } from './practical-submissions.js';
 
 const contributions: PageStrings[] = [
   { page: 'general', strings: generalStrings },
@@ -79,6 +80,7 @@ const contributions: PageStrings[] = [
   { page: 'learn', strings: lmsActionStrings },
   { page: 'learn', strings: learnIntegrityStrings },
   { page: 'learn', strings: lessonAudioStrings },
+  { page: 'learn', strings: practicalSubmissionsStrings },
   { page: 'general', strings: accessibilityStrings },
   { page: 'general', strings: validationStrings },
   { page: 'general', strings: passwordPolicyStrings },

@@ -1,12 +1,18 @@
 import type { PlayerLessonContent } from '@jal/contracts';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/lib/localized';
 import { LocalizedTextBody } from './lesson-text';
 
 type PracticalContent = Extract<PlayerLessonContent, { kind: 'practical' }>;
 
-/** A field practical: its instructions and the list of what the learner brings back from the field. */
-export function LessonPractical({ content }: { content: PracticalContent }) {
+/** The form that sends a practical and the learner's submissions: another feature's, handed in by the app. */
+export type PracticalPart = ComponentType<{ courseId: string; lessonId: string; content: PracticalContent }>;
+
+type Props = { courseId: string; lessonId: string; content: PracticalContent; practicalPart?: PracticalPart };
+
+/** A field practical: its instructions, the list of what the learner brings back from the field, and the form to send it. */
+export function LessonPractical({ courseId, lessonId, content, practicalPart: Part }: Props) {
   const { t, i18n } = useTranslation();
   const text = (map: Record<string, string>) => localized(map, i18n.language, '');
   const { photos, voiceNote, numbers, place } = content;
@@ -40,6 +46,11 @@ export function LessonPractical({ content }: { content: PracticalContent }) {
           {place.area ? <li>{t('learn.practical.place.area')}</li> : null}
         </ul>
       </section>
+      {Part ? (
+        <Suspense fallback={null}>
+          <Part courseId={courseId} lessonId={lessonId} content={content} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

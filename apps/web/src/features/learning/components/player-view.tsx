@@ -10,7 +10,7 @@ import { useCompletion } from '../hooks/use-completion';
 import { useNextLessonAhead } from '../hooks/use-next-lesson-ahead';
 import { LessonBar } from './lesson-bar';
 import { LessonDocument } from './lesson-document';
-import { LessonPractical } from './lesson-practical';
+import { LessonPractical, type PracticalPart } from './lesson-practical';
 import { LessonKindIcon } from './lesson-icons';
 import { LessonQuiz } from './lesson-quiz';
 import { LessonText } from './lesson-text';
@@ -18,7 +18,7 @@ import { LessonVideo, WATCHED_SHARE } from './lesson-video';
 import { OutlineDrawer } from './outline-drawer';
 import { OutlineList } from './player-outline';
 
-type Props = { lesson: PlayerLesson; lms: CourseLms | undefined };
+type Props = { lesson: PlayerLesson; lms: CourseLms | undefined; practicalPart?: PracticalPart };
 type VideoContent = Extract<PlayerLesson['content'], { kind: 'video' }>;
 
 /** Whether the lesson's count of watched seconds completes it, by the server's rule (a video it cannot measure does not hold the learner back). */
@@ -28,7 +28,7 @@ function videoWatchedEnough(content: VideoContent): boolean {
 }
 
 /** The player: outline (side column or drawer), the lesson in its kind, and the way on. */
-export function PlayerView({ lesson, lms }: Props) {
+export function PlayerView({ lesson, lms, practicalPart }: Props) {
   const { t, i18n } = useTranslation();
   const title = localized(lesson.titleTranslations, i18n.language, lesson.title);
   usePageTitle(title);
@@ -97,7 +97,9 @@ export function PlayerView({ lesson, lms }: Props) {
             />
           ) : null}
           {content.kind === 'document' ? <LessonDocument content={content} title={title} /> : null}
-          {content.kind === 'practical' ? <LessonPractical content={content} /> : null}
+          {content.kind === 'practical' ? (
+            <LessonPractical courseId={lesson.courseId} lessonId={lesson.id} content={content} practicalPart={practicalPart} />
+          ) : null}
           {content.kind === 'quiz' ? (
             <LessonQuiz courseId={lesson.courseId} lessonId={lesson.id} content={content} onPassed={() => setQuizPassed(true)} />
           ) : null}

@@ -18,6 +18,7 @@ import {
   OfflineIndicator,
   OfflineNotDownloaded,
 } from '../components/page-states';
+import type { PracticalPart } from '../components/lesson-practical';
 import { PlayerView } from '../components/player-view';
 
 /** Where /learn/:courseId opens: the current lesson, the first one to review, or the LMS page. */
@@ -39,7 +40,7 @@ function ResumeRedirect({ courseId }: { courseId: string }) {
   return <Redirect to={resumeTarget(query.data)} />;
 }
 
-function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+function LessonPage({ courseId, lessonId, practicalPart }: { courseId: string; lessonId: string; practicalPart?: PracticalPart }) {
   const { t } = useTranslation();
   const lms = useLms(courseId);
   const query = useLesson(courseId, lessonId);
@@ -58,7 +59,7 @@ function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string
   return (
     <>
       {online ? null : <OfflineIndicator />}
-      <PlayerView key={lesson.id} lesson={lesson} lms={lms.data} />
+      <PlayerView key={lesson.id} lesson={lesson} lms={lms.data} practicalPart={practicalPart} />
     </>
   );
 }
@@ -85,11 +86,15 @@ function openedOnThePhone(lesson: PlayerLesson, lms: CourseLms | undefined): Pla
   return state ? { ...lesson, state } : lesson;
 }
 
-/** /learn/:courseId/:lessonId? — the learning player. */
-export function LearnPage() {
+/** /learn/:courseId/:lessonId? — the learning player; `practicalPart`: a practical's form and submissions, handed in by the app. */
+export function LearnPage({ practicalPart }: { practicalPart?: PracticalPart }) {
   const { courseId = '', lessonId } = useParams();
   useOfflineSync();
-  return lessonId ? <LessonPage courseId={courseId} lessonId={lessonId} /> : <ResumeRedirect courseId={courseId} />;
+  return lessonId ? (
+    <LessonPage courseId={courseId} lessonId={lessonId} practicalPart={practicalPart} />
+  ) : (
+    <ResumeRedirect courseId={courseId} />
+  );
 }
 
 export default LearnPage;
