@@ -68,10 +68,10 @@ export const practicalReviewRoutes = defineRoutes<{ mailer: NotificationMailer }
         `${WHO} \`marks\` gives one level of every criterion of the lesson's rubric (400 naming each missing, unknown or repeated one, by ` +
         "`marks.<criterionId>`); the score is the chosen levels' points added up. `accepted` needs a score at the pass mark or above (400 " +
         'PRACTICAL_BELOW_PASS_MARK with the score and the pass mark); `returned` needs `feedback` (400 PRACTICAL_FEEDBACK_REQUIRED). ' +
-        'The review is written only if `version` is still the submission\'s (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; ' +
+        "The review is written only if `version` is still the submission's (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; " +
         'nothing is written). An accepted submission cannot be returned (409 PRACTICAL_ALREADY_ACCEPTED); a returned one can be accepted ' +
-        "unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, " +
-        "and the course with its certificate when it was the last lesson. The learner is told in the bell, and by email when mail is set " +
+        'unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, ' +
+        'and the course with its certificate when it was the last lesson. The learner is told in the bell, and by email when mail is set ' +
         'up, in their language. Every review is written to the audit log (`practical.review`). Answers the submission as reviewed, with its new version.',
       params: practicalReviewParams,
       body: withExample(practicalReviewBody, {

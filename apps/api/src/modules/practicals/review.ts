@@ -163,12 +163,19 @@ export async function recordReview(
       { score, passMark },
     );
   if (body.outcome === 'returned' && !feedback)
-    throw new HttpError(400, 'Tell the learner what to do again: feedback is required to return a practical.', {}, {
-      feedback: 'Feedback is required to return a practical.',
-    }).coded('PRACTICAL_FEEDBACK_REQUIRED');
+    throw new HttpError(
+      400,
+      'Tell the learner what to do again: feedback is required to return a practical.',
+      {},
+      {
+        feedback: 'Feedback is required to return a practical.',
+      },
+    ).coded('PRACTICAL_FEEDBACK_REQUIRED');
   if (body.version !== submission.version) throw alreadyReviewed();
   if (submission.state === 'accepted' && body.outcome === 'returned')
-    throw conflict('This practical was accepted and counted towards the course: it cannot be returned.').coded('PRACTICAL_ALREADY_ACCEPTED');
+    throw conflict('This practical was accepted and counted towards the course: it cannot be returned.').coded(
+      'PRACTICAL_ALREADY_ACCEPTED',
+    );
   if (submission.state === 'returned' && body.outcome === 'accepted') {
     const open = await openSubmission(db, submission.userId, submission.lessonId);
     if (open)
