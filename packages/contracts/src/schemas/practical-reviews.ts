@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { languageTextMap, pageQuery, pagination } from './common.js';
 import { text } from './text.js';
-import { PRACTICAL_LIMITS, PRACTICAL_SUBMISSION_STATES, practicalMark, practicalSignals, practicalSubmission, storedPractical } from './practicals.js';
+import {
+  PRACTICAL_LIMITS,
+  PRACTICAL_SUBMISSION_STATES,
+  practicalMark,
+  practicalSignals,
+  practicalSubmission,
+  storedPractical,
+} from './practicals.js';
 
 /**
  * Reviewing field practicals: administrators (every submission), and an organization's managers

@@ -1,5 +1,4 @@
 import {
-  envelope,
   practicalReview,
   practicalReviewBody,
   practicalReviewParams,

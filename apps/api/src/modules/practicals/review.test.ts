@@ -22,7 +22,7 @@ import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { multipartForm } from '../../test/multipart.js';
 import { WELL } from '../../test/practical-example.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { writeReview } from './review-repository.js';
+import { writeReview } from './repository.js';
 import { jpegPhoto } from './test-helpers.js';
 
 const PUBLIC_URL = 'https://jal.example';

@@ -15,8 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { PracticalSubmissionRow, UserRow } from '../../db/rows.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { presentSubmission } from './presenter.js';
-import { findSubmission } from './repository.js';
-import { openSubmission, queuePage, reviewContext, writeReview, type ReviewScope } from './review-repository.js';
+import { findSubmission, openSubmission, queuePage, reviewContext, writeReview, type ReviewScope } from './repository.js';
 
 type QueueQuery = z.output<typeof practicalReviewQueueQuery>;
 type ReviewBody = z.output<typeof practicalReviewBody>;

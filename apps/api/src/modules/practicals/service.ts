@@ -13,9 +13,17 @@ import { distanceMetres } from './geo.js';
 import { preparePhoto, type PreparedPhoto } from './photos.js';
 import { presentSubmission } from './presenter.js';
 import { receiveSubmission, type ReceivedSubmission } from './receive.js';
-import { findByKey, findSubmission, insertSubmission, listOwn, matchingPhotos, submissionsAround, type NewPhoto } from './repository.js';
+import {
+  findByKey,
+  findSubmission,
+  insertSubmission,
+  listOwn,
+  matchingPhotos,
+  openSubmission,
+  submissionsAround,
+  type NewPhoto,
+} from './repository.js';
 import { mayReview } from './review.js';
-import { openSubmission } from './review-repository.js';
 import {
   flagsOf,
   NEARBY_METRES,

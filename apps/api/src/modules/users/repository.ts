@@ -75,7 +75,10 @@ export async function listUsers(db: Db, scope: UserScope, query: UserListQuery &
   const conditions: (SQL | undefined)[] = [];
   if (scope !== 'everyone') {
     // A manager's people: the organization's learners and trainers.
-    conditions.push(inArray(users.role, ['USER', 'TRAINER']), eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'));
+    conditions.push(
+      inArray(users.role, ['USER', 'TRAINER']),
+      eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'),
+    );
   }
   if (query.search) {
     // Name, email or Hindi name through their trigram index; a mobile number by its own index.
