@@ -43,6 +43,7 @@ import { imageCopyJobs, type ImageCopies } from './modules/media/image-variants.
 import { offlinePackageRoutes } from './modules/offline-package/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { practicalReviewRoutes } from './modules/practicals/review-routes.js';
 import { practicalRoutes } from './modules/practicals/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { mailer: notificationMailer });
       await api.register(progressRoutes);
       await api.register(practicalRoutes);
+      await api.register(practicalReviewRoutes, { mailer: notificationMailer });
     },
     { prefix: '/api' },
   );

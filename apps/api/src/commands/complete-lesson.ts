@@ -3,7 +3,14 @@ import type { UserRow } from '../db/rows.js';
 import type { NotificationRow } from '../db/schema.js';
 import { issueCertificate } from '../modules/certificates/service.js';
 import { markEnrolmentComplete, setCurrentLesson } from '../modules/enrolments/service.js';
-import { completionAnswer, learnerContext, recordCompletion, type CourseOutline, type LearningDeps } from '../modules/learning/service.js';
+import {
+  completionAnswer,
+  learnerContext,
+  recordCompletion,
+  type CompletionGrounds,
+  type CourseOutline,
+  type LearningDeps,
+} from '../modules/learning/service.js';
 
 /**
  * A lesson completed: the answer for the learner, and the notices it made (the certificate's,
@@ -17,7 +24,8 @@ export type Completion = { completion: NextLessonResult; notices: NotificationRo
  * lesson, the certificate and its notice (issued once). The online completion and the sync of
  * offline events both come here. One transaction (a savepoint inside the sync's): a failure
  * anywhere leaves none of it written, never a completed course without its certificate.
- * 403 when not enrolled or the lesson is locked, 409 when it is not done yet.
+ * 403 when not enrolled or the lesson is locked, 409 when it is not done yet. A practical is done
+ * only on the `grounds` of a reviewer's acceptance (the review command passes them).
  */
 export async function completeLesson(
   deps: LearningDeps,
@@ -25,11 +33,12 @@ export async function completeLesson(
   outline: CourseOutline,
   requestedId: string | undefined,
   at: Date,
+  grounds: CompletionGrounds = {},
 ): Promise<Completion> {
   const course = outline.course;
   const done = await deps.db.transaction(async (tx) => {
     const context = await learnerContext(tx, user, outline);
-    const recorded = await recordCompletion({ ...deps, db: tx }, user, context, requestedId, at);
+    const recorded = await recordCompletion({ ...deps, db: tx }, user, context, requestedId, at, grounds);
     let certificate = recorded.state.certificate;
     const notices: NotificationRow[] = [];
     if (recorded.after.currentLessonId === null && outline.lessons.length > 0) {

@@ -1,7 +1,7 @@
 // Tables of field practicals: what learners send back from the field, and the photos in it.
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PracticalSignals } from '@jal/contracts';
+import type { PracticalMark, PracticalSignals } from '@jal/contracts';
 import { at, inlineForeignKey } from './columns.js';
 // A cycle with schema.ts, which re-exports this file: the foreign keys below are built lazily, so it resolves.
 import { courses, lessons, organizations, users } from './schema.js';
@@ -23,6 +23,10 @@ export const practicalSubmissions = pgTable(
     /** Bumped at every change (a review): a reviewer's write names the version read, so none overwrites another's. */
     version: integer('version').notNull().default(1),
     feedback: text('feedback'),
+    /** The reviewer's choice of level for each criterion of the lesson's rubric, as it was then. */
+    marks: jsonb('marks').$type<PracticalMark[]>(),
+    /** The points of the chosen levels, added up. */
+    score: integer('score'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: at('reviewed_at'),
     /** The phone's clocks: when the learner pressed send, and when the request left the phone. */
@@ -48,6 +52,13 @@ export const practicalSubmissions = pgTable(
     inlineForeignKey(table.organizationId, organizations.id, 'set null'),
     inlineForeignKey(table.reviewedBy, users.id, 'set null'),
     uniqueIndex('practical_submissions_user_key_unique').on(table.userId, table.idempotencyKey),
+    // The review queue: an organization's submissions in a state, oldest first (and everyone's, for administrators).
+    index('practical_submissions_org_queue_idx').on(table.organizationId, table.state, table.receivedAt),
+    index('practical_submissions_queue_idx').on(table.state, table.receivedAt),
+    // At most one submission of a lesson waits for review or stands accepted, a learner's: another may follow a return only.
+    uniqueIndex('practical_submissions_one_open_unique')
+      .on(table.userId, table.lessonId)
+      .where(sql`state in ('submitted', 'accepted')`),
     index('practical_submissions_user_lesson_idx').on(table.userId, table.lessonId, table.receivedAt),
     // The learners nearby: other submissions of the lesson around the same time.
     index('practical_submissions_lesson_captured_idx')

@@ -48,7 +48,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** When a password set by someone else (a one-time password) stops working; null for one's own. */
     passwordExpiresAt: at('password_expires_at'),
-    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'admin'] })
+    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN', 'ORGANIZATION', 'TRAINER', 'admin'] })
       .notNull()
       .default('USER'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),

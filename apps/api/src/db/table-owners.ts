@@ -119,6 +119,11 @@ export const SHARED_READS: readonly SharedRead[] = [
     tables: ['users', 'organizations', 'batches'],
     why: 'The accounts, organizations and batches a spreadsheet names, thousands at once in a few queries.',
   },
+  {
+    reader: 'modules/practicals',
+    tables: ['users', 'courses', 'lessons', 'batch_members'],
+    why: "The review queue: each submission with its learner's name and its course's and lesson's titles, filtered by batch, paged in one query.",
+  },
   { reader: 'modules/audit-log', tables: ['audit_log'], why: 'The audit log read and exported; db/audit-log.ts only appends to it.' },
   {
     reader: 'sessions',

@@ -9,5 +9,6 @@ export const DEMO_SIGN_IN_ACCOUNTS = [
   { role: 'USER', email: 'learner@jalshiksha.org' },
   { role: 'ADMIN', email: 'admin@jalshiksha.org' },
   { role: 'ORGANIZATION', email: 'org@jalshiksha.org' },
+  { role: 'TRAINER', email: 'trainer@jalshiksha.org' },
   { role: 'SUPER_ADMIN', email: 'superadmin@jalshiksha.org' },
 ] as const;

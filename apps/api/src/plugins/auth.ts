@@ -1,4 +1,4 @@
-import { canOpenDashboard, isAdminRole } from '@jal/contracts';
+import { canReviewPracticals, isAdminRole, isOrganizationRole } from '@jal/contracts';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/rows.js';
@@ -9,10 +9,12 @@ import { findSessionUser } from '../sessions/store.js';
 import { hasTokenShape, readSessionToken } from '../sessions/token.js';
 
 /**
- * Who may call a route, from anyone to super administrators only. `user-manager` is the people
- * who manage learners: administrators, and organization managers that have an organization.
+ * Who may call a route, from anyone to super administrators only. `reviewer` is the people who
+ * review field practicals: administrators, and organization managers and trainers that have an
+ * organization. `user-manager` is the people who manage learners: administrators, and
+ * organization managers that have an organization.
  */
-export const ACCESS_LEVELS = ['public', 'signed-in', 'user-manager', 'admin', 'super-admin'] as const;
+export const ACCESS_LEVELS = ['public', 'signed-in', 'reviewer', 'user-manager', 'admin', 'super-admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** What a route declares, as buildApp's `onRoute` listener receives it (with its schemas, for tests that walk every route's input). */
@@ -70,9 +72,14 @@ function refusal(access: Access, request: FastifyRequest) {
   switch (access) {
     case 'signed-in':
       return null;
+    case 'reviewer':
+      // A manager or trainer without an organization has nobody's work to review.
+      return canReviewPracticals(user.role) && (isAdminRole(user.role) || !!user.organizationId)
+        ? null
+        : forbidden('Access denied. This needs an administrator, organization manager or trainer account.');
     case 'user-manager':
-      // An organization manager without an organization manages nobody.
-      return canOpenDashboard(user.role) && (isAdminRole(user.role) || !!user.organizationId)
+      // An organization manager without an organization manages nobody; a trainer manages nobody.
+      return isAdminRole(user.role) || (isOrganizationRole(user.role) && !!user.organizationId)
         ? null
         : forbidden('Access denied. This needs an administrator or organization manager account.');
     case 'admin':

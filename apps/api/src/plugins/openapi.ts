@@ -9,7 +9,8 @@ import { declareRoutesOf, type Access } from './auth.js';
 /** Who may call a route of each access, as the document's operations say it. */
 const WHO_MAY_CALL: Record<Access, string> = {
   public: 'Anyone, signed in or not.',
-  'signed-in': 'Any signed-in user (learner, organization manager, administrator or super administrator).',
+  'signed-in': 'Any signed-in user (learner, trainer, organization manager, administrator or super administrator).',
+  reviewer: 'Administrators, super administrators, and organization managers and trainers that have an organization.',
   'user-manager': 'Administrators, super administrators, and organization managers that have an organization.',
   admin: 'Administrators and super administrators.',
   'super-admin': 'Super administrators only.',

@@ -29,6 +29,12 @@ const PEOPLE: Record<(typeof ACCOUNTS)[number]['role'], { name: string; nameVari
     organizationId: DEMO_ORGANIZATION.id,
   },
   SUPER_ADMIN: { name: 'Sunita Super Admin', nameVariants: null, organizationId: null },
+  // The demo organization's trainer: reviews its learners' field practicals.
+  TRAINER: {
+    name: 'Kavita Rajput',
+    nameVariants: { english: 'Kavita Rajput', hindi: 'कविता राजपूत' },
+    organizationId: DEMO_ORGANIZATION.id,
+  },
 };
 
 /** The seeded demo users: the shared account list plus who they are. */

@@ -17,6 +17,7 @@ import {
   organizationBody,
   type CourseStatus,
   type LessonBody,
+  needsOrganization,
   type OrganizationBody,
   type Role,
 } from '@jal/contracts';
@@ -83,7 +84,7 @@ export type BuiltUser = {
 export async function buildUser(app: FastifyInstance, spec: UserSpec = {}): Promise<BuiltUser> {
   const role = spec.role ?? 'USER';
   const organizationId =
-    spec.organizationId !== undefined ? spec.organizationId : role === 'ORGANIZATION' ? (await buildOrganization(app)).id : null;
+    spec.organizationId !== undefined ? spec.organizationId : needsOrganization(role) ? (await buildOrganization(app)).id : null;
   const password = spec.password ?? FACTORY_PASSWORD;
   const name = spec.name ?? `${role === 'USER' ? 'Learner' : 'Staff'} ${unique()}`;
   const row = await insertUser(app.db, {

@@ -81,8 +81,9 @@ const keyOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 /** The roles just below each access: they must be refused with 403 (anonymous callers with 401). */
 const TOO_LOW: Record<Exclude<Access, 'public'>, MatrixRole[]> = {
   'signed-in': [],
-  'user-manager': ['user'],
-  admin: ['user', 'orgSame'],
+  reviewer: ['user'],
+  'user-manager': ['user', 'trainer'],
+  admin: ['user', 'orgSame', 'trainer'],
   'super-admin': ['admin'],
 };
 
@@ -146,6 +147,7 @@ beforeAll(async () => {
     otherLearnerId: await idOf('learner2@jalshiksha.org'),
     orgManagerId: await idOf('org@jalshiksha.org'),
     otherOrgManagerId: await idOf('org2@jalshiksha.org'),
+    trainerId: await idOf('trainer@jalshiksha.org'),
     adminId: await idOf('admin@jalshiksha.org'),
     superAdminId: await idOf('superadmin@jalshiksha.org'),
   };
@@ -153,6 +155,7 @@ beforeAll(async () => {
     user: 'learner@jalshiksha.org',
     orgSame: 'org@jalshiksha.org',
     orgOther: 'org2@jalshiksha.org',
+    trainer: 'trainer@jalshiksha.org',
     admin: 'admin@jalshiksha.org',
     superAdmin: 'superadmin@jalshiksha.org',
   };

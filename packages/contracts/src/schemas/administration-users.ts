@@ -8,7 +8,7 @@ import { searchQuery } from './administration-common.js';
 import { nameVariants, USER_STATUSES } from './user.js';
 
 const organizationId = z.uuid({ error: 'Choose a valid organization.' }).nullable().optional();
-const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN or ORGANIZATION.' });
+const roleField = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role: USER, ADMIN, SUPER_ADMIN, ORGANIZATION or TRAINER.' });
 const passwordField = newPasswordField();
 
 /**

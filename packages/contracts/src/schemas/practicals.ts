@@ -10,8 +10,8 @@ import { languageTextMap } from './common.js';
  * - GET  /v1/courses/{id}/lessons/{lessonId}/practical-submissions  → PracticalSubmissionList (the caller's own, newest first)
  * - GET  /v1/practical-submissions/{submissionId}/photos/{photoId}[?size=thumbnail] → JPEG without metadata
  * - GET  /v1/practical-submissions/{submissionId}/voice-note        → Opus in Ogg
- * The files are served to the learner who sent them and to administrators and the managers of
- * the learner's organization; anyone else gets 404.
+ * The files are served to the learner who sent them and to administrators and the managers and
+ * trainers of the learner's organization; anyone else gets 404. Reviews: see practical-reviews.ts.
  */
 
 export const PRACTICAL_LIMITS = {
@@ -248,13 +248,22 @@ export const practicalPhoto = z.object({
   exif: z.object({ takenAt: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
 });
 
+/** A reviewer's choice for one criterion of the rubric: the level given. */
+export const practicalMark = z.object({ criterionId: z.string(), levelId: z.string() });
+export type PracticalMark = z.infer<typeof practicalMark>;
+
 export const practicalSubmission = z.object({
   id: z.string(),
   courseId: z.string(),
   lessonId: z.string(),
+  /** `submitted`: waiting for review; `accepted`: the lesson is complete; `returned`: send it again, with the feedback. */
   state: z.enum(PRACTICAL_SUBMISSION_STATES),
-  /** The reviewer's feedback when returned; null until reviewed. */
+  /** The reviewer's feedback (always given when returned); null until reviewed. */
   feedback: z.string().nullable(),
+  /** The level given for each criterion of the rubric, and their points added up; null until reviewed. */
+  marks: z.array(practicalMark).nullable(),
+  score: z.number().int().nullable(),
+  reviewedAt: z.string().nullable(),
   /** Bumped at every change: a review sends the version it read, so two reviewers never overwrite each other. */
   version: z.number().int(),
   idempotencyKey: z.string(),

@@ -50,7 +50,7 @@ export interface paths {
     };
     /**
      * Whether two-step sign-in is on, required, and how many recovery codes are left
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['account.secondFactor'];
     put?: never;
@@ -72,7 +72,7 @@ export interface paths {
     put?: never;
     /**
      * Turn two-step sign-in off, with the password or a current code (administrators cannot outside demo mode)
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['account.secondFactorDisable'];
     delete?: never;
@@ -92,7 +92,7 @@ export interface paths {
     put?: never;
     /**
      * Start setting up two-step sign-in: a new secret (QR code and text), in effect once confirmed
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['account.secondFactorEnrolment'];
     delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm two-step sign-in with one code from the app; answers the recovery codes, shown this once
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['account.secondFactorEnrolmentConfirm'];
     delete?: never;
@@ -526,7 +526,7 @@ export interface paths {
     };
     /**
      * Check that the token is valid
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['auth.verify'];
     put?: never;
@@ -724,7 +724,7 @@ export interface paths {
      * The certificate as a one-page bilingual PDF with a QR code to its verification page (its learner or an administrator)
      * @description Answers application/pdf; `?download=1` asks the browser to save it instead of showing it.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['certificates.downloadPdf'];
     put?: never;
@@ -826,7 +826,7 @@ export interface paths {
     put?: never;
     /**
      * Enrol the caller in a published course (by id or slug): 201 when new, 200 when already enrolled
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['learning.enrol'];
     delete?: never;
@@ -846,7 +846,7 @@ export interface paths {
      * One lesson for the player, with its content (quiz questions without their answers) and saved video position
      * @description A locked lesson is refused with 403, unless `for=offline` asks for it to be downloaded: then it is sent with its state `locked` (a downloaded course holds every lesson; completions still follow the order).
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['learning.getLesson'];
     put?: never;
@@ -870,7 +870,7 @@ export interface paths {
      * Submit quiz answers: graded on the server; a failed attempt says how many answers were right, not which
      * @description An attempt that passes also says right or wrong per question with its explanation (never which option was right). After 3 failed attempts (and no pass) each next attempt waits 1, then 5, then 30 minutes after the previous one: until then 429 with Retry-After (seconds) and the time left in the message; the result and the player lesson give it as nextAttemptInSeconds.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['learning.submitQuiz'];
     delete?: never;
@@ -890,7 +890,7 @@ export interface paths {
      * A text lesson read aloud in one language (an MP3, or with `format=opus` Opus in Ogg), with HTTP range requests: 206 with Content-Range, 416 past the end
      * @description For learners enrolled in the published course (any of its text lessons: a downloaded course holds them all) and administrators (any course): 403 otherwise. 404 when the lesson has no audio in the language yet. The player's text lesson lists the address of each with `?v=` naming the text it was made from: with the current `v` the file is kept for a year, without it (or with an old one) the current file is sent and not kept. `format=opus` answers 404 until the Opus copy is made (the lesson lists it once it is).
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['learning.lessonAudio'];
     put?: never;
@@ -913,7 +913,7 @@ export interface paths {
      * Save the video position (seconds); watched time counts towards completion, no faster than the clock
      * @description The player reports when playback starts, every ~10 s while playing, on pause, seek and end. Watched seconds grow towards the reported position by at most the time since the previous report (plus 10 %), never past the length the server read from the file; the body's durationSeconds is not used for counting. A position past the end of the video is refused with 400.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     put: operations['learning.savePosition'];
     post?: never;
@@ -932,7 +932,7 @@ export interface paths {
     };
     /**
      * The caller's submissions of a field practical, the latest first, with their state and signals
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['practicals.listOwn'];
     put?: never;
@@ -940,7 +940,7 @@ export interface paths {
      * Send a field practical: photos, a voice note, numbers and the place, as multipart/form-data
      * @description For the learner enrolled in the course, once the lesson is open. Parts: `submission` (JSON: idempotencyKey, submittedAt and sentAt on the phone's clock with its offset, timeZoneOffsetMinutes, place {latitude, longitude, accuracyMetres, capturedAt} or null, numbers [{id, value}]), then one `photo` part per photo in the order the lesson asks (JPEG, PNG or WebP, checked by content, at most 5 MB and 16 megapixels each), and `voiceNote` (WebM, Ogg, MP4, WAV or MP3, at most 10 MB and the lesson's seconds). Photos are stored re-encoded as JPEG (at most 1600 px, and a 320 px thumbnail) without metadata; their EXIF time and place are kept as data. The voice note is stored as Opus. Phone times are moved onto the server's clock by the difference between `sentAt` and the server's clock on arrival. Nothing is stored unless every part is valid. The same idempotencyKey answers the first submission (200). `signals` say what deserves a reviewer's look: the place against the accuracy and area asked, the photos' times, photos sent before, and other learners at the same spot within minutes.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['practicals.submit'];
     delete?: never;
@@ -960,7 +960,7 @@ export interface paths {
      * The course's modules and lessons with the caller's state per lesson, progress, current lesson and certificate
      * @description Works before enrolment: `enrolled` is false and the states are those of a fresh start.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['learning.courseState'];
     put?: never;
@@ -984,7 +984,7 @@ export interface paths {
      * Complete the current lesson (or the given open one) and get the next one with the new progress
      * @description Text and document lessons complete when asked; a video once about 90 % of its length (read by the server from the file) was watched as the server counts it (see the position endpoint); a quiz once passed. Otherwise 409 with the reason. A locked lesson is refused with 403. Completing an already completed lesson succeeds again (safe to retry). Completing the last lesson issues the certificate once.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['learning.completeLesson'];
     delete?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
      * Every file to download to learn a course offline (by id or slug), with sizes and versions, at a video quality
      * @description For learners enrolled in the published course (403 otherwise). Items are same-origin URLs (API paths start with /api/): the course and lesson pages, the course state, each lesson, its video at the quality asked for (the original when no smaller copy was made) in the `language` asked for when the lesson has a copy spoken in it, captions, documents, text lessons' figures, the text lessons' audio and the course image (its smallest copy when one was made). Each is sized as it travels to this browser: files exactly, pages and the web app's files as the server sends them with this request's Accept-Encoding (compressed), JSON estimated. A text lesson is read aloud in the language the player shows it in (the `language` asked for when the lesson is written in it, else English; every language without `language`) and in the one `audio` format the browser plays: `opus` lists the Opus file (the MP3 while its Opus copy is still being made), `mp3` (the default) the MP3. An item's version changes whenever its content does, and the package's version whenever any item's does. `sizes` gives the total at every quality. The first download time is recorded and returned as `downloadedAt`; `purpose=sizes` (a look at the sizes before choosing) records nothing and gives `downloadedAt` only when the course was downloaded before.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['learning.offlinePackage'];
     put?: never;
@@ -1306,7 +1306,7 @@ export interface paths {
      * The caller's courses with their progress, the lesson to continue with and the certificate
      * @description Courses in progress come first, the one worked on most recently at the top; completed courses follow, the latest first. `resumeLessonId` is the lesson the caller last worked on while it is open and not complete, else the first lesson not complete.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['learning.myEnrolments'];
     put?: never;
@@ -1414,7 +1414,7 @@ export interface paths {
     };
     /**
      * The latest notices of the caller and how many are unread (reminders due now are made first)
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['notifications.list'];
     put?: never;
@@ -1436,7 +1436,7 @@ export interface paths {
     put?: never;
     /**
      * Mark some of the caller’s notices read (all of them when no ids are given)
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['notifications.markRead'];
     delete?: never;
@@ -1533,6 +1533,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/practical-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review queue: submissions of field practicals in a state, oldest first
+     * @description Administrators see every submission; an organization's managers and trainers see the submissions its learners sent while in it (another organization's is 404). Learners are refused with 403. `state` is submitted (waiting, the default), accepted or returned; `courseId`, `batchId` (its learners) and `flag` (a signal, e.g. `photo-seen-before`, `outside-area`, `place-inaccurate`) narrow it. Each item has what a list shows and the version a review sends back.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
+     */
+    get: operations['practicalReviews.queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/practical-reviews/{submissionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One submission of a field practical in full, for its reviewer
+     * @description Administrators see every submission; an organization's managers and trainers see the submissions its learners sent while in it (another organization's is 404). Learners are refused with 403. The learner; the course; the lesson with what it asks (instructions, photos and captions, the voice note, numbers with units and ranges, the place and its area, the rubric with its pass mark); the numbers and place sent; photo and voice-note URLs (API paths below /api); the signals in full (which other submissions share a photo, which learners were nearby); the state, the version, and the last review (marks, score, feedback, reviewer, time) or null.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
+     */
+    get: operations['practicalReviews.get'];
+    put?: never;
+    /**
+     * Accept a field practical, or return it to be sent again with feedback
+     * @description Administrators see every submission; an organization's managers and trainers see the submissions its learners sent while in it (another organization's is 404). Learners are refused with 403. `marks` gives one level of every criterion of the lesson's rubric (400 naming each missing, unknown or repeated one, by `marks.<criterionId>`); the score is the chosen levels' points added up. `accepted` needs a score at the pass mark or above (400 PRACTICAL_BELOW_PASS_MARK with the score and the pass mark); `returned` needs `feedback` (400 PRACTICAL_FEEDBACK_REQUIRED). The review is written only if `version` is still the submission's (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; nothing is written). An accepted submission cannot be returned (409 PRACTICAL_ALREADY_ACCEPTED); a returned one can be accepted unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, and the course with its certificate when it was the last lesson. The learner is told in the bell, and by email when mail is set up, in their language. Every review is written to the audit log (`practical.review`). Answers the submission as reviewed, with its new version.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
+     */
+    post: operations['practicalReviews.review'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/practical-submissions/{submissionId}/photos/{photoId}': {
     parameters: {
       query?: never;
@@ -1544,7 +1594,7 @@ export interface paths {
      * A submission's photo: the stored JPEG (at most 1600 px) or `size=thumbnail` (320 px), without metadata
      * @description Served to the learner who sent it, administrators and the managers of the learner's organization; 404 for anyone else.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['practicals.photo'];
     put?: never;
@@ -1566,7 +1616,7 @@ export interface paths {
      * A submission's voice note, as Opus in Ogg
      * @description Served to the learner who sent it, administrators and the managers of the learner's organization; 404 for anyone else.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['practicals.voiceNote'];
     put?: never;
@@ -1630,7 +1680,7 @@ export interface paths {
      * Apply what the learner did offline (completions, video positions, quiz answers), each event once, in time order
      * @description Each event carries a key made on the device: an event whose key was received before is not applied again and answers `duplicate` with its first outcome. Event times are moved by the difference between the server clock and `sentAt` (the device clock may be wrong), and events are applied in that order (the order sent when times are equal). Completions and quiz answers follow the rules of the online endpoints: lessons unlock in order, a video completes once about 90 % was watched, a quiz once passed, quiz answers are graded on arrival and wait after 3 failed attempts; the last completion issues the certificate. A video position counts only for a course downloaded for offline use, dated after that download, not after now and not before the last report of the lesson; watched time grows only between two reports of the same lesson with no event of another lesson between them, by at most their time difference plus 10 %, the first report of a run only starting the clock. An event that breaks a rule, names a course the learner is not enrolled in or an unknown lesson is `refused` with the reason; the other events are applied all the same. Outcomes come in the order applied.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['learning.sync'];
     delete?: never;
@@ -1890,7 +1940,7 @@ export interface paths {
     put?: never;
     /**
      * Change the password; other sessions of the account end
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['users.changePassword'];
     delete?: never;
@@ -1910,7 +1960,7 @@ export interface paths {
     put?: never;
     /**
      * Choose one's own password after signing in with a one-time password; other sessions of the account end
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     post: operations['users.setFirstPassword'];
     delete?: never;
@@ -2056,21 +2106,21 @@ export interface paths {
     };
     /**
      * The signed-in user
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['users.me'];
     put?: never;
     post?: never;
     /**
      * Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     delete: operations['users.deleteMe'];
     options?: never;
     head?: never;
     /**
      * Change one's own name, Hindi name (empty removes it) and preferences; only the fields sent change
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     patch: operations['users.updateMe'];
     trace?: never;
@@ -2086,7 +2136,7 @@ export interface paths {
      * Download my data: everything kept about the signed-in person, as a JSON or CSV attachment
      * @description JSON (`format=json`, the default) or one CSV in long form (`section,record,field,value`; UTF-8 with BOM). Never holds a password hash, a session or anything of another person.
      *
-     *     **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['users.myData'];
     put?: never;
@@ -2106,7 +2156,7 @@ export interface paths {
     };
     /**
      * My devices: the signed-in person's live sessions, most recently used first, marking the one of this request
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     get: operations['users.mySessions'];
     put?: never;
@@ -2129,7 +2179,7 @@ export interface paths {
     post?: never;
     /**
      * End one of one's own sessions (signs that device out); another person's session is a 404
-     * @description **Who may call:** Any signed-in user (learner, organization manager, administrator or super administrator).
+     * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     delete: operations['users.endMySession'];
     options?: never;
@@ -2178,6 +2228,7 @@ export interface components {
        *     - `MOBILE_ONLY_WAY_IN`: The mobile number is how this learner signs in: it cannot be removed.
        *     - `ORGANIZATION_MISSING`: The chosen organization does not exist.
        *     - `MANAGER_NEEDS_ORGANIZATION`: An organization manager needs an organization.
+       *     - `TRAINER_NEEDS_ORGANIZATION`: A trainer needs an organization.
        *     - `PASSWORD_TOO_SHORT`: The new password is too short (`errorParams.min` characters at least).
        *     - `PASSWORD_TOO_LONG`: The new password is too long (`errorParams.max` characters at most).
        *     - `PASSWORD_BLANK`: The new password is only spaces.
@@ -2209,6 +2260,12 @@ export interface components {
        *     - `VOICE_NOTE_NOT_AUDIO`: The voice note is not a recording that can be played.
        *     - `VOICE_NOTE_TOO_LARGE`: The voice note is larger than `errorParams.megabytes` MB.
        *     - `VOICE_NOTE_TOO_LONG`: The voice note is longer than `errorParams.seconds` seconds.
+       *     - `PRACTICAL_AWAITING_REVIEW`: A submission of this practical is waiting for review: it cannot be sent again until it is returned.
+       *     - `PRACTICAL_ALREADY_ACCEPTED`: A submission of this practical was accepted: the lesson is complete.
+       *     - `PRACTICAL_MARKS_INVALID`: The marks do not give one known level for every criterion of the rubric; `errors` says which, by criterion.
+       *     - `PRACTICAL_BELOW_PASS_MARK`: Accepted with a score (`errorParams.score`) below the pass mark (`errorParams.passMark`).
+       *     - `PRACTICAL_FEEDBACK_REQUIRED`: A returned submission needs feedback for the learner.
+       *     - `PRACTICAL_ALREADY_REVIEWED`: Someone reviewed the submission since it was read (its version changed): read it again.
        *     - `IMPORT_NOT_UTF8`: The CSV file is not UTF-8 text.
        *     - `IMPORT_NOT_WORKBOOK`: The file is not a readable XLSX workbook.
        *     - `IMPORT_TOO_MANY_PARTS`: The workbook holds too many parts to be a spreadsheet.
@@ -2257,6 +2314,7 @@ export interface components {
         | 'MOBILE_ONLY_WAY_IN'
         | 'ORGANIZATION_MISSING'
         | 'MANAGER_NEEDS_ORGANIZATION'
+        | 'TRAINER_NEEDS_ORGANIZATION'
         | 'PASSWORD_TOO_SHORT'
         | 'PASSWORD_TOO_LONG'
         | 'PASSWORD_BLANK'
@@ -2288,6 +2346,12 @@ export interface components {
         | 'VOICE_NOTE_NOT_AUDIO'
         | 'VOICE_NOTE_TOO_LARGE'
         | 'VOICE_NOTE_TOO_LONG'
+        | 'PRACTICAL_AWAITING_REVIEW'
+        | 'PRACTICAL_ALREADY_ACCEPTED'
+        | 'PRACTICAL_MARKS_INVALID'
+        | 'PRACTICAL_BELOW_PASS_MARK'
+        | 'PRACTICAL_FEEDBACK_REQUIRED'
+        | 'PRACTICAL_ALREADY_REVIEWED'
         | 'IMPORT_NOT_UTF8'
         | 'IMPORT_NOT_WORKBOOK'
         | 'IMPORT_TOO_MANY_PARTS'
@@ -3853,7 +3917,7 @@ export interface operations {
             code: number;
             data: {
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               token: string;
               user: {
                 _id: string;
@@ -3875,7 +3939,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -4042,7 +4106,7 @@ export interface operations {
             data: {
               recoveryCodes: string[];
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               token: string;
               user: {
                 _id: string;
@@ -4064,7 +4128,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -4147,7 +4211,7 @@ export interface operations {
             code: number;
             data: {
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               token: string;
               user: {
                 _id: string;
@@ -4169,7 +4233,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -4280,7 +4344,7 @@ export interface operations {
             code: number;
             data: {
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               token: string;
               user: {
                 _id: string;
@@ -4302,7 +4366,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -4396,7 +4460,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -6699,6 +6763,12 @@ export interface operations {
                 id: string;
                 idempotencyKey: string;
                 lessonId: string;
+                marks:
+                  | {
+                      criterionId: string;
+                      levelId: string;
+                    }[]
+                  | null;
                 numbers: {
                   id: string;
                   value: number;
@@ -6725,6 +6795,8 @@ export interface operations {
                   longitude: number;
                 } | null;
                 receivedAt: string;
+                reviewedAt: string | null;
+                score: number | null;
                 signals: {
                   duplicatePhotos: {
                     hammingDistance: number;
@@ -6839,6 +6911,12 @@ export interface operations {
               id: string;
               idempotencyKey: string;
               lessonId: string;
+              marks:
+                | {
+                    criterionId: string;
+                    levelId: string;
+                  }[]
+                | null;
               numbers: {
                 id: string;
                 value: number;
@@ -6865,6 +6943,8 @@ export interface operations {
                 longitude: number;
               } | null;
               receivedAt: string;
+              reviewedAt: string | null;
+              score: number | null;
               signals: {
                 duplicatePhotos: {
                   hammingDistance: number;
@@ -6928,6 +7008,12 @@ export interface operations {
               id: string;
               idempotencyKey: string;
               lessonId: string;
+              marks:
+                | {
+                    criterionId: string;
+                    levelId: string;
+                  }[]
+                | null;
               numbers: {
                 id: string;
                 value: number;
@@ -6954,6 +7040,8 @@ export interface operations {
                 longitude: number;
               } | null;
               receivedAt: string;
+              reviewedAt: string | null;
+              score: number | null;
               signals: {
                 duplicatePhotos: {
                   hammingDistance: number;
@@ -9723,7 +9811,7 @@ export interface operations {
               accounts: {
                 email: string;
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER';
               }[];
               active: boolean;
               password: string | null;
@@ -10240,7 +10328,7 @@ export interface operations {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                kind: 'assignment' | 'due-soon' | 'certificate' | 'import-finished';
+                kind: 'assignment' | 'due-soon' | 'certificate' | 'import-finished' | 'practical-accepted' | 'practical-returned';
                 payload: {
                   [key: string]: unknown;
                 };
@@ -10823,7 +10911,7 @@ export interface operations {
         limit?: number;
         organizationId?: string;
         page?: number;
-        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
         search?: string;
         status?: 'active' | 'disabled';
       };
@@ -10862,7 +10950,7 @@ export interface operations {
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               }[];
@@ -10907,6 +10995,665 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicalReviews.queue': {
+    parameters: {
+      query?: {
+        batchId?: string;
+        courseId?: string;
+        flag?: string;
+        limit?: number;
+        page?: number;
+        state?: 'submitted' | 'accepted' | 'returned';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              items: {
+                course: {
+                  id: string;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                };
+                flags: string[];
+                hasVoiceNote: boolean;
+                id: string;
+                learner: {
+                  id: string;
+                  name: string;
+                };
+                lesson: {
+                  id: string;
+                  title: string;
+                  titleTranslations: {
+                    [key: string]: string;
+                  };
+                };
+                photoCount: number;
+                receivedAt: string;
+                score: number | null;
+                /** @enum {string} */
+                state: 'submitted' | 'accepted' | 'returned';
+                submittedAt: string;
+                version: number;
+              }[];
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicalReviews.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        submissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              course: {
+                id: string;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              };
+              learner: {
+                email: string | null;
+                id: string;
+                name: string;
+                organizationId: string | null;
+              };
+              lesson: {
+                id: string;
+                practical: {
+                  instructions: {
+                    [key: string]: string;
+                  };
+                  numbers: {
+                    id: string;
+                    label: {
+                      [key: string]: string;
+                    };
+                    max: number;
+                    min: number;
+                    unit: string;
+                  }[];
+                  photos: {
+                    captions: {
+                      [key: string]: string;
+                    }[];
+                    max: number;
+                    min: number;
+                  };
+                  place: {
+                    accuracyMetres: number;
+                    area:
+                      | (
+                          | {
+                              lat: number;
+                              lon: number;
+                              radiusMetres: number;
+                              /** @enum {string} */
+                              type: 'circle';
+                            }
+                          | {
+                              coordinates: [number, number][][];
+                              /** @enum {string} */
+                              type: 'Polygon';
+                            }
+                        )
+                      | null;
+                    required: boolean;
+                  };
+                  rubric: {
+                    criteria: {
+                      id: string;
+                      label: {
+                        [key: string]: string;
+                      };
+                      levels: {
+                        id: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        points: number;
+                      }[];
+                    }[];
+                    passMark: number;
+                  };
+                  voiceNote: {
+                    maxSeconds: number;
+                    /** @enum {string} */
+                    requirement: 'none' | 'optional' | 'required';
+                  };
+                };
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              };
+              maxPoints: number;
+              review: {
+                feedback: string | null;
+                marks: {
+                  criterionId: string;
+                  levelId: string;
+                }[];
+                /** @enum {string} */
+                outcome: 'accepted' | 'returned';
+                reviewedAt: string;
+                reviewer: {
+                  id: string;
+                  name: string;
+                } | null;
+                score: number;
+              } | null;
+              submission: {
+                courseId: string;
+                feedback: string | null;
+                id: string;
+                idempotencyKey: string;
+                lessonId: string;
+                marks:
+                  | {
+                      criterionId: string;
+                      levelId: string;
+                    }[]
+                  | null;
+                numbers: {
+                  id: string;
+                  value: number;
+                }[];
+                photos: {
+                  exif: {
+                    latitude: number | null;
+                    longitude: number | null;
+                    takenAt: string | null;
+                  };
+                  height: number;
+                  id: string;
+                  position: number;
+                  sha256: string;
+                  sizeBytes: number;
+                  thumbnailUrl: string;
+                  url: string;
+                  width: number;
+                }[];
+                place: {
+                  accuracyMetres: number;
+                  capturedAt: string;
+                  latitude: number;
+                  longitude: number;
+                } | null;
+                receivedAt: string;
+                reviewedAt: string | null;
+                score: number | null;
+                signals: {
+                  duplicateOf: {
+                    otherPhotoId: string;
+                    otherSubmissionId: string;
+                    photoId: string;
+                  }[];
+                  duplicatePhotos: {
+                    hammingDistance: number;
+                    /** @enum {string} */
+                    match: 'identical' | 'similar';
+                    photoId: string;
+                    sameLearner: boolean;
+                  }[];
+                  flags: string[];
+                  nearby: {
+                    distanceMetres: number;
+                    minutesApart: number;
+                    submissionId: string;
+                    userId: string;
+                  }[];
+                  nearbySubmissions: {
+                    count: number;
+                    nearestMetres: number | null;
+                  };
+                  place: {
+                    accuracyMetres: number | null;
+                    inArea: boolean | null;
+                    metresOutside: number | null;
+                    neededMetres: number;
+                    /** @enum {string} */
+                    status: 'ok' | 'inaccurate' | 'missing';
+                  };
+                  time: {
+                    phoneClockAheadSeconds: number;
+                    photos: {
+                      minutesBeforeSubmission: number | null;
+                      photoId: string;
+                      /** @enum {string} */
+                      status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                      takenAt: string | null;
+                    }[];
+                    receivedAt: string;
+                    submittedAt: string;
+                  };
+                };
+                /** @enum {string} */
+                state: 'submitted' | 'accepted' | 'returned';
+                submittedAt: string;
+                version: number;
+                voiceNote: {
+                  contentType: string;
+                  durationSeconds: number;
+                  sizeBytes: number;
+                  url: string;
+                } | null;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicalReviews.review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        submissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 1,
+         *       "outcome": "returned",
+         *       "marks": [
+         *         {
+         *           "criterionId": "c1",
+         *           "levelId": "c1-l2"
+         *         },
+         *         {
+         *           "criterionId": "c2",
+         *           "levelId": "c2-l1"
+         *         }
+         *       ],
+         *       "feedback": "The photo of the tape against the water is blurred: take it again from closer."
+         *     }
+         */
+        'application/json': {
+          feedback?: string | null;
+          marks: {
+            criterionId: string;
+            levelId: string;
+          }[];
+          /** @enum {string} */
+          outcome: 'accepted' | 'returned';
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              course: {
+                id: string;
+                slug: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              };
+              learner: {
+                email: string | null;
+                id: string;
+                name: string;
+                organizationId: string | null;
+              };
+              lesson: {
+                id: string;
+                practical: {
+                  instructions: {
+                    [key: string]: string;
+                  };
+                  numbers: {
+                    id: string;
+                    label: {
+                      [key: string]: string;
+                    };
+                    max: number;
+                    min: number;
+                    unit: string;
+                  }[];
+                  photos: {
+                    captions: {
+                      [key: string]: string;
+                    }[];
+                    max: number;
+                    min: number;
+                  };
+                  place: {
+                    accuracyMetres: number;
+                    area:
+                      | (
+                          | {
+                              lat: number;
+                              lon: number;
+                              radiusMetres: number;
+                              /** @enum {string} */
+                              type: 'circle';
+                            }
+                          | {
+                              coordinates: [number, number][][];
+                              /** @enum {string} */
+                              type: 'Polygon';
+                            }
+                        )
+                      | null;
+                    required: boolean;
+                  };
+                  rubric: {
+                    criteria: {
+                      id: string;
+                      label: {
+                        [key: string]: string;
+                      };
+                      levels: {
+                        id: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        points: number;
+                      }[];
+                    }[];
+                    passMark: number;
+                  };
+                  voiceNote: {
+                    maxSeconds: number;
+                    /** @enum {string} */
+                    requirement: 'none' | 'optional' | 'required';
+                  };
+                };
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              };
+              maxPoints: number;
+              review: {
+                feedback: string | null;
+                marks: {
+                  criterionId: string;
+                  levelId: string;
+                }[];
+                /** @enum {string} */
+                outcome: 'accepted' | 'returned';
+                reviewedAt: string;
+                reviewer: {
+                  id: string;
+                  name: string;
+                } | null;
+                score: number;
+              } | null;
+              submission: {
+                courseId: string;
+                feedback: string | null;
+                id: string;
+                idempotencyKey: string;
+                lessonId: string;
+                marks:
+                  | {
+                      criterionId: string;
+                      levelId: string;
+                    }[]
+                  | null;
+                numbers: {
+                  id: string;
+                  value: number;
+                }[];
+                photos: {
+                  exif: {
+                    latitude: number | null;
+                    longitude: number | null;
+                    takenAt: string | null;
+                  };
+                  height: number;
+                  id: string;
+                  position: number;
+                  sha256: string;
+                  sizeBytes: number;
+                  thumbnailUrl: string;
+                  url: string;
+                  width: number;
+                }[];
+                place: {
+                  accuracyMetres: number;
+                  capturedAt: string;
+                  latitude: number;
+                  longitude: number;
+                } | null;
+                receivedAt: string;
+                reviewedAt: string | null;
+                score: number | null;
+                signals: {
+                  duplicateOf: {
+                    otherPhotoId: string;
+                    otherSubmissionId: string;
+                    photoId: string;
+                  }[];
+                  duplicatePhotos: {
+                    hammingDistance: number;
+                    /** @enum {string} */
+                    match: 'identical' | 'similar';
+                    photoId: string;
+                    sameLearner: boolean;
+                  }[];
+                  flags: string[];
+                  nearby: {
+                    distanceMetres: number;
+                    minutesApart: number;
+                    submissionId: string;
+                    userId: string;
+                  }[];
+                  nearbySubmissions: {
+                    count: number;
+                    nearestMetres: number | null;
+                  };
+                  place: {
+                    accuracyMetres: number | null;
+                    inArea: boolean | null;
+                    metresOutside: number | null;
+                    neededMetres: number;
+                    /** @enum {string} */
+                    status: 'ok' | 'inaccurate' | 'missing';
+                  };
+                  time: {
+                    phoneClockAheadSeconds: number;
+                    photos: {
+                      minutesBeforeSubmission: number | null;
+                      photoId: string;
+                      /** @enum {string} */
+                      status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                      takenAt: string | null;
+                    }[];
+                    receivedAt: string;
+                    submittedAt: string;
+                  };
+                };
+                /** @enum {string} */
+                state: 'submitted' | 'accepted' | 'returned';
+                submittedAt: string;
+                version: number;
+                voiceNote: {
+                  contentType: string;
+                  durationSeconds: number;
+                  sizeBytes: number;
+                  url: string;
+                } | null;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11997,7 +12744,7 @@ export interface operations {
         limit?: number;
         organizationId?: string;
         page?: number;
-        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+        role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
         search?: string;
         status?: 'active' | 'disabled';
       };
@@ -12034,7 +12781,7 @@ export interface operations {
                 organizationName: string | null;
                 passwordExpiresAt: string | null;
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               }[];
@@ -12124,7 +12871,7 @@ export interface operations {
            * @default USER
            * @enum {string}
            */
-          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER';
         };
       };
     };
@@ -12155,7 +12902,7 @@ export interface operations {
               organizationName: string | null;
               passwordExpiresAt: string | null;
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -12247,7 +12994,7 @@ export interface operations {
               organizationName: string | null;
               passwordExpiresAt: string | null;
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -12324,7 +13071,7 @@ export interface operations {
           name?: string;
           organizationId?: string | null;
           /** @enum {string} */
-          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION';
+          role?: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER';
         };
       };
     };
@@ -12355,7 +13102,7 @@ export interface operations {
               organizationName: string | null;
               passwordExpiresAt: string | null;
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -12790,7 +13537,7 @@ export interface operations {
               organizationName: string | null;
               passwordExpiresAt: string | null;
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -12975,7 +13722,7 @@ export interface operations {
                 lowData: boolean | null;
               };
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -13451,7 +14198,7 @@ export interface operations {
             code: number;
             data: {
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               token: string;
               user: {
                 _id: string;
@@ -13473,7 +14220,7 @@ export interface operations {
                   lowData: boolean | null;
                 };
                 /** @enum {string} */
-                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+                role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
                 /** @enum {string} */
                 status: 'active' | 'disabled';
               };
@@ -13608,7 +14355,7 @@ export interface operations {
                 lowData: boolean | null;
               };
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -13759,7 +14506,7 @@ export interface operations {
                 lowData: boolean | null;
               };
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };
@@ -13817,7 +14564,7 @@ export interface operations {
                 lowData: boolean | null;
               };
               /** @enum {string} */
-              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'admin';
+              role: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'ORGANIZATION' | 'TRAINER' | 'admin';
               /** @enum {string} */
               status: 'active' | 'disabled';
             };

@@ -6,14 +6,24 @@ import { presentCertificateSummary, presentLmsLesson } from './presenter.js';
 import { completeLesson, hasPassedQuiz, loadLearnerState, type LearnerState } from './repository.js';
 import { lessonStates, summarize, videoWatched } from './rules.js';
 
+/** What else makes a lesson done: a reviewer's acceptance of a practical submitted by the learner. */
+export type CompletionGrounds = { practicalAccepted?: boolean };
+
 /** Why a lesson cannot be completed yet, or null when it can. */
-async function notDoneReason(deps: LearningDeps, user: UserRow, context: LearnerContext, lessonId: string): Promise<string | null> {
+async function notDoneReason(
+  deps: LearningDeps,
+  user: UserRow,
+  context: LearnerContext,
+  lessonId: string,
+  grounds: CompletionGrounds,
+): Promise<string | null> {
   const lesson = context.outline.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return 'This course has no such lesson.';
   if (lesson.kind === 'quiz')
     return (await hasPassedQuiz(deps.db, user.id, lesson.id)) ? null : 'Pass the quiz first to complete this lesson.';
   // A practical completes when a reviewer accepts a submission of it, never when the learner asks.
-  if (lesson.kind === 'practical') return 'A field practical is complete once a reviewer accepts what you sent.';
+  if (lesson.kind === 'practical')
+    return grounds.practicalAccepted ? null : 'A field practical is complete once a reviewer accepts what you sent.';
   if (lesson.kind === 'video') {
     const content = lesson.content as { mediaId?: unknown };
     if (!content.mediaId) return null;
@@ -47,6 +57,7 @@ export async function recordCompletion(
   context: LearnerContext,
   requestedId: string | undefined,
   at: Date,
+  grounds: CompletionGrounds = {},
 ): Promise<RecordedCompletion> {
   const { outline } = context;
   const before = summarize(outline.lessons, lessonStates(outline.lessons, context.state.progress));
@@ -54,7 +65,7 @@ export async function recordCompletion(
   if (!lessonId) throw conflict('Every lesson of this course is already complete.');
   const { lessonState } = openLesson(context, lessonId);
   if (lessonState !== 'completed') {
-    const reason = await notDoneReason(deps, user, context, lessonId);
+    const reason = await notDoneReason(deps, user, context, lessonId, grounds);
     if (reason) throw conflict(reason).coded('LESSON_NOT_DONE');
     await completeLesson(deps.db, user.id, outline.course.id, lessonId, at);
   }

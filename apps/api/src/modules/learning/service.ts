@@ -10,7 +10,7 @@ import type { CourseOutline } from './outline.js';
 
 // What other modules and the commands use of learning (the sync of offline events applies them at
 // the phone's time; completing a lesson writes the progress here, then the enrolment and the certificate).
-export { completionAnswer, recordCompletion, type RecordedCompletion } from './completion.js';
+export { completionAnswer, recordCompletion, type CompletionGrounds, type RecordedCompletion } from './completion.js';
 export { learnerContext, learningDeps, openLesson, type LearnerContext, type LearningDeps } from './context.js';
 export { EMPTY_STATE, lastReportElsewhere } from './repository.js';
 export { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';

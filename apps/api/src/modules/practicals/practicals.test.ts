@@ -189,7 +189,8 @@ describe('signals', () => {
     const user = await learner();
     const inside = data(await submit(user, { photos: [await jpegPhoto(201), await jpegPhoto(202)] }));
     expect(inside.signals.place).toMatchObject({ status: 'ok', accuracyMetres: 12, neededMetres: 50, inArea: true, metresOutside: null });
-    const far = await submit(user, {
+    // Another learner: one submission of a practical waits for review at a time.
+    const far = await submit(await learner(), {
       submission: fields({
         place: { latitude: WELL.lat + 0.01, longitude: WELL.lon, accuracyMetres: 80, capturedAt: new Date().toISOString() },
       }),
@@ -222,7 +223,7 @@ describe('signals', () => {
     expect(Math.abs(Date.parse(time.submittedAt) - minutesFromNow(-5).getTime())).toBeLessThan(60_000);
     expect(flags).toContain('photo-taken-long-before');
     const after = withExif(await jpegPhoto(303), { takenAt: exifTime(minutesFromNow(30)) });
-    const late = data(await submit(user, { photos: [after, await jpegPhoto(304)] }));
+    const late = data(await submit(await learner(), { photos: [after, await jpegPhoto(304)] }));
     expect(late.signals.time.photos[0]!.status).toBe('taken-after-submission');
   });
 

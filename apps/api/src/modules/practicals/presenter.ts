@@ -5,9 +5,9 @@ export const photoPath = (submissionId: string, photoId: string) => `/v1/practic
 export const voiceNotePath = (submissionId: string) => `/v1/practical-submissions/${submissionId}/voice-note`;
 
 /**
- * A submission as its learner (and, later, its reviewer) reads it. The stored signals also name
- * the other submissions and learners involved; those stay for the review, and only counts and
- * distances are sent here.
+ * A submission as its learner reads it. The stored signals also name the other submissions and
+ * learners involved; those are for the reviewer (presentForReview), and only counts and distances
+ * are sent here.
  */
 export function presentSubmission(submission: PracticalSubmissionRow, photos: PracticalPhotoRow[]): PracticalSubmission {
   const { duplicateOf: _duplicateOf, nearby: _nearby, ...signals } = submission.signals;
@@ -26,6 +26,9 @@ export function presentSubmission(submission: PracticalSubmissionRow, photos: Pr
     lessonId: submission.lessonId,
     state: submission.state,
     feedback: submission.feedback,
+    marks: submission.marks,
+    score: submission.score,
+    reviewedAt: submission.reviewedAt?.toISOString() ?? null,
     version: submission.version,
     idempotencyKey: submission.idempotencyKey,
     submittedAt: submission.submittedAt.toISOString(),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { isAdminRole, isOrganizationRole, storedLessonContent, type PracticalSubmission, type StoredPractical } from '@jal/contracts';
+import { storedLessonContent, type PracticalSubmission, type StoredPractical } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import type { StoredSignals } from '../../db/schema-practicals.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { learnerContext, openLesson, type LearningDeps } from '../learning/service.js';
 import { exifMoment } from './exif.js';
@@ -13,7 +13,17 @@ import { distanceMetres } from './geo.js';
 import { preparePhoto, type PreparedPhoto } from './photos.js';
 import { presentSubmission } from './presenter.js';
 import { receiveSubmission, type ReceivedSubmission } from './receive.js';
-import { findByKey, findSubmission, insertSubmission, listOwn, matchingPhotos, submissionsAround, type NewPhoto } from './repository.js';
+import {
+  findByKey,
+  findSubmission,
+  insertSubmission,
+  listOwn,
+  matchingPhotos,
+  openSubmission,
+  submissionsAround,
+  type NewPhoto,
+} from './repository.js';
+import { mayReview } from './review.js';
 import {
   flagsOf,
   NEARBY_METRES,
@@ -26,7 +36,23 @@ import {
 } from './signals.js';
 import { convertVoiceNote } from './voice-note.js';
 
+export { mayReview, recordReview, reviewDetail, reviewQueue, type RecordedReview } from './review.js';
+
 export type PracticalDeps = { db: Db; store: MediaStore; learning: LearningDeps; now: () => Date };
+
+/**
+ * 409 when the learner may not send the practical again: a submission waits for review, or one
+ * was accepted. After a return, a new submission is welcome.
+ */
+async function assertMaySend(db: Db, userId: string, lessonId: string) {
+  const open = await openSubmission(db, userId, lessonId);
+  if (open?.state === 'submitted')
+    throw conflict('What you sent for this practical is waiting for review: you can send it again if the trainer returns it.').coded(
+      'PRACTICAL_AWAITING_REVIEW',
+    );
+  if (open?.state === 'accepted')
+    throw conflict('What you sent for this practical was accepted: the lesson is complete.').coded('PRACTICAL_ALREADY_ACCEPTED');
+}
 
 /** The practical lesson the learner may open (404 unknown, 403 not enrolled or locked, 400 another kind). */
 async function openPractical(deps: PracticalDeps, user: UserRow, courseIdOrSlug: string, lessonId: string) {
@@ -91,6 +117,7 @@ export async function submitPractical(
       if (earlier.submission.lessonId !== lesson.id) throw badRequest('This idempotencyKey was used for another practical.');
       return { created: false, submission: presentSubmission(earlier.submission, earlier.photos) };
     }
+    await assertMaySend(deps.db, user.id, lesson.id);
     const errors = mismatches(practical, received);
     if (Object.keys(errors).length > 0) {
       const message = `The submission does not fit the practical. ${Object.entries(errors)
@@ -186,6 +213,8 @@ export async function submitPractical(
         await removeAll(deps.store, storedKeys.splice(0));
         return { created: false, submission: presentSubmission(stored.submission, stored.photos) };
       }
+      // Another submission of the lesson was stored meanwhile (one may wait at a time): say which rule refused it.
+      await assertMaySend(deps.db, user.id, lesson.id);
       throw error;
     }
     storedKeys.length = 0;
@@ -273,10 +302,9 @@ async function computeSignals(
   return { ...signals, flags: flagsOf(signals), duplicateOf, nearby };
 }
 
-/** Who may fetch a submission's files: its learner, administrators, and the managers of the learner's organization. */
+/** Who may fetch a submission's files: its learner and those who may review it (administrators, the managers and trainers of the learner's organization). */
 function maySee(user: UserRow, submission: { userId: string; organizationId: string | null }): boolean {
-  if (submission.userId === user.id || isAdminRole(user.role)) return true;
-  return isOrganizationRole(user.role) && !!user.organizationId && user.organizationId === submission.organizationId;
+  return submission.userId === user.id || mayReview(user, submission);
 }
 
 const NO_FILE = 'No practical submission file has this id.';

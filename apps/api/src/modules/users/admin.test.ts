@@ -145,3 +145,51 @@ describe('users in the dashboard', () => {
     expect((await t.app.inject({ url: '/api/v1/user/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
   });
 });
+
+describe('trainers', () => {
+  it('an administrator makes a trainer of any organization, and never one without an organization', async () => {
+    const other = await buildOrganization(t.app);
+    const created = await create(admin, {
+      name: 'Kavita Rajput',
+      email: 'kavita@example.org',
+      password: 'Kavita#Jhansi7',
+      role: 'TRAINER',
+      organizationId: other.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(body<AdminUser>(created).data).toMatchObject({ role: 'TRAINER', organizationId: other.id });
+    const alone = await create(admin, { name: 'No Sanstha', email: 'alone@example.org', password: 'Alone#Jhansi7', role: 'TRAINER' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ errorCode: 'TRAINER_NEEDS_ORGANIZATION' });
+  });
+
+  it("a manager makes trainers of its own organization only, turns a learner into one, and another organization's manager cannot see them", async () => {
+    const created = await create(manager, {
+      name: 'Sarita Trainer',
+      email: 'sarita@example.org',
+      password: 'Sarita#Jhansi7',
+      role: 'TRAINER',
+      organizationId: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const trainer = body<AdminUser>(created).data;
+    expect(trainer).toMatchObject({ role: 'TRAINER', organizationId: organization.id, canManage: true });
+
+    const pupil = await buildUser(t.app, { organizationId: organization.id });
+    const promoted = await edit(manager, pupil.id, { role: 'TRAINER' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(body<AdminUser>(promoted).data.role).toBe('TRAINER');
+    const listed = body<{ items: AdminUser[] }>(await t.app.inject({ url: '/api/v1/user?role=TRAINER&limit=100', headers: manager })).data;
+    expect(listed.items.map((user) => user.id).sort()).toEqual([trainer.id, pupil.id].sort());
+
+    const otherManager = (await buildSignedInUser(t.app, { role: 'ORGANIZATION' })).headers;
+    expect((await t.app.inject({ url: `/api/v1/user/${trainer.id}`, headers: otherManager })).statusCode).toBe(404);
+  });
+
+  it('a trainer manages no users', async () => {
+    const trainer = (await buildSignedInUser(t.app, { role: 'TRAINER', organizationId: organization.id })).headers;
+    expect((await t.app.inject({ url: '/api/v1/user', headers: trainer })).statusCode).toBe(403);
+    const made = await create(trainer, { name: 'Someone', email: 'someone@example.org', password: 'Someone#Jhansi7' });
+    expect(made.statusCode).toBe(403);
+  });
+});

@@ -74,7 +74,11 @@ export const USER_LIST_MAX_ROWS = 10_000;
 export async function listUsers(db: Db, scope: UserScope, query: UserListQuery & { page: number; limit: number }) {
   const conditions: (SQL | undefined)[] = [];
   if (scope !== 'everyone') {
-    conditions.push(eq(users.role, 'USER'), eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'));
+    // A manager's people: the organization's learners and trainers.
+    conditions.push(
+      inArray(users.role, ['USER', 'TRAINER']),
+      eq(users.organizationId, scope.learnersOf ?? '00000000-0000-0000-0000-000000000000'),
+    );
   }
   if (query.search) {
     // Name, email or Hindi name through their trigram index; a mobile number by its own index.

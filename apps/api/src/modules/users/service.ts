@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   isAdminRole,
   isOrganizationRole,
+  isTrainerRole,
+  needsOrganization,
   normaliseMobile,
   type createUserBody,
   type updateUserBody,
@@ -42,11 +44,17 @@ const MOBILE_TAKEN = 'An account with this mobile number already exists.';
 const mobileTaken = () => new HttpError(409, MOBILE_TAKEN, {}, { mobile: MOBILE_TAKEN }).coded('MOBILE_TAKEN');
 const ONLY_WAY_IN = 'This learner signs in with the mobile number: it cannot be removed.';
 
-/** Whom the caller may see: administrators everyone; a manager the learners of its organization. */
+/** The roles an organization manager gives and manages within its organization: learners and trainers. */
+const MANAGED_BY_MANAGERS = (role: string) => role === 'USER' || isTrainerRole(role);
+
+/** Whom the caller may see: administrators everyone; a manager the learners and trainers of its organization. */
 export function canSee(actor: Person, target: Person): boolean {
   if (isAdminRole(actor.role)) return true;
   return (
-    isOrganizationRole(actor.role) && target.role === 'USER' && !!actor.organizationId && target.organizationId === actor.organizationId
+    isOrganizationRole(actor.role) &&
+    MANAGED_BY_MANAGERS(target.role) &&
+    !!actor.organizationId &&
+    target.organizationId === actor.organizationId
   );
 }
 
@@ -61,7 +69,14 @@ export function canManage(actor: Person, target: Person): boolean {
 export function canGrant(actor: Person, role: string): boolean {
   if (actor.role === 'SUPER_ADMIN') return true;
   if (isAdminRole(actor.role)) return role !== 'SUPER_ADMIN';
-  return role === 'USER';
+  return isOrganizationRole(actor.role) && MANAGED_BY_MANAGERS(role);
+}
+
+/** 400 when the role belongs to an organization (a manager, a trainer) and none is given. */
+function assertOrganizationFor(role: string, organizationId: string | null) {
+  if (!needsOrganization(role) || organizationId) return;
+  if (isTrainerRole(role)) throw badRequest('A trainer needs an organization.').coded('TRAINER_NEEDS_ORGANIZATION');
+  throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
 }
 
 /** A readable temporary password (no look-alike characters), shown to the admin once. */
@@ -118,14 +133,16 @@ export async function getUser(db: Db, actor: UserRow, id: string) {
   return present(actor, await target(db, actor, id, false));
 }
 
-/** Creates a user; a manager creates learners of its own organization only. */
+/**
+ * Creates a user; a manager creates learners and trainers of its own organization only (any other
+ * role it names becomes a learner, as before trainers existed).
+ */
 export async function createUser(db: Db, actor: UserRow, body: CreateUserBody) {
   const manager = !isAdminRole(actor.role);
-  const role = manager ? 'USER' : body.role;
+  const role = manager ? (isTrainerRole(body.role) ? 'TRAINER' : 'USER') : body.role;
   const organizationId = manager ? actor.organizationId : (body.organizationId ?? null);
   if (!canGrant(actor, role)) throw forbidden('You cannot give this role.');
-  if (role === 'ORGANIZATION' && !organizationId)
-    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
+  assertOrganizationFor(role, organizationId);
   assertPasswordAllowed(body.password);
   await assertOrganization(db, organizationId);
   const mobile = normaliseMobile(body.mobile ?? '');
@@ -157,8 +174,7 @@ export async function editUser(db: Db, actor: UserRow, id: string, body: UpdateU
   }
   const role = body.role ?? user.role;
   const organizationId = body.organizationId === undefined ? user.organizationId : body.organizationId;
-  if (role === 'ORGANIZATION' && !organizationId)
-    throw badRequest('An organization manager needs an organization.').coded('MANAGER_NEEDS_ORGANIZATION');
+  assertOrganizationFor(role, organizationId);
   await assertOrganization(db, organizationId);
   if (body.email && body.email.toLowerCase() !== user.email) {
     const other = await findUserByEmail(db, body.email);

@@ -23,7 +23,14 @@ const LESSON_CONTENT = {
   },
 } as const;
 
-const everyone = (ctx: MatrixContext) => [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.adminId, ctx.superAdminId];
+const everyone = (ctx: MatrixContext) => [
+  ctx.learnerId,
+  ctx.orgManagerId,
+  ctx.otherOrgManagerId,
+  ctx.trainerId,
+  ctx.adminId,
+  ctx.superAdminId,
+];
 
 /** A published course of its own with one lesson of `kind`; every signed-in caller enrolled unless told not to. */
 const freshCourse =
@@ -93,7 +100,8 @@ export const learningRows: MatrixRow[] = [
     method: 'GET',
     url: (ctx) => `/v1/certificates/${ctx.fresh.code}/pdf`,
     setup: freshCertificate,
-    expect: expectAll(403, { anonymous: 401, user: 200, admin: 200, superAdmin: 200 }),
+    // The learner's own certificate: a trainer of the organization has no more right to it than its manager.
+    expect: expectAll(403, { anonymous: 401, user: 200, trainer: 403, admin: 200, superAdmin: 200 }),
   },
   { method: 'POST', url: (ctx) => `/v1/certificates/${ctx.fresh.code}/revoke`, setup: freshCertificate, expect: adminOnly(200) },
   { method: 'GET', url: () => `/v1/media/${SEED_MEDIA.captionsEn.id}`, expect: expectAll(200) },

@@ -24,7 +24,7 @@ const heardLesson =
       durationSeconds: 1,
     });
     if (enrolEveryone) {
-      const everyone = [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.adminId, ctx.superAdminId];
+      const everyone = [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.trainerId, ctx.adminId, ctx.superAdminId];
       await db.insert(enrolments).values(everyone.map((userId) => ({ userId, courseId: fresh.courseId })));
     }
     return { courseId: fresh.courseId, lessonId: fresh.lessonId };

@@ -9,7 +9,7 @@ const enrolledCourse: MatrixSetup = async ({ db, ctx, unique }) => {
     status: 'published',
     lesson: { kind: 'text', content: { body: { en: 'Text' } } },
   });
-  const everyone = [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.adminId, ctx.superAdminId];
+  const everyone = [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.trainerId, ctx.adminId, ctx.superAdminId];
   await db.insert(enrolments).values(everyone.map((userId) => ({ userId, courseId: fresh.courseId })));
   return { courseId: fresh.courseId };
 };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { lessonBody } from '@jal/contracts';
+import { lessonBody, storedLessonContent } from '@jal/contracts';
 import { enrolments, practicalPhotos, practicalSubmissions } from '../../db/schema.js';
 import { storedContent } from '../../modules/course-admin/lesson-content.js';
 import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
@@ -10,7 +10,14 @@ import { insertFreshCourse } from './fresh-course.js';
 import { expectAll, type MatrixContext, type MatrixSetup } from './types.js';
 import type { MatrixRow } from './types.js';
 
-const everyone = (ctx: MatrixContext) => [ctx.learnerId, ctx.orgManagerId, ctx.otherOrgManagerId, ctx.adminId, ctx.superAdminId];
+const everyone = (ctx: MatrixContext) => [
+  ctx.learnerId,
+  ctx.orgManagerId,
+  ctx.otherOrgManagerId,
+  ctx.trainerId,
+  ctx.adminId,
+  ctx.superAdminId,
+];
 
 const practicalContent = () =>
   storedContent(
@@ -19,13 +26,14 @@ const practicalContent = () =>
 
 /** A published course whose only lesson is a practical, every signed-in caller enrolled. */
 const practicalCourse: MatrixSetup = async ({ db, ctx, unique }) => {
+  const content = practicalContent();
   const fresh = await insertFreshCourse(db, {
     slug: `matrix-practical-${unique()}`,
     status: 'published',
-    lesson: { kind: 'practical', content: practicalContent() },
+    lesson: { kind: 'practical', content },
   });
   await db.insert(enrolments).values(everyone(ctx).map((userId) => ({ userId, courseId: fresh.courseId })));
-  return { courseId: fresh.courseId, lessonId: fresh.lessonId };
+  return { courseId: fresh.courseId, lessonId: fresh.lessonId, content: JSON.stringify(content) };
 };
 
 /** A submission of the demo learner (of the demo organization) with one photo and a voice note in the media store. */
@@ -79,10 +87,19 @@ const learnersSubmission: MatrixSetup = async (helpers) => {
     sha256: 'matrix',
     differenceHash: 0n,
   });
-  return { submissionId, photoId };
+  return { submissionId, photoId, content: fresh.content! };
+};
+
+/** A review that fits the practical's rubric: returned, with feedback. */
+const fittingReview = (ctx: MatrixContext) => {
+  const practical = storedLessonContent.practical.parse(JSON.parse(ctx.fresh.content ?? '{}'));
+  const marks = practical.rubric.criteria.map((criterion) => ({ criterionId: criterion.id, levelId: criterion.levels[0]!.id }));
+  return { version: 1, outcome: 'returned', marks, feedback: 'Take the photo of the tape again, closer.' };
 };
 
 const signedIn = (ok: number) => expectAll(ok, { anonymous: 401 });
+/** Reviewers: administrators, and the demo organization's manager and trainer; another organization's manager gets 404, learners 403. */
+const reviews = expectAll(200, { anonymous: 401, user: 403, orgOther: 404, trainer: 200 });
 /** The learner who sent it, administrators and the manager of the learner's organization; 404 for another organization's manager. */
 const seesTheFiles = expectAll(200, { anonymous: 401, orgOther: 404 });
 
@@ -116,5 +133,24 @@ export const practicalRows: MatrixRow[] = [
     url: (ctx) => `/v1/practical-submissions/${ctx.fresh.submissionId}/voice-note`,
     setup: learnersSubmission,
     expect: seesTheFiles,
+  },
+  {
+    method: 'GET',
+    url: () => '/v1/practical-reviews',
+    // Another organization's manager reads its own (empty) queue.
+    expect: expectAll(200, { anonymous: 401, user: 403, trainer: 200 }),
+  },
+  {
+    method: 'GET',
+    url: (ctx) => `/v1/practical-reviews/${ctx.fresh.submissionId}`,
+    setup: learnersSubmission,
+    expect: reviews,
+  },
+  {
+    method: 'POST',
+    url: (ctx) => `/v1/practical-reviews/${ctx.fresh.submissionId}`,
+    setup: learnersSubmission,
+    body: fittingReview,
+    expect: reviews,
   },
 ];

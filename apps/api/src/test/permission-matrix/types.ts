@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 
-/** Who calls: nobody, a learner, the manager of the target's organization, another organization's manager, ADMIN, SUPER_ADMIN. */
-export const MATRIX_ROLES = ['anonymous', 'user', 'orgSame', 'orgOther', 'admin', 'superAdmin'] as const;
+/**
+ * Who calls: nobody, a learner, the manager of the target's organization, another organization's
+ * manager, a trainer of the target's organization, ADMIN, SUPER_ADMIN.
+ */
+export const MATRIX_ROLES = ['anonymous', 'user', 'orgSame', 'orgOther', 'trainer', 'admin', 'superAdmin'] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 /** Seeded ids the rows build their requests from. */
@@ -19,6 +22,8 @@ export type MatrixContext = {
   otherLearnerId: string;
   orgManagerId: string;
   otherOrgManagerId: string;
+  /** The demo organization's trainer (TRAINER of organizationId). */
+  trainerId: string;
   adminId: string;
   superAdminId: string;
   /** What the row's setup returned for this request (fresh targets, e.g. a user to delete). */
@@ -47,7 +52,10 @@ export type MatrixRow = {
   expect: Record<MatrixRole, number>;
 };
 
-/** Shorthand for the common shapes of `expect`. */
+/**
+ * Shorthand for the common shapes of `expect`. A trainer may do what a learner may, and review
+ * practicals: unless a row says otherwise, it expects for the trainer what it expects for the learner.
+ */
 export const expectAll = (status: number, overrides: Partial<Record<MatrixRole, number>> = {}): Record<MatrixRole, number> => ({
   anonymous: status,
   user: status,
@@ -56,6 +64,7 @@ export const expectAll = (status: number, overrides: Partial<Record<MatrixRole, 
   admin: status,
   superAdmin: status,
   ...overrides,
+  trainer: overrides.trainer ?? overrides.user ?? status,
 });
 
 /** Administrators only: 401 anonymous, 403 learner and organization managers, `ok` for admins. */

@@ -1,4 +1,4 @@
-import { API } from '@jal/contracts/core';
+import { API, PATHS } from '@jal/contracts/core';
 import type { NotificationItem, NotificationList } from '@jal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -23,6 +23,12 @@ function useNotificationText() {
       return date ? t('notifications.assignmentDue', { course, date }) : t('notifications.assignment', { course });
     if (item.kind === 'due-soon') return t('notifications.dueSoon', { course, date });
     if (item.kind === 'certificate') return t('notifications.certificate', { course });
+    if (item.kind === 'practical-accepted' || item.kind === 'practical-returned') {
+      const lessons = (payload.lessonTitleTranslations ?? {}) as Record<string, string>;
+      const lesson = lessons[i18n.language] || textOf(payload.lessonTitle);
+      const key = item.kind === 'practical-accepted' ? 'notifications.practicalAccepted' : 'notifications.practicalReturned';
+      return t(key, { lesson, course });
+    }
     return t('notifications.importFinished', { imported: Number(payload.imported ?? 0) });
   };
 }
@@ -30,6 +36,8 @@ function useNotificationText() {
 const linkOf = (item: NotificationItem) => {
   const slug = textOf(item.payload.courseSlug);
   if (item.kind === 'import-finished') return '/dashboard/users';
+  const lessonId = textOf(item.payload.lessonId);
+  if (item.kind.startsWith('practical-') && slug && lessonId) return PATHS.learn(slug, lessonId);
   return slug ? `/courses/${slug}/lms` : '/my-learning';
 };
 

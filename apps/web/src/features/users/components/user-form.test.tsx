@@ -87,7 +87,7 @@ describe('UserForm', () => {
     const log = catchConsoleErrors();
     const { user } = renderForm();
     const roles = [...screen.getByLabelText<HTMLSelectElement>('Role').options].map((option) => option.value);
-    expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION']);
+    expect(roles).toEqual(['USER', 'ADMIN', 'ORGANIZATION', 'TRAINER']);
     await screen.findByRole('option', { name: 'Bundelkhand Jal Seva Sanstha' });
     await user.type(screen.getByLabelText('Full name'), 'Asha Copy');
     await user.type(screen.getByLabelText('Email'), 'learner@jalshiksha.org');
