@@ -151,6 +151,9 @@ export const API = {
   demoAccounts: '/v1/demo-mode',
   demoMode: '/v1/admin/demo-mode',
   endDemoMode: '/v1/admin/demo-mode/end',
+  // reviewing field practicals
+  practicalReviews: '/v1/practical-reviews',
+  practicalReview: (submissionId: string) => `/v1/practical-reviews/${seg(submissionId)}`,
 } as const;
 
 /** The web pages of the learner import: the manager's import page, and the learner's first password. */

@@ -32,6 +32,7 @@ import { dashboardAdministrationStrings } from './dashboard-administration.js';
 import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
 import { jobsStrings } from './jobs.js';
+import { practicalReviewsStrings } from './practical-reviews.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
@@ -122,6 +123,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: inputSafetyStrings },
   { page: 'dashboard', strings: learnerImportStrings },
   { page: 'dashboard', strings: jobsStrings },
+  { page: 'dashboard', strings: practicalReviewsStrings },
   { page: 'signin', strings: mobileSignInStrings },
   { page: 'set-password', strings: firstPasswordStrings },
   // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.

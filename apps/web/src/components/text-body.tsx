@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Inline, parseTextBody } from '@/lib/text-body';
 
 function InlineText({ parts }: { parts: Inline[] }) {
@@ -60,4 +61,18 @@ export function TextBody({ body, lang }: { body: string; lang?: string }) {
       })}
     </div>
   );
+}
+
+/** The language a text is shown in: the reader's when the text has it, else English. */
+export function shownLanguage(map: Record<string, string>, language: string): string {
+  return map[language]?.trim() ? language : 'en';
+}
+
+/** Text in the UI language when it is there, else English; `lang` says which it is. */
+export function LocalizedTextBody({ map }: { map: Record<string, string> }) {
+  const { i18n } = useTranslation();
+  const language = shownLanguage(map, i18n.language);
+  const body = map[language] ?? '';
+  if (!body.trim()) return null;
+  return <TextBody body={body} lang={language === i18n.language ? undefined : language} />;
 }

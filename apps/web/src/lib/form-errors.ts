@@ -4,6 +4,7 @@ import { ApiError } from './api-client';
 import { IMPORT_FILE_ERROR_CODES } from './import-file-messages';
 import { i18n } from './i18n';
 import { PASSWORD_ERROR_CODES } from './password-messages';
+import { PRACTICAL_REVIEW_ERROR_CODES } from './practical-review-messages';
 import { SECOND_FACTOR_ERROR_CODES } from './second-factor-messages';
 
 /** UI string keys by the API's errorCode: a key, or the key for the error's params. */
@@ -34,6 +35,7 @@ const KNOWN_ERROR_CODES: KnownErrors<ErrorCode> = {
   ...PASSWORD_ERROR_CODES,
   ...IMPORT_FILE_ERROR_CODES,
   ...SECOND_FACTOR_ERROR_CODES,
+  ...PRACTICAL_REVIEW_ERROR_CODES,
 };
 
 const UI_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

@@ -1,9 +1,10 @@
-import { isOrganizationRole } from '@jal/contracts/core';
+import { landingPathForRole } from '@jal/contracts/core';
 import { Redirect } from '@/lib/redirect';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** /dashboard itself: ORGANIZATION lands on users, everyone else on courses. */
+/** /dashboard itself: each role's own first page (managers the users, trainers the reviews, administrators the courses). */
 export function DashboardIndex() {
   const { user } = useAuth();
-  return <Redirect to={isOrganizationRole(user?.role) ? '/dashboard/users' : '/dashboard/courses'} />;
+  const landing = landingPathForRole(user?.role);
+  return <Redirect to={landing.startsWith('/dashboard/') ? landing : '/dashboard/courses'} />;
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
+import { canReviewPracticals, DASHBOARD_TRANSLATION_PAGE, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useRoutes } from 'react-router';
@@ -32,9 +32,11 @@ export function DashboardLayout() {
   const translations = useTranslationState();
   const list = useRef<HTMLUListElement>(null);
   const role = user?.role ?? '';
-  const pages = DASHBOARD_PAGES.filter((page) =>
-    page.superAdminOnly ? isSuperAdminRole(role) : (page.organization && isOrganizationRole(role)) || isAdminRole(role),
-  );
+  const pages = DASHBOARD_PAGES.filter((page) => {
+    if (page.superAdminOnly) return isSuperAdminRole(role);
+    if (page.reviewers && canReviewPracticals(role)) return true;
+    return (page.organization && isOrganizationRole(role)) || isAdminRole(role);
+  });
   const ready = translations.loadedPages.includes(DASHBOARD_STRINGS);
 
   useEffect(() => {

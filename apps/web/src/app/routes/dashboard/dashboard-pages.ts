@@ -1,13 +1,23 @@
 /**
- * The dashboard's pages in navigation order: who may open each (organization managers only the
- * users page; administrators all but those for super administrators only), and whether it is
+ * The dashboard's pages in navigation order: who may open each (organization managers the users
+ * and reviews pages, trainers only the reviews; administrators all but those for super
+ * administrators only), and whether it is
  * still a placeholder that says it is coming.
  */
-export type DashboardPage = { path: string; titleKey: string; organization: boolean; workInProgress: boolean; superAdminOnly?: true };
+export type DashboardPage = {
+  path: string;
+  titleKey: string;
+  organization: boolean;
+  workInProgress: boolean;
+  superAdminOnly?: true;
+  /** Open to everyone who reviews field practicals: administrators, managers and trainers. */
+  reviewers?: true;
+};
 
 export const DASHBOARD_PAGES: DashboardPage[] = [
   { path: 'courses', titleKey: 'dashboard.pages.courses', organization: false, workInProgress: false },
   { path: 'users', titleKey: 'dashboard.pages.users', organization: true, workInProgress: false },
+  { path: 'reviews', titleKey: 'dashboard.pages.reviews', organization: true, workInProgress: false, reviewers: true },
   { path: 'translations', titleKey: 'dashboard.pages.translations', organization: false, workInProgress: false },
   { path: 'alerts', titleKey: 'dashboard.pages.alerts', organization: false, workInProgress: false },
   { path: 'masters/organizations', titleKey: 'dashboard.pages.masterOrganizations', organization: false, workInProgress: false },

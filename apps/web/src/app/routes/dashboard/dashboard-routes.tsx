@@ -1,10 +1,11 @@
-import { isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
+import { canReviewPracticals, isAdminRole, isOrganizationRole, isSuperAdminRole } from '@jal/contracts/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { DashboardIndex } from '../../guards/dashboard-index';
 import { RoleGuard } from '../../guards/dashboard-guard';
 import { preloadRoutedPages } from '@/lib/lazy-page';
 import { administrationRoutes, organizationManagerRoutes } from './administration-routes';
 import { courseAdminRoutes } from './course-admin-routes';
+import { reviewerRoutes } from './reviewer-routes';
 import { superAdminRoutes } from './super-admin-routes';
 
 /**
@@ -19,6 +20,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: <RoleGuard allow={(role) => isAdminRole(role) || isOrganizationRole(role)} />,
     children: organizationManagerRoutes,
   },
+  { element: <RoleGuard allow={canReviewPracticals} />, children: reviewerRoutes },
   { element: <RoleGuard allow={isSuperAdminRole} />, children: superAdminRoutes },
   { path: '*', element: <DashboardIndex /> },
 ];

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/button-styles';
 import { apiPath } from '@/lib/api-client';
 import { fileSizeText } from '@/lib/file-size';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { LocalizedTextBody } from './lesson-text';
+import { LocalizedTextBody } from '@/components/text-body';
 
 type DocumentContent = Extract<PlayerLessonContent, { kind: 'document' }>;
 

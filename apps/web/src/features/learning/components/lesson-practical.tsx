@@ -2,7 +2,7 @@ import type { PlayerLessonContent } from '@jal/contracts';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/lib/localized';
-import { LocalizedTextBody } from './lesson-text';
+import { LocalizedTextBody } from '@/components/text-body';
 
 type PracticalContent = Extract<PlayerLessonContent, { kind: 'practical' }>;
 

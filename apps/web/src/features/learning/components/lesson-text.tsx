@@ -1,21 +1,7 @@
 import type { PlayerLessonContent } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
-import { TextBody } from '@/components/text-body';
+import { LocalizedTextBody, shownLanguage } from '@/components/text-body';
 import { LessonAudioPlayer } from './lesson-audio-player';
-
-/** The language a text is shown in: the reader's when the text has it, else English. */
-function shownLanguage(map: Record<string, string>, language: string): string {
-  return map[language]?.trim() ? language : 'en';
-}
-
-/** Text in the UI language when the lesson has it, else English; `lang` says which it is. */
-export function LocalizedTextBody({ map }: { map: Record<string, string> }) {
-  const { i18n } = useTranslation();
-  const language = shownLanguage(map, i18n.language);
-  const body = map[language] ?? '';
-  if (!body.trim()) return null;
-  return <TextBody body={body} lang={language === i18n.language ? undefined : language} />;
-}
 
 /**
  * A text lesson: its Listen control above the text when the lesson was read aloud in the

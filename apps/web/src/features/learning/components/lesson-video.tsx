@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '@/lib/api-client';
 import { savePositionOnExit, savePositionOrQueue } from '../api/progress';
-import { LocalizedTextBody } from './lesson-text';
+import { LocalizedTextBody } from '@/components/text-body';
 import { useKeepPlaceOnSwitch, useVideoQuality } from './video-quality';
 import { VideoQualityMenu } from './video-quality-menu';
 
