@@ -4,24 +4,17 @@ import { formatDateTime, formatNumber } from '@/lib/locale-format';
 import type { WaitingSubmission } from '../outbox/phone-store';
 
 /** What the learner is told of each submission, in words. */
-export type ShownState = 'waiting' | 'sent' | 'reviewing' | 'accepted' | 'returned';
-
-/**
- * The review's fields as a later contract may add them (a score, a review under way): read when
- * present, so this list shows them without a change.
- */
-type ReviewFields = { score?: number | null; maxScore?: number | null; reviewing?: boolean };
+export type ShownState = 'waiting' | 'sent' | 'accepted' | 'returned';
 
 export function shownState(submission: PracticalSubmission): ShownState {
   if (submission.state === 'accepted') return 'accepted';
   if (submission.state === 'returned') return 'returned';
-  return (submission as ReviewFields).reviewing ? 'reviewing' : 'sent';
+  return 'sent';
 }
 
 const BADGE: Record<ShownState, string> = {
   waiting: 'bg-alert-warning-bg text-alert-warning-text',
   sent: 'bg-alert-info-bg text-alert-info-text',
-  reviewing: 'bg-alert-info-bg text-alert-info-text',
   accepted: 'bg-alert-success-bg text-alert-success-text',
   returned: 'bg-alert-error-bg text-alert-error-text',
 };
@@ -65,7 +58,7 @@ export function SubmissionList({ waiting, submissions, onSendAgain }: Props) {
         )}
         {submissions.map((submission) => {
           const state = shownState(submission);
-          const { score, maxScore } = submission as ReviewFields;
+          const { score } = submission;
           return item(
             submission.id,
             state,
@@ -73,14 +66,7 @@ export function SubmissionList({ waiting, submissions, onSendAgain }: Props) {
             <div className="mt-2 space-y-2 text-sm text-text">
               <p>{t('practicalSubmissions.list.photos', { count: submission.photos.length })}</p>
               {typeof score === 'number' ? (
-                <p className="font-semibold">
-                  {typeof maxScore === 'number'
-                    ? t('practicalSubmissions.list.scoreOf', {
-                        score: formatNumber(score, i18n.language),
-                        max: formatNumber(maxScore, i18n.language),
-                      })
-                    : t('practicalSubmissions.list.score', { score: formatNumber(score, i18n.language) })}
-                </p>
+                <p className="font-semibold">{t('practicalSubmissions.list.score', { score: formatNumber(score, i18n.language) })}</p>
               ) : null}
               {submission.feedback ? (
                 <div className="rounded-lg bg-surface-muted p-2">
@@ -88,9 +74,7 @@ export function SubmissionList({ waiting, submissions, onSendAgain }: Props) {
                   <p className="whitespace-pre-line">{submission.feedback}</p>
                 </div>
               ) : null}
-              {state === 'sent' || state === 'reviewing' ? (
-                <p className="text-text-muted">{t('practicalSubmissions.list.sentNote')}</p>
-              ) : null}
+              {state === 'sent' ? <p className="text-text-muted">{t('practicalSubmissions.list.sentNote')}</p> : null}
               {state === 'returned' && submission.id === latestId && waiting.length === 0 && onSendAgain ? (
                 <button
                   type="button"
