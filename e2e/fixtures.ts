@@ -132,7 +132,7 @@ export async function signInWithPassword(page: Page, email: string) {
  * in: the session the login API returns is stored where the app keeps it, before the first page
  * of the test loads.
  */
-export async function signInWithApi(page: Page, email: string) {
+export async function signInWithApi(page: Page, email: string): Promise<string> {
   const response = await page.request.post('/api/v1/user/login', { data: { email, password: passwordOf(email) } });
   expect(response.ok(), `login of ${email}: HTTP ${response.status()}`).toBe(true);
   const { data } = (await response.json()) as { data: { token: string; user: unknown } };
@@ -142,6 +142,7 @@ export async function signInWithApi(page: Page, email: string) {
     localStorage.setItem('currentUser', JSON.stringify(session.user));
     sessionStorage.setItem('e2e:session-set', '1');
   }, data);
+  return data.token;
 }
 
 const TOAST_LOG_KEY = 'e2e:toasts';
