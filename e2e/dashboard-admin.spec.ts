@@ -64,7 +64,7 @@ test.describe('dashboard administration', () => {
     await signIn(page, ACCOUNTS.organization.email);
     await expect(page).toHaveURL(/\/dashboard\/users$/);
     const navigation = page.getByRole('navigation', { name: 'Dashboard pages' });
-    await expect(navigation.getByRole('link')).toHaveText(['Users']);
+    await expect(navigation.getByRole('link')).toHaveText(['Users', 'Practicals to review']);
 
     const email = `${uniqueName('learner')}@example.org`;
     await page.getByRole('button', { name: 'Create user' }).first().click();

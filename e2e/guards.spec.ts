@@ -48,10 +48,21 @@ test('an ORGANIZATION user opening /dashboard/translations ends on /dashboard/us
   await page.goto('/dashboard/translations');
   await expect(page).toHaveURL('/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  // The side navigation offers the organization only its users page.
+  // The side navigation offers the organization its users and the practicals to review.
   const dashboardNav = page.getByRole('navigation', { name: 'Dashboard pages' });
-  await expect(dashboardNav.getByRole('link')).toHaveCount(1);
-  await expect(dashboardNav.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(dashboardNav.getByRole('link')).toHaveText(['Users', 'Practicals to review']);
+});
+
+test('a trainer opening /dashboard lands on the practicals to review, and may open nothing else', async ({ page }) => {
+  await signInWithApi(page, 'trainer@jalshiksha.org');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practicals to review' })).toBeVisible();
+  const dashboardNav = page.getByRole('navigation', { name: 'Dashboard pages' });
+  await expect(dashboardNav.getByRole('link')).toHaveText(['Practicals to review']);
+  await page.goto('/dashboard/users');
+  await expect(page).not.toHaveURL('/dashboard/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
 });
 
 test('an admin opening /dashboard lands on /dashboard/courses with the admin pages', async ({ page }) => {
