@@ -31,7 +31,9 @@ async function publishPracticalCourse(adminApi: APIRequestContext) {
     await adminApi.post('/api/v1/courses/admin', { data: { titleTranslations: { en: title, hi: title } } }),
   );
   const curriculum = await json<{ modules: { id: string }[] }>(
-    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules`, { data: { titleTranslations: { en: 'In the field', hi: 'मैदान में' } } }),
+    await adminApi.post(`/api/v1/courses/admin/${course.id}/modules`, {
+      data: { titleTranslations: { en: 'In the field', hi: 'मैदान में' } },
+    }),
   );
   const withLesson = await json<{ modules: { lessons: { id: string }[] }[] }>(
     await adminApi.post(`/api/v1/courses/admin/${course.id}/modules/${curriculum.modules[0]!.id}/lessons`, {
@@ -47,7 +49,11 @@ async function publishPracticalCourse(adminApi: APIRequestContext) {
           photos: { min: 1, max: 1, captions: [{ en: 'The well from 5 m', hi: '5 मीटर दूर से कुआँ' }] },
           voiceNote: { requirement: 'none', maxSeconds: 60 },
           numbers: [{ label: { en: 'Depth to water', hi: 'पानी तक गहराई' }, unit: 'm', min: 0, max: 60 }],
-          place: { required: true, accuracyMetres: 50, area: { type: 'circle', lat: WELL.latitude, lon: WELL.longitude, radiusMetres: 500 } },
+          place: {
+            required: true,
+            accuracyMetres: 50,
+            area: { type: 'circle', lat: WELL.latitude, lon: WELL.longitude, radiusMetres: 500 },
+          },
           rubric: {
             passMark: 2,
             criteria: [

@@ -88,7 +88,8 @@ export async function startMailCatcher({ port = 0, holdMs = 0 }: { port?: number
     next,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (errors.length > 0) throw errors[0];
+      const [first] = errors;
+      if (first) throw first;
     },
   };
 }
