@@ -68,7 +68,9 @@ test.describe('dashboard administration', () => {
 
     const email = `${uniqueName('learner')}@example.org`;
     await page.getByRole('button', { name: 'Create user' }).first().click();
-    await expect(page.getByText('The new user will be a learner of your organization.')).toBeVisible();
+    await expect(
+      page.getByText("The user belongs to your organization: a learner, or a trainer who reviews its learners' field practicals."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Full name').fill('Sushila Ahirwar');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

@@ -60,11 +60,14 @@ const MOBILE_ONLY: AdminUser = {
 };
 
 describe('UserForm', () => {
-  it('a manager creates a learner without choosing role or organization', async () => {
+  it('a manager creates a learner of its organization, offered only learner or trainer, and no organization', async () => {
     auth.role = 'ORGANIZATION';
     const { user, onDone } = renderForm();
-    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
-    expect(screen.getByText('The new user will be a learner of your organization.')).toBeInTheDocument();
+    expect([...screen.getByLabelText<HTMLSelectElement>('Role').options].map((option) => option.value)).toEqual(['USER', 'TRAINER']);
+    expect(screen.queryByLabelText('Organization')).not.toBeInTheDocument();
+    expect(
+      screen.getByText("The user belongs to your organization: a learner, or a trainer who reviews its learners' field practicals."),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full name'), 'Sushila Ahirwar');
     await user.type(screen.getByLabelText('Email'), 'sushila@example.org');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -77,6 +80,7 @@ describe('UserForm', () => {
     expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({
       name: 'Sushila Ahirwar',
       email: 'sushila@example.org',
+      role: 'USER',
       password: 'shortSecret12',
     });
   });
@@ -152,6 +156,7 @@ describe('UserForm', () => {
       name: 'Kamla Devi',
       email: 'kamla@example.org',
       mobile: '+91 98765 43210',
+      role: 'USER',
       password: 'Secret123',
     });
   });
@@ -165,6 +170,6 @@ describe('UserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(server.received[0]?.method).toBe('PUT');
-    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({ name: 'Lakshmi Bai Ahirwar', mobile: '9811100009' });
+    expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({ name: 'Lakshmi Bai Ahirwar', mobile: '9811100009', role: 'USER' });
   });
 });

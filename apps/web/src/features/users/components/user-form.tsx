@@ -31,7 +31,8 @@ function bodyOf(values: UserValues, user: AdminUser | undefined, admin: boolean)
     ...(values.email || !user?.mobile || user.email ? { email: values.email } : {}),
     // Left empty: none for a new user, removed on editing.
     ...(user || values.mobile.trim() ? { mobile: values.mobile.trim() || null } : {}),
-    ...(admin ? { role: values.role, organizationId: values.organizationId || null } : {}),
+    // A manager chooses only between a learner and a trainer; the organization is its own.
+    ...(admin ? { role: values.role, organizationId: values.organizationId || null } : { role: values.role }),
   };
   return user ? common : { ...common, password: values.password };
 }
@@ -39,11 +40,14 @@ function bodyOf(values: UserValues, user: AdminUser | undefined, admin: boolean)
 const userFormSchema = (user: AdminUser | undefined, admin: boolean): z.ZodType<unknown, UserValues> =>
   bodySchema((values: UserValues) => bodyOf(values, user, admin), user ? updateUserBody : createUserBody);
 
+/** What an organization manager may make of its users. */
+const MANAGER_ASSIGNABLE_ROLES = ['USER', 'TRAINER'] as const;
+
 const MESSAGES = { ...BLANK_PASSWORD_MESSAGES, mobile: 'dashboard.admin.users.mobileInvalid' };
 
 /**
  * Create or edit a user. Administrators choose the role (only a SUPER_ADMIN can give SUPER_ADMIN)
- * and organization; a manager's users are always learners of its organization, so it sees neither.
+ * and organization; a manager's users are always of its organization, learners or trainers.
  */
 export function UserForm({
   user,
@@ -76,7 +80,9 @@ export function UserForm({
     },
     resolver: formResolver(userFormSchema(user, admin), { messages: MESSAGES }),
   });
-  const roles = ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN');
+  const roles = admin
+    ? ASSIGNABLE_ROLES.filter((role) => actor?.role === 'SUPER_ADMIN' || role !== 'SUPER_ADMIN')
+    : MANAGER_ASSIGNABLE_ROLES;
 
   const submit = () =>
     // As typed, not as checked: the server trims and lower-cases with the same schema.
@@ -144,7 +150,16 @@ export function UserForm({
           />
         </>
       ) : (
-        <p className="text-text-muted md:col-span-2">{t('dashboard.admin.users.managerNote')}</p>
+        <>
+          <SelectField
+            id={`${prefix}-role`}
+            label={t('dashboard.admin.users.fields.role')}
+            error={errors.role?.message}
+            choices={choicesOf(roles, (role) => t(`role.${role}`))}
+            {...register('role')}
+          />
+          <p className="text-text-muted md:col-span-2">{t('dashboard.admin.users.managerNote')}</p>
+        </>
       )}
       <FormActions
         error={errors.root?.server?.message}
