@@ -10,6 +10,7 @@ import { SignedInArea } from '@/features/account';
 import { readStoredSession } from '@/lib/auth/auth-storage';
 import { ContinueBand, CourseLearnerAction, PendingBadge } from '@/features/learning';
 import { startOfflineSupport } from '@/features/offline';
+import { startSendingWaitingPracticals } from '@/features/practical-submissions';
 import { bootFromInlineTranslations } from '@/lib/translations/translations-store';
 import { translationPageFor } from '@/lib/translations/language-startup';
 import { i18n } from '@/lib/i18n';
@@ -84,6 +85,7 @@ function takeOver(root: HTMLElement, { serverRendered, signedIn }: { serverRende
       copyChoicesToCookies();
       // After the first view: the worker and the font serve the next page, never this one.
       startOfflineSupport();
+      startSendingWaitingPracticals();
       keepSiteFontWhenIdle();
     });
 }
