@@ -13,3 +13,4 @@ export * from './catalogue.js';
 export * from './boot-requests.js';
 export * from './return-path.js';
 export * from './mobile-number.js';
+export * from './geo.js';

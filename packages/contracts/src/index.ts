@@ -16,6 +16,7 @@ export * from './schemas/contact.js';
 export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';
+export * from './geo.js';
 export * from './schemas/learning.js';
 export * from './schemas/practicals.js';
 export * from './schemas/practical-reviews.js';

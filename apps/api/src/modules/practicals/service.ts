@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { scratchFolder, type MediaStore } from '../../lib/media-store.js';
 import { learnerContext, openLesson, type LearningDeps } from '../learning/service.js';
 import { exifMoment } from './exif.js';
-import { distanceMetres } from './geo.js';
+import { distanceMetres } from '@jal/contracts';
 import { preparePhoto, type PreparedPhoto } from './photos.js';
 import { presentSubmission } from './presenter.js';
 import { receiveSubmission, type ReceivedSubmission } from './receive.js';

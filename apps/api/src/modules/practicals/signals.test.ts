@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exifMoment, readExif } from './exif.js';
-import { distanceMetres, insideRing, placeInArea } from './geo.js';
+import { distanceMetres, insideRing, placeInArea } from '@jal/contracts';
 import { differenceHash, hammingDistance } from './photos.js';
 import { exifBlock, jpegPhoto } from './test-helpers.js';
 import sharp from 'sharp';

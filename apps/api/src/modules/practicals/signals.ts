@@ -1,5 +1,5 @@
 import type { PracticalSignals, StoredPractical } from '@jal/contracts';
-import { placeInArea } from './geo.js';
+import { placeInArea } from '@jal/contracts';
 
 /**
  * What a reviewer is told of a submission, computed when it is stored. Signals inform; the

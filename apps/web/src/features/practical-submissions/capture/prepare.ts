@@ -1,7 +1,7 @@
 import type { PlayerLessonContent } from '@jal/contracts';
 import { localIsoTime, timeZoneOffsetMinutes, type ReadySubmission } from '../api/send-submission';
 import type { Draft } from '../outbox/phone-store';
-import { insideArea } from './area-check';
+import { insideArea } from '@jal/contracts/core';
 import { checkNumber, type Message } from './number-check';
 
 export type PracticalContent = Extract<PlayerLessonContent, { kind: 'practical' }>;

@@ -1,4 +1,7 @@
-import type { PracticalArea } from '@jal/contracts';
+import type { PracticalArea } from './schemas/practicals.js';
+
+// The place of a field practical against its area: the server judges it when a submission
+// arrives, and the phone checks it first, to warn the learner before sending. One math for both.
 
 /** The mean radius of the Earth in metres (the haversine's sphere). */
 const EARTH_RADIUS_METRES = 6_371_008.8;
@@ -59,4 +62,9 @@ export function placeInArea(point: Point, area: PracticalArea): { inside: boolea
   for (const ring of area.coordinates)
     for (let i = 1; i < ring.length; i++) nearest = Math.min(nearest, metresToSegment(point, ring[i - 1] ?? [], ring[i] ?? []));
   return { inside, metresOutside: nearest };
+}
+
+/** Whether the point lies in the practical's area: a circle, or a polygon whose holes are outside. */
+export function insideArea(point: Point, area: PracticalArea): boolean {
+  return placeInArea(point, area).inside;
 }

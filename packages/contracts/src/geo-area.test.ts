@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, insideArea } from './area-check';
+import { distanceMetres, insideArea } from './geo.js';
 
 // A village-sized square near Jhansi (about 1.1 km a side) with a pond cut out of its middle.
 const square: [number, number][] = [
