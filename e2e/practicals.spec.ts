@@ -76,8 +76,11 @@ async function publishPracticalCourse(adminApi: APIRequestContext) {
 
 /** Fills the form as a learner does: the photo from the gallery, the depth, the place. */
 async function fillPractical(page: Page, depth: string) {
+  // A camera's photo: it says when it was taken (India time, ten minutes ago).
+  const takenAt = new Date(Date.now() + (330 - 10) * 60_000).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f6f8f' } })
     .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: takenAt, OffsetTimeOriginal: '+05:30' } })
     .toBuffer();
   await page
     .getByLabel(`${hi('practicalSubmissions.photo.choose')}: ${hi('practicalSubmissions.photo.slot', { number: 1, count: 1 })}`)
@@ -121,6 +124,14 @@ test.describe('field practicals', () => {
     await expect(page.getByText(hi('practicalSubmissions.list.state.waiting')).first()).toBeVisible();
     await phone.setOffline(false);
     await expect(page.getByText(hi('practicalSubmissions.list.state.sent')).first()).toBeVisible({ timeout: 20_000 });
+    // The photo was shrunk on the phone, and still says when the camera took it.
+    const sent = await page.request.get(`/api/v1/courses/${course.id}/lessons/${course.lessonId}/practical-submissions`, {
+      headers: asLearner,
+    });
+    const [first] = ((await sent.json()) as { data: { submissions: { photos: { exif: { takenAt: string } }[] }[] } }).data.submissions;
+    const takenMinutesAgo = (Date.now() - Date.parse(first!.photos[0]!.exif.takenAt)) / 60_000;
+    expect(takenMinutesAgo).toBeGreaterThan(8);
+    expect(takenMinutesAgo).toBeLessThan(15);
 
     // The reviewer, on a phone in Hindi: sends it back with feedback.
     const desk = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });

@@ -14,3 +14,4 @@ export * from './boot-requests.js';
 export * from './return-path.js';
 export * from './mobile-number.js';
 export * from './geo.js';
+export * from './exif.js';

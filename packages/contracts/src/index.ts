@@ -17,6 +17,7 @@ export * from './translation-pages.js';
 export * from './catalogue.js';
 export * from './boot-requests.js';
 export * from './geo.js';
+export * from './exif.js';
 export * from './schemas/learning.js';
 export * from './schemas/practicals.js';
 export * from './schemas/practical-reviews.js';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PRACTICAL_LIMITS } from '@jal/contracts';
+import { PRACTICAL_LIMITS, readExif, type ExifFacts } from '@jal/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { imageSize, imageTooLargeMessage, MAX_IMAGE_PIXELS } from '../media/service.js';
-import { readExif, type ExifFacts } from './exif.js';
 
 /**
  * A practical's photos as they are kept: re-encoded by sharp into a JPEG at most 1600 px on its

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { exifBlock, withExifBlock, type ExifFacts } from '@jal/contracts';
 
 /** A picture of blurred noise, the same for the same seed: different seeds make pictures as different as two scenes. */
 export function scenePhoto(seed: number, { width = 480, height = 360 } = {}): Sharp {
@@ -30,80 +31,19 @@ export const pngPhoto = (seed: number) => scenePhoto(seed).png().toBuffer();
 
 type ExifSpec = { takenAt?: string; offset?: string; latitude?: number; longitude?: number };
 
-/**
- * An EXIF block (`Exif\0\0` and a little-endian TIFF) saying when and where a photo was taken:
- * DateTimeOriginal (`YYYY:MM:DD HH:MM:SS`), OffsetTimeOriginal and the GPS position, as a phone writes them.
- */
-export function exifBlock({ takenAt, offset, latitude, longitude }: ExifSpec): Buffer {
-  type Entry = { tag: number; type: number; count: number; data: Buffer };
-  const asciiEntry = (tag: number, value: string): Entry => ({
-    tag,
-    type: 2,
-    count: value.length + 1,
-    data: Buffer.from(`${value}\0`, 'latin1'),
-  });
-  const rationalEntry = (tag: number, value: number): Entry => {
-    const degrees = Math.floor(Math.abs(value));
-    const minutesFull = (Math.abs(value) - degrees) * 60;
-    const minutes = Math.floor(minutesFull);
-    const seconds = Math.round((minutesFull - minutes) * 60 * 10000);
-    const data = Buffer.alloc(24);
-    [degrees, 1, minutes, 1, seconds, 10000].forEach((part, index) => data.writeUInt32LE(part, index * 4));
-    return { tag, type: 5, count: 3, data };
+/** The facts of a spec written as a camera writes them: `YYYY:MM:DD HH:MM:SS` and `+05:30`. */
+function exifFacts({ takenAt, offset, latitude, longitude }: ExifSpec): ExifFacts {
+  const zone = offset ? /^([+-])(\d{2}):(\d{2})$/.exec(offset) : null;
+  return {
+    localTime: takenAt ? takenAt.replace(' ', 'T').replace(/^(\d{4}):(\d{2}):/, '$1-$2-') : null,
+    offsetMinutes: zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) : null,
+    latitude: latitude ?? null,
+    longitude: longitude ?? null,
   };
-  const exifEntries: Entry[] = [];
-  if (takenAt) exifEntries.push(asciiEntry(0x9003, takenAt));
-  if (offset) exifEntries.push(asciiEntry(0x9011, offset));
-  const gpsEntries: Entry[] = [];
-  if (latitude !== undefined && longitude !== undefined) {
-    gpsEntries.push(asciiEntry(1, latitude < 0 ? 'S' : 'N'), rationalEntry(2, latitude));
-    gpsEntries.push(asciiEntry(3, longitude < 0 ? 'W' : 'E'), rationalEntry(4, longitude));
-  }
-  // Layout: header (8), IFD0 (2 entries), the Exif IFD, the GPS IFD, then the values that do not fit in an entry.
-  const ifdSize = (entries: Entry[]) => 2 + entries.length * 12 + 4;
-  const ifd0Offset = 8;
-  const exifOffset = ifd0Offset + ifdSize([{} as Entry, {} as Entry]);
-  const gpsOffset = exifOffset + ifdSize(exifEntries);
-  let dataOffset = gpsOffset + ifdSize(gpsEntries);
-  const out = Buffer.alloc(4096);
-  out.write('II', 0, 'latin1');
-  out.writeUInt16LE(42, 2);
-  out.writeUInt32LE(ifd0Offset, 4);
-  const writeIfd = (at: number, entries: Entry[]) => {
-    out.writeUInt16LE(entries.length, at);
-    entries.forEach((entry, index) => {
-      const place = at + 2 + index * 12;
-      out.writeUInt16LE(entry.tag, place);
-      out.writeUInt16LE(entry.type, place + 2);
-      out.writeUInt32LE(entry.count, place + 4);
-      if (entry.data.length <= 4) entry.data.copy(out, place + 8);
-      else {
-        out.writeUInt32LE(dataOffset, place + 8);
-        entry.data.copy(out, dataOffset);
-        dataOffset += entry.data.length + (entry.data.length % 2);
-      }
-    });
-    out.writeUInt32LE(0, at + 2 + entries.length * 12);
-  };
-  const pointer = (tag: number, value: number): Entry => {
-    const data = Buffer.alloc(4);
-    data.writeUInt32LE(value);
-    return { tag, type: 4, count: 1, data };
-  };
-  writeIfd(ifd0Offset, [pointer(0x8769, exifOffset), pointer(0x8825, gpsOffset)]);
-  writeIfd(exifOffset, exifEntries);
-  writeIfd(gpsOffset, gpsEntries);
-  return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), out.subarray(0, dataOffset)]);
 }
 
 /** A JPEG with an EXIF block written right after its start marker, as a camera writes it. */
-export function withExif(jpeg: Buffer, spec: ExifSpec): Buffer {
-  const block = exifBlock(spec);
-  const marker = Buffer.alloc(4);
-  marker.writeUInt16BE(0xffe1, 0);
-  marker.writeUInt16BE(block.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), marker, block, jpeg.subarray(2)]);
-}
+export const withExif = (jpeg: Buffer, spec: ExifSpec): Buffer => Buffer.from(withExifBlock(jpeg, exifBlock(exifFacts(spec))));
 
 /** A tone of `seconds` recorded as a phone's browser records (WebM with Opus), made by ffmpeg. */
 export function recording(seconds: number, format: 'webm' | 'wav' = 'webm'): Buffer {
