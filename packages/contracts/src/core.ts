@@ -15,3 +15,4 @@ export * from './return-path.js';
 export * from './mobile-number.js';
 export * from './geo.js';
 export * from './exif.js';
+export * from './typed-number.js';

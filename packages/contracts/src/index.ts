@@ -18,6 +18,7 @@ export * from './catalogue.js';
 export * from './boot-requests.js';
 export * from './geo.js';
 export * from './exif.js';
+export * from './typed-number.js';
 export * from './schemas/learning.js';
 export * from './schemas/practicals.js';
 export * from './schemas/practical-reviews.js';

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkNumber, readNumber } from './number-check';
+import { checkNumber } from './number-check';
 
 const depth = { min: 0, max: 30, unit: 'm' };
 
 describe('a number the practical asks for', () => {
-  it('reads Western and Devanagari digits, and a decimal comma', () => {
-    expect(readNumber('12.5')).toBe(12.5);
-    expect(readNumber(' १२.५ ')).toBe(12.5);
-    expect(readNumber('12,5')).toBe(12.5);
-    expect(readNumber('-3')).toBe(-3);
-    expect(readNumber('.5')).toBe(0.5);
+  it('reads digits as the learner types them: Hindi digits, a decimal comma, Indian grouping', () => {
+    expect(checkNumber(' १२.५ ', depth)).toEqual({ value: 12.5, error: null });
+    expect(checkNumber('12,5', depth)).toEqual({ value: 12.5, error: null });
+    expect(checkNumber('1,00,000', { ...depth, max: 200_000 })).toEqual({ value: 100_000, error: null });
   });
 
   it('refuses what is not a number', () => {
-    expect(readNumber('12 m')).toBeNull();
-    expect(readNumber('1e3')).toBeNull();
-    expect(readNumber('abc')).toBeNull();
-    expect(checkNumber('about ten', depth)).toEqual({ value: null, error: { key: 'practicalSubmissions.number.notNumber' } });
+    for (const typed of ['12 m', '1e3', 'about ten'])
+      expect(checkNumber(typed, depth)).toEqual({ value: null, error: { key: 'practicalSubmissions.number.notNumber' } });
   });
 
   it('asks for a missing number', () => {
