@@ -20,6 +20,7 @@ export * from './geo.js';
 export * from './schemas/learning.js';
 export * from './schemas/practicals.js';
 export * from './schemas/practical-reviews.js';
+export * from './schemas/practical-uploads.js';
 export * from './schemas/my-enrolments.js';
 export * from './schemas/certificate-verification.js';
 export * from './schemas/course-admin.js';
