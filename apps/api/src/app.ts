@@ -245,7 +245,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
   // After the access check: a state change sent with the session cookie must come from the site's own pages.
   await app.register(sameSitePlugin, { publicUrl: options.publicUrl });
-  schedulePurge(app, [deleteExpiredChallenges, (db, now) => purgeIdleUploads(db, app.mediaStore, now).then(() => {})], options.purgeEveryMs);
+  schedulePurge(
+    app,
+    [deleteExpiredChallenges, (db, now) => purgeIdleUploads(db, app.mediaStore, now).then(() => {})],
+    options.purgeEveryMs,
+  );
   // Every successful change from the dashboard leaves an entry in the audit log.
   await app.register(auditPlugin);
   // Every refusal (403) leaves a security event.

@@ -32,7 +32,7 @@ const MB = 1024 * 1024;
  * A field practical's files sent in pieces that resume after a dropped link, and the submission
  * made from them. Every upload is its learner's own: another's answers 404.
  */
-export const practicalUploadRoutes = defineRoutes(async (app) => {
+export const practicalUploadRoutes = defineRoutes((app) => {
   // Read whole (64 KB at most) before the handler: a piece cut short by a dropped link never reaches it.
   app.addContentTypeParser(PIECE_TYPE, { parseAs: 'buffer', bodyLimit: PRACTICAL_UPLOAD_PIECE_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -41,7 +41,7 @@ export const practicalUploadRoutes = defineRoutes(async (app) => {
 
   app.post('/v1/practical-uploads', {
     config: { access: 'signed-in' },
-    schema: schema('practicals.createUpload', "Start sending one file of a field practical in pieces: a photo or the voice note", {
+    schema: schema('practicals.createUpload', 'Start sending one file of a field practical in pieces: a photo or the voice note', {
       description:
         `Declares the file: its kind, its size in bytes and its SHA-256 (lowercase hex). A photo may be at most ${PRACTICAL_LIMITS.photoBytes / MB} MB ` +
         `and a voice note ${PRACTICAL_LIMITS.voiceNoteBytes / MB} MB (413 \`UPLOAD_TOO_LARGE\` before any byte is sent). The upload is the caller's ` +
@@ -78,7 +78,13 @@ export const practicalUploadRoutes = defineRoutes(async (app) => {
     handler: async (request, reply) => {
       if (!Buffer.isBuffer(request.body))
         throw new HttpError(415, `Send the piece's bytes as ${PIECE_TYPE}.`).coded('UNSUPPORTED_MEDIA_TYPE');
-      const upload = await appendPiece(deps, signedInUser(request), request.params.uploadId, request.headers['upload-offset'], request.body);
+      const upload = await appendPiece(
+        deps,
+        signedInUser(request),
+        request.params.uploadId,
+        request.headers['upload-offset'],
+        request.body,
+      );
       reply.header('cache-control', 'private, no-store').header('upload-offset', String(upload.receivedBytes));
       return sendData(reply, upload, upload.complete ? 'Upload complete' : 'Piece received');
     },

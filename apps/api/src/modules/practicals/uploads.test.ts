@@ -300,7 +300,10 @@ describe('the submission made from uploads', () => {
       ],
       [
         fields({ photoUploadIds: [complete, voiceId], voiceNoteUploadId: complete }),
-        { 'photoUploadIds.1': 'This upload is a voice note, not a photo.', voiceNoteUploadId: 'This upload is named twice: each file needs an upload of its own.' },
+        {
+          'photoUploadIds.1': 'This upload is a voice note, not a photo.',
+          voiceNoteUploadId: 'This upload is named twice: each file needs an upload of its own.',
+        },
       ],
     ];
     for (const [body, errors] of cases) {

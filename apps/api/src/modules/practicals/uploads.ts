@@ -30,7 +30,7 @@ import {
   findUpload,
   findUploads,
   insertUpload,
-} from './upload-repository.js';
+} from './repository.js';
 
 /**
  * A submission's files sent in pieces (docs/decisions/151): each piece waits in the media store
@@ -91,10 +91,11 @@ function refusal(row: PracticalUploadRow, offset: number, length: number): HttpE
   if (row.receivedBytes === row.sizeBytes)
     return new HttpError(409, 'This upload holds all its bytes already.', headers).coded('UPLOAD_COMPLETE');
   if (offset !== row.receivedBytes)
-    return new HttpError(400, `The server holds ${row.receivedBytes} bytes of this upload: send the piece that starts there.`, headers).coded(
-      'UPLOAD_OFFSET_MISMATCH',
-      { receivedBytes: row.receivedBytes },
-    );
+    return new HttpError(
+      400,
+      `The server holds ${row.receivedBytes} bytes of this upload: send the piece that starts there.`,
+      headers,
+    ).coded('UPLOAD_OFFSET_MISMATCH', { receivedBytes: row.receivedBytes });
   if (length === 0) return new HttpError(400, 'The piece is empty.', headers);
   if (offset + length > row.sizeBytes)
     return tooLarge(row.sizeBytes, `The piece goes past the ${row.sizeBytes} bytes declared for this file.`);
@@ -204,7 +205,8 @@ async function assembleUploads(
     const row = rows.get(id);
     if (seen.has(id)) errors[field] = 'This upload is named twice: each file needs an upload of its own.';
     else if (!row) errors[field] = 'You have no upload with this id: it may have expired. Send the file again.';
-    else if (row.kind !== kind) errors[field] = kind === 'photo' ? 'This upload is a voice note, not a photo.' : 'This upload is a photo, not a voice note.';
+    else if (row.kind !== kind)
+      errors[field] = kind === 'photo' ? 'This upload is a voice note, not a photo.' : 'This upload is a photo, not a voice note.';
     else if (row.receivedBytes < row.sizeBytes) errors[field] = `Only ${row.receivedBytes} of its ${row.sizeBytes} bytes have arrived.`;
     seen.add(id);
   }
