@@ -6,7 +6,7 @@ import { PRACTICAL_LIMITS, practicalSubmissionFields } from './practicals.js';
  * whole submission. Endpoints (below /api):
  * - POST  /v1/practical-uploads                 { kind, sizeBytes, sha256 } → PracticalUpload (201)
  * - PATCH /v1/practical-uploads/{uploadId}      one piece: `Content-Type: application/offset+octet-stream`,
- *         `Upload-Offset` (the bytes the server holds), at most PRACTICAL_UPLOAD_PIECE_BYTES → PracticalUpload
+ *         `Upload-Offset` (the bytes the server holds), at most PRACTICAL_UPLOAD_PIECE_BYTES (constants.ts) → PracticalUpload
  * - GET (or HEAD) /v1/practical-uploads/{uploadId} → PracticalUpload, with `Upload-Offset`: where to resume
  * - POST  /v1/courses/{id}/lessons/{lessonId}/practical-submissions/from-uploads
  *         PracticalSubmissionFromUploads → PracticalSubmission (201 new, 200 a repeat), checked and stored
@@ -15,8 +15,6 @@ import { PRACTICAL_LIMITS, practicalSubmissionFields } from './practicals.js';
  * submission is made from it or after PRACTICAL_UPLOAD_KEPT_DAYS without a piece.
  */
 
-/** The most bytes one piece carries: about ten seconds on a 2G link. */
-export const PRACTICAL_UPLOAD_PIECE_BYTES = 64 * 1024;
 /** Days an upload is kept after its last piece, then removed with its bytes. */
 export const PRACTICAL_UPLOAD_KEPT_DAYS = 7;
 /** Uploads a learner may hold at once: two submissions' files; making another removes the oldest. */
