@@ -8,7 +8,7 @@ import { catchConsoleErrors } from '@/test/console';
 import { connectStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import type { PracticalContent } from '../capture/prepare';
-import { fakeCamera, fakePosition, runtimeFormData } from '../testing/fake-camera';
+import { fakeCamera, fakePosition, runtimeBlob } from '../testing/fake-camera';
 import { piecesOf, startPracticalApi } from '../testing/practical-api-stub';
 import { loadPracticalStrings } from '../testing/practical-strings';
 import { draftKey, dropDraft, removeWaiting, waitingSubmissions } from '../outbox/phone-store';
@@ -101,7 +101,7 @@ async function fillIn(user: Awaited<ReturnType<typeof open>>['user'], place = { 
 }
 
 beforeEach(async () => {
-  await runtimeFormData();
+  runtimeBlob();
   setApiOrigin(api.origin);
   listed = [];
   postAnswer = { status: 201, body: { code: 201, message: 'Practical sent', data: submission() } };
