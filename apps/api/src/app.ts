@@ -45,6 +45,8 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { practicalReviewRoutes } from './modules/practicals/review-routes.js';
 import { practicalRoutes } from './modules/practicals/routes.js';
+import { practicalUploadRoutes } from './modules/practicals/upload-routes.js';
+import { purgeIdleUploads } from './modules/practicals/uploads.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
 import { batchRoutes } from './modules/batches/routes.js';
@@ -243,7 +245,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { onRoute: options.onRoute, sessionPolicy: options.sessionPolicy });
   // After the access check: a state change sent with the session cookie must come from the site's own pages.
   await app.register(sameSitePlugin, { publicUrl: options.publicUrl });
-  schedulePurge(app, [deleteExpiredChallenges], options.purgeEveryMs);
+  schedulePurge(
+    app,
+    [deleteExpiredChallenges, (db, now) => purgeIdleUploads(db, app.mediaStore, now).then(() => {})],
+    options.purgeEveryMs,
+  );
   // Every successful change from the dashboard leaves an entry in the audit log.
   await app.register(auditPlugin);
   // Every refusal (403) leaves a security event.
@@ -284,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { mailer: notificationMailer });
       await api.register(progressRoutes);
       await api.register(practicalRoutes);
+      await api.register(practicalUploadRoutes);
       await api.register(practicalReviewRoutes, { mailer: notificationMailer });
     },
     { prefix: '/api' },

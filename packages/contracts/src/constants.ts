@@ -66,3 +66,9 @@ export type ImageCopyWidth = (typeof IMAGE_COPY_WIDTHS)[number];
 
 /** How many recovery codes an enrolment gives, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * The most bytes one piece of a field practical's file carries when it is sent in pieces: about
+ * ten seconds on a 2G link, so a dropped link costs at most that.
+ */
+export const PRACTICAL_UPLOAD_PIECE_BYTES = 64 * 1024;

@@ -77,6 +77,13 @@ export const ERROR_CODES = {
   VOICE_NOTE_NOT_AUDIO: 'The voice note is not a recording that can be played.',
   VOICE_NOTE_TOO_LARGE: 'The voice note is larger than `errorParams.megabytes` MB.',
   VOICE_NOTE_TOO_LONG: 'The voice note is longer than `errorParams.seconds` seconds.',
+  UPLOAD_TOO_LARGE: 'The file, or a piece added to it, goes past what may be sent (`errorParams.maxBytes` bytes).',
+  UPLOAD_OFFSET_MISMATCH:
+    'The piece starts elsewhere than at the bytes the server holds (`errorParams.receivedBytes`, also in `Upload-Offset`): resume from there.',
+  UPLOAD_HASH_MISMATCH: 'The bytes received do not have the SHA-256 declared: they were dropped, send the file again from its first byte.',
+  UPLOAD_COMPLETE: 'The upload holds all its bytes already: nothing more is taken.',
+  PRACTICAL_UPLOAD_NOT_READY:
+    'The submission names an upload that is unknown, expired, of another kind or not complete; `errors` says which, by field.',
   PRACTICAL_AWAITING_REVIEW: 'A submission of this practical is waiting for review: it cannot be sent again until it is returned.',
   PRACTICAL_ALREADY_ACCEPTED: 'A submission of this practical was accepted: the lesson is complete.',
   PRACTICAL_MARKS_INVALID: 'The marks do not give one known level for every criterion of the rubric; `errors` says which, by criterion.',

@@ -22,6 +22,7 @@ export * from './typed-number.js';
 export * from './schemas/learning.js';
 export * from './schemas/practicals.js';
 export * from './schemas/practical-reviews.js';
+export * from './schemas/practical-uploads.js';
 export * from './schemas/my-enrolments.js';
 export * from './schemas/certificate-verification.js';
 export * from './schemas/course-admin.js';

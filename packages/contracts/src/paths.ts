@@ -113,6 +113,10 @@ export const API = {
     `/v1/courses/${seg(courseId)}/lessons/${seg(lessonId)}/practical-submissions`,
   practicalPhoto: (submissionId: string, photoId: string) => `/v1/practical-submissions/${seg(submissionId)}/photos/${seg(photoId)}`,
   practicalVoiceNote: (submissionId: string) => `/v1/practical-submissions/${seg(submissionId)}/voice-note`,
+  practicalSubmissionFromUploads: (courseId: string, lessonId: string) =>
+    `/v1/courses/${seg(courseId)}/lessons/${seg(lessonId)}/practical-submissions/from-uploads`,
+  practicalUploads: '/v1/practical-uploads',
+  practicalUpload: (uploadId: string) => `/v1/practical-uploads/${seg(uploadId)}`,
   // offline-package
   courseOfflinePackage: (courseId: string) => `/v1/courses/${seg(courseId)}/offline`,
   // batches and progress

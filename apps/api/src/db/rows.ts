@@ -7,6 +7,7 @@ import type {
   lessonAudio,
   practicalPhotos,
   practicalSubmissions,
+  practicalUploads,
   courseModules,
   courses,
   enrolments,
@@ -54,3 +55,4 @@ export type LessonAudioRow = typeof lessonAudio.$inferSelect;
 
 export type PracticalSubmissionRow = typeof practicalSubmissions.$inferSelect;
 export type PracticalPhotoRow = typeof practicalPhotos.$inferSelect;
+export type PracticalUploadRow = typeof practicalUploads.$inferSelect;

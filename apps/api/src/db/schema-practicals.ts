@@ -100,6 +100,36 @@ export const practicalPhotos = pgTable(
   ],
 );
 
+/**
+ * A file of a submission on its way in pieces (a photo or the voice note): its bytes wait in the
+ * media store, one key a piece, never served, until a submission is made from it or it expires.
+ */
+export const practicalUploads = pgTable(
+  'practical_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['photo', 'voiceNote'] }).notNull(),
+    /** The whole file's size and SHA-256 (hex), as declared when the upload was made. */
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The bytes held, from the first: the sum of the pieces' sizes. */
+    receivedBytes: integer('received_bytes').notNull().default(0),
+    /** The pieces in order: where each waits in the media store, and its size. */
+    pieces: jsonb('pieces').$type<UploadPiece[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The last piece's arrival: an upload is removed some days after it. */
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    inlineForeignKey(table.userId, users.id),
+    index('practical_uploads_user_idx').on(table.userId, table.updatedAt),
+    index('practical_uploads_updated_idx').on(table.updatedAt),
+  ],
+);
+
+export type UploadPiece = { key: string; bytes: number };
+
 /** The signals as stored: the learner's answer leaves out who else is involved. */
 export type StoredSignals = PracticalSignals & {
   duplicateOf: { photoId: string; otherSubmissionId: string; otherPhotoId: string }[];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { envelope, errorEnvelope } from '@jal/contracts';
 
 /** What a route takes, each checked before its handler runs. */
-type RouteInputs = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
+type RouteInputs = { params?: z.ZodType; querystring?: z.ZodType; headers?: z.ZodType; body?: z.ZodType };
 
 /** A failure a route may answer: an HTTP status, sent as the error envelope. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;

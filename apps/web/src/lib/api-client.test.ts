@@ -175,6 +175,20 @@ describe('apiRequest with a file the person chose, and a request that outlives t
     expect(log).toHaveBeenCalledWith('API error:', 400, '/x?respond=400&message=1', 'server says 400');
   });
 
+  it("sends a Blob as its own bytes, with the caller's type and headers (a piece of a file)", async () => {
+    const piece = new Blob(['piece of a photo'], { type: 'image/jpeg' });
+    await apiRequest('/v1/practical-uploads/u1', {
+      method: 'PATCH',
+      body: piece,
+      headers: { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '65536' },
+    });
+    const [request] = server.received;
+    expect(request?.method).toBe('PATCH');
+    expect(request?.headers['content-type']).toBe('application/offset+octet-stream');
+    expect(request?.headers['upload-offset']).toBe('65536');
+    expect(request?.body).toBe('piece of a photo');
+  });
+
   it('sends a request that outlives the page like any other', async () => {
     await apiRequest('/v1/courses/c1/lessons/l1/position', { method: 'PUT', body: { positionSeconds: 42 }, keepalive: true });
     const [request] = server.received;

@@ -53,7 +53,7 @@ export function errorMessageFor(status: number, body: ServerBody): string {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a FormData (a file chosen by the person) is sent as multipart. */
+  /** Sent as JSON; a FormData (a file chosen by the person) is sent as multipart, a Blob as its bytes (with the caller's Content-Type). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
@@ -121,10 +121,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   // A caller's own Authorization (any spelling) replaces the stored token.
   if (Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'authorization')) delete own.Authorization;
   const headers: Record<string, string> = { Accept: accept, ...own, ...options.headers };
-  // By its tag rather than `instanceof`: a FormData made by another realm (the runtime's own, beside a test's DOM) is one too.
-  const multipart = Object.prototype.toString.call(options.body) === '[object FormData]';
+  // By its tag rather than `instanceof`: a FormData or Blob made by another realm (the runtime's own, beside a test's DOM) is one too.
+  const tag = Object.prototype.toString.call(options.body);
+  const sentAsIs = tag === '[object FormData]' || tag === '[object Blob]' || tag === '[object File]';
   // The browser writes a multipart body's type itself, with the boundary between its parts.
-  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !sentAsIs) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
@@ -135,7 +136,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     return await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : sentAsIs ? (options.body as FormData | Blob) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
       keepalive: options.keepalive,

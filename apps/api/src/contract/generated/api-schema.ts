@@ -949,6 +949,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/courses/{id}/lessons/{lessonId}/practical-submissions/from-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a field practical whose files were sent in pieces
+     * @description The JSON fields of the multipart submission (`practicals.submit`), with `photoUploadIds` (in the order the lesson asks) and `voiceNoteUploadId` in place of the files. Each must be a complete upload of the caller, of its kind (400 `PRACTICAL_UPLOAD_NOT_READY` with `errors` by field otherwise, and nothing is stored). Then everything is checked and stored exactly as the multipart submission is, with the same refusals; the uploads are removed once it is stored. The same idempotencyKey answers the first submission (200), even after its uploads were removed.
+     *
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
+     */
+    post: operations['practicals.submitFromUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/courses/{id}/lms': {
     parameters: {
       query?: never;
@@ -1627,6 +1649,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/practical-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start sending one file of a field practical in pieces: a photo or the voice note
+     * @description Declares the file: its kind, its size in bytes and its SHA-256 (lowercase hex). A photo may be at most 5 MB and a voice note 10 MB (413 `UPLOAD_TOO_LARGE` before any byte is sent). The upload is the caller's own, never served, and removed 7 days after its last piece, or once a submission is made from it. A learner holds at most 22: making another removes the one added to longest ago.
+     *
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
+     */
+    post: operations['practicals.createUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/practical-uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How much of a file has arrived: where to resume
+     * @description Also as HEAD, with no body: `Upload-Offset` is the bytes the server holds, and `Upload-Length` the size declared.
+     *
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
+     */
+    get: operations['practicals.getUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Add the next piece of a file
+     * @description Body: the piece's bytes, `Content-Type: application/offset+octet-stream`, at most 64 KB (413 beyond, before it is kept). `Upload-Offset` must be the bytes the server holds (400 `UPLOAD_OFFSET_MISMATCH` otherwise, with the right offset in `Upload-Offset` and `errorParams.receivedBytes`). A piece is kept whole or not at all: one cut short by a dropped link leaves the upload as it was, so ask the offset (GET or HEAD) and resume from there. A piece past the declared size is refused with 413 `UPLOAD_TOO_LARGE`. When the last byte arrives, the SHA-256 of the whole file must be the one declared, or every byte is dropped and the upload starts again from 0 (400 `UPLOAD_HASH_MISMATCH`). A complete upload takes nothing more (409 `UPLOAD_COMPLETE`). Answers the upload, and its new offset in `Upload-Offset`.
+     *
+     *     **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
+     */
+    patch: operations['practicals.appendPiece'];
+    trace?: never;
+  };
   '/api/v1/reports': {
     parameters: {
       query?: never;
@@ -2260,6 +2332,11 @@ export interface components {
        *     - `VOICE_NOTE_NOT_AUDIO`: The voice note is not a recording that can be played.
        *     - `VOICE_NOTE_TOO_LARGE`: The voice note is larger than `errorParams.megabytes` MB.
        *     - `VOICE_NOTE_TOO_LONG`: The voice note is longer than `errorParams.seconds` seconds.
+       *     - `UPLOAD_TOO_LARGE`: The file, or a piece added to it, goes past what may be sent (`errorParams.maxBytes` bytes).
+       *     - `UPLOAD_OFFSET_MISMATCH`: The piece starts elsewhere than at the bytes the server holds (`errorParams.receivedBytes`, also in `Upload-Offset`): resume from there.
+       *     - `UPLOAD_HASH_MISMATCH`: The bytes received do not have the SHA-256 declared: they were dropped, send the file again from its first byte.
+       *     - `UPLOAD_COMPLETE`: The upload holds all its bytes already: nothing more is taken.
+       *     - `PRACTICAL_UPLOAD_NOT_READY`: The submission names an upload that is unknown, expired, of another kind or not complete; `errors` says which, by field.
        *     - `PRACTICAL_AWAITING_REVIEW`: A submission of this practical is waiting for review: it cannot be sent again until it is returned.
        *     - `PRACTICAL_ALREADY_ACCEPTED`: A submission of this practical was accepted: the lesson is complete.
        *     - `PRACTICAL_MARKS_INVALID`: The marks do not give one known level for every criterion of the rubric; `errors` says which, by criterion.
@@ -2346,6 +2423,11 @@ export interface components {
         | 'VOICE_NOTE_NOT_AUDIO'
         | 'VOICE_NOTE_TOO_LARGE'
         | 'VOICE_NOTE_TOO_LONG'
+        | 'UPLOAD_TOO_LARGE'
+        | 'UPLOAD_OFFSET_MISMATCH'
+        | 'UPLOAD_HASH_MISMATCH'
+        | 'UPLOAD_COMPLETE'
+        | 'PRACTICAL_UPLOAD_NOT_READY'
         | 'PRACTICAL_AWAITING_REVIEW'
         | 'PRACTICAL_ALREADY_ACCEPTED'
         | 'PRACTICAL_MARKS_INVALID'
@@ -7147,6 +7229,305 @@ export interface operations {
       };
     };
   };
+  'practicals.submitFromUploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lessonId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idempotencyKey: string;
+          /** @default [] */
+          numbers?: {
+            id: string;
+            value: number;
+          }[];
+          /** @default [] */
+          photoUploadIds?: string[];
+          /** @default null */
+          place?: {
+            accuracyMetres: number;
+            /** Format: date-time */
+            capturedAt: string;
+            latitude: number;
+            longitude: number;
+          } | null;
+          /** Format: date-time */
+          sentAt: string;
+          /** Format: date-time */
+          submittedAt: string;
+          timeZoneOffsetMinutes: number;
+          /** @default null */
+          voiceNoteUploadId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseId: string;
+              feedback: string | null;
+              id: string;
+              idempotencyKey: string;
+              lessonId: string;
+              marks:
+                | {
+                    criterionId: string;
+                    levelId: string;
+                  }[]
+                | null;
+              numbers: {
+                id: string;
+                value: number;
+              }[];
+              photos: {
+                exif: {
+                  latitude: number | null;
+                  longitude: number | null;
+                  takenAt: string | null;
+                };
+                height: number;
+                id: string;
+                position: number;
+                sha256: string;
+                sizeBytes: number;
+                thumbnailUrl: string;
+                url: string;
+                width: number;
+              }[];
+              place: {
+                accuracyMetres: number;
+                capturedAt: string;
+                latitude: number;
+                longitude: number;
+              } | null;
+              receivedAt: string;
+              reviewedAt: string | null;
+              score: number | null;
+              signals: {
+                duplicatePhotos: {
+                  hammingDistance: number;
+                  /** @enum {string} */
+                  match: 'identical' | 'similar';
+                  photoId: string;
+                  sameLearner: boolean;
+                }[];
+                flags: string[];
+                nearbySubmissions: {
+                  count: number;
+                  nearestMetres: number | null;
+                };
+                place: {
+                  accuracyMetres: number | null;
+                  inArea: boolean | null;
+                  metresOutside: number | null;
+                  neededMetres: number;
+                  /** @enum {string} */
+                  status: 'ok' | 'inaccurate' | 'missing';
+                };
+                time: {
+                  phoneClockAheadSeconds: number;
+                  photos: {
+                    minutesBeforeSubmission: number | null;
+                    photoId: string;
+                    /** @enum {string} */
+                    status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                    takenAt: string | null;
+                  }[];
+                  receivedAt: string;
+                  submittedAt: string;
+                };
+              };
+              /** @enum {string} */
+              state: 'submitted' | 'accepted' | 'returned';
+              submittedAt: string;
+              version: number;
+              voiceNote: {
+                contentType: string;
+                durationSeconds: number;
+                sizeBytes: number;
+                url: string;
+              } | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              courseId: string;
+              feedback: string | null;
+              id: string;
+              idempotencyKey: string;
+              lessonId: string;
+              marks:
+                | {
+                    criterionId: string;
+                    levelId: string;
+                  }[]
+                | null;
+              numbers: {
+                id: string;
+                value: number;
+              }[];
+              photos: {
+                exif: {
+                  latitude: number | null;
+                  longitude: number | null;
+                  takenAt: string | null;
+                };
+                height: number;
+                id: string;
+                position: number;
+                sha256: string;
+                sizeBytes: number;
+                thumbnailUrl: string;
+                url: string;
+                width: number;
+              }[];
+              place: {
+                accuracyMetres: number;
+                capturedAt: string;
+                latitude: number;
+                longitude: number;
+              } | null;
+              receivedAt: string;
+              reviewedAt: string | null;
+              score: number | null;
+              signals: {
+                duplicatePhotos: {
+                  hammingDistance: number;
+                  /** @enum {string} */
+                  match: 'identical' | 'similar';
+                  photoId: string;
+                  sameLearner: boolean;
+                }[];
+                flags: string[];
+                nearbySubmissions: {
+                  count: number;
+                  nearestMetres: number | null;
+                };
+                place: {
+                  accuracyMetres: number | null;
+                  inArea: boolean | null;
+                  metresOutside: number | null;
+                  neededMetres: number;
+                  /** @enum {string} */
+                  status: 'ok' | 'inaccurate' | 'missing';
+                };
+                time: {
+                  phoneClockAheadSeconds: number;
+                  photos: {
+                    minutesBeforeSubmission: number | null;
+                    photoId: string;
+                    /** @enum {string} */
+                    status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                    takenAt: string | null;
+                  }[];
+                  receivedAt: string;
+                  submittedAt: string;
+                };
+              };
+              /** @enum {string} */
+              state: 'submitted' | 'accepted' | 'returned';
+              submittedAt: string;
+              version: number;
+              voiceNote: {
+                contentType: string;
+                durationSeconds: number;
+                sizeBytes: number;
+                url: string;
+              } | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'learning.courseState': {
     parameters: {
       query?: never;
@@ -11791,6 +12172,228 @@ export interface operations {
       };
       /** @description The range is outside the file */
       416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicals.createUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'photo' | 'voiceNote';
+          sha256: string;
+          sizeBytes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              complete: boolean;
+              expiresAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'photo' | 'voiceNote';
+              receivedBytes: number;
+              sha256: string;
+              sizeBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicals.getUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              complete: boolean;
+              expiresAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'photo' | 'voiceNote';
+              receivedBytes: number;
+              sha256: string;
+              sizeBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'practicals.appendPiece': {
+    parameters: {
+      query?: never;
+      header: {
+        'upload-offset': number;
+      };
+      path: {
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              complete: boolean;
+              expiresAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'photo' | 'voiceNote';
+              receivedBytes: number;
+              sha256: string;
+              sizeBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not possible in the current state: the message says why */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,39 +1,29 @@
 import { join } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { PRACTICAL_LIMITS, practicalSubmissionFields } from '@jal/contracts';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { asMalformedUpload, writePart } from '../media/service.js';
 import { photoTooLarge } from './photos.js';
-import { isRecording, voiceNoteNotAudio, voiceNoteTooLarge } from './voice-note.js';
+import { voiceNoteTooLarge } from './voice-note.js';
 
 export const NOT_MULTIPART_MESSAGE =
   'Send the submission as multipart/form-data: a field named submission (JSON), then a part named photo for each photo and one named voiceNote.';
 
-/** The parts of a submission as received: its fields checked, its files written to the scratch folder, none decoded yet. */
+/**
+ * The parts of a submission as received, by a multipart body or from uploads sent in pieces: its
+ * fields checked, its files written to the scratch folder, none decoded yet.
+ */
 export type ReceivedSubmission = {
   fields: z.output<typeof practicalSubmissionFields>;
   photos: string[];
   voiceNote: string | null;
 };
 
-/** Writes one file part to `target`, refusing it past `maxBytes`; false when it is empty or its first bytes are not what `looksRight` wants. */
-async function saveFile(
-  part: MultipartFile,
-  target: string,
-  maxBytes: number,
-  tooLarge: () => HttpError,
-  looksRight: (head: Buffer) => boolean,
-) {
-  const { size, head } = await writePart(part, target, { maxBytes, tooLarge });
-  return size > 0 && looksRight(head);
-}
-
 /**
  * Reads the multipart body into `folder`: the `submission` field (JSON, checked against its
- * schema), each `photo` part in order and one `voiceNote`. Sizes are checked as the bytes arrive,
- * a voice note's first bytes too; the photos' kinds are checked when they are prepared.
+ * schema), each `photo` part in order and one `voiceNote`. Sizes are checked as the bytes arrive;
+ * what the files are is checked when the submission is stored, as for uploads sent in pieces.
  */
 export async function receiveSubmission(request: FastifyRequest, folder: string): Promise<ReceivedSubmission> {
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
@@ -51,18 +41,12 @@ export async function receiveSubmission(request: FastifyRequest, folder: string)
         if (number > PRACTICAL_LIMITS.photos) throw badRequest(`A submission holds at most ${PRACTICAL_LIMITS.photos} photos.`);
         const target = join(folder, `upload-photo-${number}`);
         // An empty part is refused as not a picture when the photos are prepared.
-        await saveFile(
-          part,
-          target,
-          PRACTICAL_LIMITS.photoBytes,
-          () => photoTooLarge(number),
-          () => true,
-        );
+        await writePart(part, target, { maxBytes: PRACTICAL_LIMITS.photoBytes, tooLarge: () => photoTooLarge(number) });
         photos.push(target);
       } else if (part.fieldname === 'voiceNote') {
         if (voiceNote) throw badRequest('A submission holds one voice note.');
         const target = join(folder, 'upload-voice-note');
-        if (!(await saveFile(part, target, PRACTICAL_LIMITS.voiceNoteBytes, voiceNoteTooLarge, isRecording))) throw voiceNoteNotAudio();
+        await writePart(part, target, { maxBytes: PRACTICAL_LIMITS.voiceNoteBytes, tooLarge: voiceNoteTooLarge });
         voiceNote = target;
       } else {
         part.file.resume();

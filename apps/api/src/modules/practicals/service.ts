@@ -34,7 +34,7 @@ import {
   SIMILAR_BITS,
   timeSignal,
 } from './signals.js';
-import { convertVoiceNote } from './voice-note.js';
+import { convertVoiceNote, startsAsRecording, voiceNoteNotAudio } from './voice-note.js';
 
 export { mayReview, recordReview, reviewDetail, reviewQueue, type RecordedReview } from './review.js';
 
@@ -55,7 +55,7 @@ async function assertMaySend(db: Db, userId: string, lessonId: string) {
 }
 
 /** The practical lesson the learner may open (404 unknown, 403 not enrolled or locked, 400 another kind). */
-async function openPractical(deps: PracticalDeps, user: UserRow, courseIdOrSlug: string, lessonId: string) {
+export async function openPractical(deps: PracticalDeps, user: UserRow, courseIdOrSlug: string, lessonId: string) {
   const outline = await deps.learning.outline(courseIdOrSlug);
   const context = await learnerContext(deps.db, user, outline);
   const { lesson } = openLesson(context, lessonId);
@@ -94,12 +94,23 @@ function mismatches(practical: StoredPractical, received: ReceivedSubmission): R
   return errors;
 }
 
-/**
- * Receives a submission of a practical. Every part is checked, the photos re-encoded and the
- * voice note converted in a scratch folder; only then are the files stored and the rows written in
- * one transaction, and the files are removed again when that fails: nothing is kept half. The same
- * idempotency key sent again answers the first submission.
- */
+/** The practical as opened for its learner: the course, the lesson and what it asks. */
+export type OpenedPractical = Awaited<ReturnType<typeof openPractical>>;
+
+/** The submission already stored under this idempotency key, if any (400 when the key was used for another practical). */
+export async function earlierSubmission(
+  db: Db,
+  userId: string,
+  lessonId: string,
+  idempotencyKey: string,
+): Promise<PracticalSubmission | null> {
+  const earlier = await findByKey(db, userId, idempotencyKey);
+  if (!earlier) return null;
+  if (earlier.submission.lessonId !== lessonId) throw badRequest('This idempotencyKey was used for another practical.');
+  return presentSubmission(earlier.submission, earlier.photos);
+}
+
+/** Receives a submission sent as one multipart body, and stores it as every submission is. */
 export async function submitPractical(
   deps: PracticalDeps,
   user: UserRow,
@@ -107,16 +118,29 @@ export async function submitPractical(
   lessonId: string,
   request: FastifyRequest,
 ): Promise<{ created: boolean; submission: PracticalSubmission }> {
-  const { courseId, lesson, practical } = await openPractical(deps, user, courseIdOrSlug, lessonId);
+  const opened = await openPractical(deps, user, courseIdOrSlug, lessonId);
+  return storeSubmission(deps, user, opened, (scratch) => receiveSubmission(request, scratch));
+}
+
+/**
+ * Stores a submission, whichever way its parts came: `receive` writes them into a scratch folder
+ * (a multipart body as it streams in, or uploads sent in pieces put together). Every part is
+ * checked, the photos re-encoded and the voice note converted there; only then are the files
+ * stored and the rows written in one transaction, and the files are removed again when that
+ * fails: nothing is kept half. The same idempotency key sent again answers the first submission.
+ */
+export async function storeSubmission(
+  deps: PracticalDeps,
+  user: UserRow,
+  { courseId, lesson, practical }: OpenedPractical,
+  receive: (scratch: string) => Promise<ReceivedSubmission>,
+): Promise<{ created: boolean; submission: PracticalSubmission }> {
   const scratch = await scratchFolder();
   const storedKeys: string[] = [];
   try {
-    const received = await receiveSubmission(request, scratch.path);
-    const earlier = await findByKey(deps.db, user.id, received.fields.idempotencyKey);
-    if (earlier) {
-      if (earlier.submission.lessonId !== lesson.id) throw badRequest('This idempotencyKey was used for another practical.');
-      return { created: false, submission: presentSubmission(earlier.submission, earlier.photos) };
-    }
+    const received = await receive(scratch.path);
+    const earlier = await earlierSubmission(deps.db, user.id, lesson.id, received.fields.idempotencyKey);
+    if (earlier) return { created: false, submission: earlier };
     await assertMaySend(deps.db, user.id, lesson.id);
     const errors = mismatches(practical, received);
     if (Object.keys(errors).length > 0) {
@@ -125,6 +149,8 @@ export async function submitPractical(
         .join(' ')}`;
       throw new HttpError(400, message, {}, errors).coded('PRACTICAL_INCOMPLETE');
     }
+    // Its first bytes before anything is decoded: ffmpeg is given recordings only.
+    if (received.voiceNote && !(await startsAsRecording(received.voiceNote))) throw voiceNoteNotAudio();
 
     const submissionId = randomUUID();
     const prepared: (PreparedPhoto & { id: string })[] = [];

@@ -24,6 +24,18 @@ export function isRecording(head: Buffer): boolean {
   return false;
 }
 
+/** Whether the file at `path` starts as a recording does (an empty file does not). */
+export async function startsAsRecording(path: string): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return bytesRead > 0 && isRecording(head.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
 export const voiceNoteNotAudio = () =>
   new HttpError(415, 'The voice note is not a recording that can be played (WebM, Ogg, MP4/M4A, WAV or MP3).').coded(
     'VOICE_NOTE_NOT_AUDIO',

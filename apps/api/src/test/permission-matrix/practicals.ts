@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { lessonBody, storedLessonContent } from '@jal/contracts';
-import { enrolments, practicalPhotos, practicalSubmissions } from '../../db/schema.js';
+import { enrolments, practicalPhotos, practicalSubmissions, practicalUploads } from '../../db/schema.js';
 import { storedContent } from '../../modules/course-admin/lesson-content.js';
 import { DEMO_ORGANIZATION } from '../../seed/accounts.js';
 import { practicalExample } from '../practical-example.js';
@@ -90,6 +90,15 @@ const learnersSubmission: MatrixSetup = async (helpers) => {
   return { submissionId, photoId, content: fresh.content! };
 };
 
+/** An upload of the demo learner, half sent. */
+const learnersUpload: MatrixSetup = async ({ db, ctx }) => {
+  const [row] = await db
+    .insert(practicalUploads)
+    .values({ userId: ctx.learnerId, kind: 'photo', sizeBytes: 2048, sha256: '0'.repeat(64), receivedBytes: 0 })
+    .returning({ id: practicalUploads.id });
+  return { uploadId: row!.id };
+};
+
 /** A review that fits the practical's rubric: returned, with feedback. */
 const fittingReview = (ctx: MatrixContext) => {
   const practical = storedLessonContent.practical.parse(JSON.parse(ctx.fresh.content ?? '{}'));
@@ -106,7 +115,9 @@ const seesTheFiles = expectAll(200, { anonymous: 401, orgOther: 404 });
 /**
  * Field practicals: every enrolled learner sends and lists their own (the runner sends JSON, so a
  * signed-in caller gets past the permission check to 415, not multipart); the files are for their
- * learner, administrators and the managers of the learner's organization.
+ * learner, administrators and the managers of the learner's organization. An upload sent in pieces
+ * is its learner's alone, administrators included (the runner sends no `Upload-Offset`, so a piece
+ * gets past the permission check to 400, as does a submission made of nothing).
  */
 export const practicalRows: MatrixRow[] = [
   {
@@ -133,6 +144,32 @@ export const practicalRows: MatrixRow[] = [
     url: (ctx) => `/v1/practical-submissions/${ctx.fresh.submissionId}/voice-note`,
     setup: learnersSubmission,
     expect: seesTheFiles,
+  },
+  {
+    method: 'POST',
+    url: () => '/v1/practical-uploads',
+    body: () => ({ kind: 'photo', sizeBytes: 1000, sha256: 'a'.repeat(64) }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    url: (ctx) => `/v1/practical-uploads/${ctx.fresh.uploadId}`,
+    setup: learnersUpload,
+    body: () => ({}),
+    expect: signedIn(400),
+  },
+  {
+    method: 'GET',
+    url: (ctx) => `/v1/practical-uploads/${ctx.fresh.uploadId}`,
+    setup: learnersUpload,
+    expect: expectAll(404, { anonymous: 401, user: 200, trainer: 404 }),
+  },
+  {
+    method: 'POST',
+    url: (ctx) => `/v1/courses/${ctx.fresh.courseId}/lessons/${ctx.fresh.lessonId}/practical-submissions/from-uploads`,
+    setup: practicalCourse,
+    body: () => ({}),
+    expect: signedIn(400),
   },
   {
     method: 'GET',

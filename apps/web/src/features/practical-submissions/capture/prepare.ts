@@ -1,5 +1,5 @@
 import type { PlayerLessonContent } from '@jal/contracts';
-import { localIsoTime, timeZoneOffsetMinutes, type ReadySubmission } from '../api/send-submission';
+import { localIsoTime, timeZoneOffsetMinutes, type ReadySubmission } from './ready-submission';
 import type { Draft } from '../outbox/phone-store';
 import { insideArea } from '@jal/contracts/core';
 import { checkNumber, type Message } from './number-check';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button-styles';
 import { formatNumber } from '@/lib/locale-format';
-import type { CapturedPlace } from '../api/send-submission';
+import type { CapturedPlace } from '../capture/ready-submission';
 import type { Message } from '../capture/number-check';
 import type { PracticalContent } from '../capture/prepare';
 import { useLocation } from '../hooks/use-location';

@@ -7,9 +7,10 @@ import { fileSizeText } from '@/lib/file-size';
 import { failureMessage, translateServerText } from '@/lib/form-errors';
 import { localized } from '@/lib/localized';
 import { storedUserId } from '@/lib/stored-user-id';
-import { sendSubmission, submissionBytes, type CapturedPlace, type ReadySubmission } from '../api/send-submission';
+import { submissionBytes, type CapturedPlace, type ReadySubmission } from '../capture/ready-submission';
 import { fieldsOfServerErrors, outsideArea, prepareSubmission, type FieldErrors, type PracticalContent } from '../capture/prepare';
 import { queueSubmission, type DraftPhoto, type DraftVoiceNote } from '../outbox/phone-store';
+import { sendSubmission, type Sent } from '../outbox/send-by-pieces';
 import { announceWaitingChange } from '../outbox/send-waiting';
 import { useDraft } from '../hooks/use-draft';
 import { NumberFields } from './number-fields';
@@ -31,7 +32,7 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
   const { draft, update, clear, loaded } = useDraft(lessonId, content.photos.max);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sendingBytes, setSendingBytes] = useState<number | null>(null);
+  const [sending, setSending] = useState<Sent | null>(null);
   const [askOutside, setAskOutside] = useState(false);
   const outside = outsideArea(draft, content);
 
@@ -80,9 +81,9 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
     setErrors({});
     setFormError(null);
     if (!navigator.onLine) return keepToSend(prepared.ready);
-    setSendingBytes(submissionBytes(prepared.ready));
+    setSending({ sentBytes: 0, totalBytes: submissionBytes(prepared.ready) });
     try {
-      await sendSubmission(courseId, lessonId, prepared.ready);
+      await sendSubmission(courseId, lessonId, prepared.ready, setSending);
       clear();
       onDone('sent');
     } catch (error) {
@@ -96,7 +97,7 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
         setFormError(failureMessage(error, 'practicalSubmissions.send.failed'));
       }
     } finally {
-      setSendingBytes(null);
+      setSending(null);
     }
   };
 
@@ -184,13 +185,16 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
             {formError}
           </p>
         ) : null}
-        {sendingBytes !== null ? (
+        {sending ? (
           <p role="status" className="text-text">
-            {t('practicalSubmissions.send.progress', { size: fileSizeText(sendingBytes, i18n.language) })}
+            {t('practicalSubmissions.send.sentOf', {
+              sent: fileSizeText(sending.sentBytes, i18n.language),
+              total: fileSizeText(sending.totalBytes, i18n.language),
+            })}
           </p>
         ) : null}
         <SubmitButton
-          pending={sendingBytes !== null}
+          pending={sending !== null}
           label={t('practicalSubmissions.send.button')}
           pendingLabel={t('practicalSubmissions.send.pending')}
           spinner

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { catchConsoleErrors } from '@/test/console';
-import { serveStubApi, type Route } from '@/test/http-stub-server';
+import { connectStubApi } from '@/test/http-stub-server';
 import { renderWithProviders } from '@/test/render';
 import type { PracticalContent } from '../capture/prepare';
-import { fakeCamera, fakePosition, multipartParts, runtimeFormData } from '../testing/fake-camera';
+import { fakeCamera, fakePosition, runtimeBlob } from '../testing/fake-camera';
+import { piecesOf, startPracticalApi } from '../testing/practical-api-stub';
 import { loadPracticalStrings } from '../testing/practical-strings';
 import { draftKey, dropDraft, removeWaiting, waitingSubmissions } from '../outbox/phone-store';
 import { PracticalSubmissions } from './practical-submissions';
@@ -16,6 +17,7 @@ import { PracticalSubmissions } from './practical-submissions';
 const COURSE = 'c0000000-0000-4000-8000-000000000001';
 const LESSON = 'l0000000-0000-4000-8000-000000000004';
 const PATH = `/api/v1/courses/${COURSE}/lessons/${LESSON}/practical-submissions`;
+const FINAL = `${PATH}/from-uploads`;
 
 // The well is in a circle of 200 m around the village centre.
 const content: PracticalContent = {
@@ -57,16 +59,22 @@ function submission(overrides: Partial<PracticalSubmission> = {}): PracticalSubm
   };
 }
 
+type Answer = { status: number; body: unknown };
 let listed: PracticalSubmission[] = [];
-let postAnswer: ReturnType<Route> = { status: 201, body: { code: 201, message: 'Practical sent', data: submission() } };
-const api = await serveStubApi((request) => {
-  if (request.url !== PATH) return { status: 404, body: { code: 404, message: 'Not found.' } };
-  if (request.method === 'GET') return { status: 200, body: { code: 200, message: 'Success', data: { submissions: listed } } };
-  if (postAnswer.status < 300) listed = [submission()];
-  return postAnswer;
-}, loadPracticalStrings);
+let postAnswer: Answer = { status: 201, body: { code: 201, message: 'Practical sent', data: submission() } };
+// The practical's API: its files in pieces as the server takes them, then the submission made of them.
+const api = connectStubApi(
+  await startPracticalApi((request) => {
+    if (request.method === 'GET' && request.url === PATH)
+      return { status: 200, body: { code: 200, message: 'Success', data: { submissions: listed } } };
+    if (request.method !== 'POST' || request.url !== FINAL) return { status: 404, body: { code: 404, message: 'Not found.' } };
+    if (postAnswer.status < 300) listed = [submission()];
+    return postAnswer;
+  }),
+  loadPracticalStrings,
+);
 
-const posts = () => api.received.filter((request) => request.method === 'POST');
+const posts = () => api.received.filter((request) => request.method === 'POST' && request.url === FINAL);
 
 async function open(language: 'en' | 'hi' = 'en') {
   await i18n.changeLanguage(language);
@@ -93,7 +101,7 @@ async function fillIn(user: Awaited<ReturnType<typeof open>>['user'], place = { 
 }
 
 beforeEach(async () => {
-  await runtimeFormData();
+  runtimeBlob();
   setApiOrigin(api.origin);
   listed = [];
   postAnswer = { status: 201, body: { code: 201, message: 'Practical sent', data: submission() } };
@@ -106,20 +114,21 @@ afterEach(() => {
 });
 
 describe("a practical's form", () => {
-  it('sends the shrunk photo, the numbers and the place as the contract asks, then lists it as sent', async () => {
+  it('sends the shrunk photo by pieces, then the numbers and the place as the contract asks, and lists it as sent', async () => {
     const { user } = await open();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send practical' }));
+    // While it goes, how much has gone, in the learner's units.
+    expect(await screen.findByText(/^Sent \d+ KB of 179 KB… keep this page open\.$/)).toBeInTheDocument();
     expect(await screen.findByText('Your practical was sent. A reviewer will look at it.')).toBeInTheDocument();
 
+    // One upload for the photo (179 KB as shrunk), sent in pieces of 64 KB, each from the bytes the server held.
+    const pieces = piecesOf(api.received);
+    expect(pieces.map((piece) => piece.offset)).toEqual([0, 65_536, 131_072]);
     const [sent] = posts();
-    const parts = multipartParts(sent?.headers['content-type'], sent?.body ?? '');
-    expect(parts.map((part) => [part.name, part.filename])).toEqual([
-      ['submission', null],
-      ['photo', 'photo-1.jpg'],
-    ]);
-    expect(parts[1]?.type).toBe('image/jpeg');
-    const fields = JSON.parse(parts[0]?.text ?? '{}') as Record<string, unknown>;
+    const fields = JSON.parse(sent?.body.toString() ?? '{}') as Record<string, unknown>;
+    const uploaded = api.uploaded(pieces[0]!.uploadId!);
+    expect(uploaded?.length).toBe(1600 * 1200 * 0.15 * 0.62);
     const offset = -new Date().getTimezoneOffset() || 0;
     const phoneTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
     expect(fields).toEqual({
@@ -129,6 +138,8 @@ describe("a practical's form", () => {
       timeZoneOffsetMinutes: offset,
       place: { latitude: 25.4505, longitude: 78.5702, accuracyMetres: 8, capturedAt: expect.stringMatching(phoneTime) as string },
       numbers: [{ id: 'depth', value: 12.5 }],
+      photoUploadIds: [pieces[0]!.uploadId],
+      voiceNoteUploadId: null,
     });
     // The phone's offset is the one written in its times.
     const sign = offset < 0 ? '-' : '+';
@@ -226,8 +237,33 @@ describe("a practical's form", () => {
     });
     await waitFor(() => expect(posts()).toHaveLength(1));
     const sentList = await screen.findByRole('region', { name: 'What you have sent' });
-    expect(await within(sentList).findByText('Sent')).toBeInTheDocument();
+    // After the last answer: the phone forgets it, then reads the list again (room for a loaded machine).
+    expect(await within(sentList).findByText('Sent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(sentList).queryByText('Waiting to send')).toBeNull();
+    expect(await waitingSubmissions(LESSON)).toHaveLength(0);
+  });
+  it('keeps what went when the link drops half-way, says how much, and sends only the rest when the network returns', async () => {
+    catchConsoleErrors();
+    const { user } = await open();
+    await fillIn(user);
+    // The second piece of the photo loses its link half-way: the first is held by the server.
+    api.dropLinkInPiece(2);
+    await user.click(screen.getByRole('button', { name: 'Send practical' }));
+    expect(await screen.findByText(/No network now: your practical is kept on this phone/)).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'What you have sent' });
+    expect(
+      await within(list).findByText('Sent 66 KB of 179 KB so far: the rest goes on from there when the network returns.'),
+    ).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    // The first piece went once; the cut one and the last went after the network returned.
+    expect(piecesOf(api.received).map((piece) => piece.offset)).toEqual([0, 65_536, 131_072]);
+    const sentList = await screen.findByRole('region', { name: 'What you have sent' });
+    expect(await within(sentList).findByText('Sent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await waitingSubmissions(LESSON)).toHaveLength(0);
   });
 });

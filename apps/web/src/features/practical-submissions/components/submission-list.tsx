@@ -1,7 +1,8 @@
 import type { PracticalSubmission } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
+import { fileSizeText } from '@/lib/file-size';
 import { formatDateTime, formatNumber } from '@/lib/locale-format';
-import type { WaitingSubmission } from '../outbox/phone-store';
+import type { Waiting } from '../hooks/use-waiting';
 
 /** What the learner is told of each submission, in words. */
 export type ShownState = 'waiting' | 'sent' | 'accepted' | 'returned';
@@ -20,7 +21,7 @@ const BADGE: Record<ShownState, string> = {
 };
 
 type Props = {
-  waiting: WaitingSubmission[];
+  waiting: Waiting[];
   submissions: PracticalSubmission[];
   /** Where a returned submission's "Send again" leads: the form, shown above. */
   onSendAgain: (() => void) | null;
@@ -53,7 +54,14 @@ export function SubmissionList({ waiting, submissions, onSendAgain }: Props) {
             one.idempotencyKey,
             'waiting',
             one.submittedAt,
-            <p className="mt-2 text-sm text-text">{t('practicalSubmissions.list.waitingNote')}</p>,
+            <p className="mt-2 text-sm text-text">
+              {one.sent
+                ? t('practicalSubmissions.list.sentOf', {
+                    sent: fileSizeText(one.sent.sentBytes, i18n.language),
+                    total: fileSizeText(one.sent.totalBytes, i18n.language),
+                  })
+                : t('practicalSubmissions.list.waitingNote')}
+            </p>,
           ),
         )}
         {submissions.map((submission) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../api/send-submission';
+import { newIdempotencyKey } from '../capture/ready-submission';
 import { draftKey, dropDraft, keepDraft, readDraft, type Draft } from '../outbox/phone-store';
 import { storedUserId } from '@/lib/stored-user-id';
 

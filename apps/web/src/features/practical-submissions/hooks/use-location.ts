@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { localIsoTime, type CapturedPlace } from '../api/send-submission';
+import { localIsoTime, type CapturedPlace } from '../capture/ready-submission';
 
 export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 export type LocationState = { locating: boolean; problem: LocationProblem | null };

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { CapturedPlace, ReadySubmission } from '../api/send-submission';
+import type { CapturedPlace, ReadySubmission } from '../capture/ready-submission';
 
 /** A shrunk photo as it waits in a slot of the form. */
 export type DraftPhoto = { blob: Blob; width: number; height: number };
@@ -20,9 +20,23 @@ export type Draft = {
 /** A submission the learner sent while the network was away: it is sent when the network returns. */
 export type WaitingSubmission = ReadySubmission & { userId: string | null; courseId: string; lessonId: string };
 
+/**
+ * How far a submission's files have gone, kept as each piece arrives so that a reload or a dropped
+ * link resumes rather than restarts: for each file (by its kind and SHA-256, so a photo changed in
+ * the form gets an upload of its own), the server's upload and the bytes it held at the last answer.
+ */
+export type SendProgress = {
+  idempotencyKey: string;
+  files: Record<string, { uploadId: string; heldBytes: number }>;
+  /** The bytes of the submission's files the server held at the last answer, of all it sends. */
+  sentBytes: number;
+  totalBytes: number;
+};
+
 interface PracticalDb extends DBSchema {
   drafts: { key: string; value: Draft & { key: string } };
   outbox: { key: string; value: WaitingSubmission; indexes: { lesson: string } };
+  progress: { key: string; value: SendProgress };
 }
 
 const DB_NAME = 'jal-practical-submissions';
@@ -33,10 +47,13 @@ let opening: Promise<IDBPDatabase<PracticalDb>> | null = null;
  * opened as the offline progress queue opens its own: once, and again after a failure.
  */
 function phoneDb(): Promise<IDBPDatabase<PracticalDb>> {
-  opening ??= openDB<PracticalDb>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('drafts', { keyPath: 'key' });
-      db.createObjectStore('outbox', { keyPath: 'idempotencyKey' }).createIndex('lesson', 'lessonId');
+  opening ??= openDB<PracticalDb>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('drafts', { keyPath: 'key' });
+        db.createObjectStore('outbox', { keyPath: 'idempotencyKey' }).createIndex('lesson', 'lessonId');
+      }
+      if (oldVersion < 2) db.createObjectStore('progress', { keyPath: 'idempotencyKey' });
     },
   }).catch((error: unknown) => {
     opening = null;
@@ -91,4 +108,30 @@ export async function waitingSubmissions(lessonId?: string): Promise<WaitingSubm
 
 export async function removeWaiting(idempotencyKey: string): Promise<void> {
   await (await phoneDb()).delete('outbox', idempotencyKey);
+}
+
+/** How far the submission of this idempotency key has gone; null when it has not started (or IndexedDB is missing). */
+export async function readProgress(idempotencyKey: string): Promise<SendProgress | null> {
+  try {
+    return (await (await phoneDb()).get('progress', idempotencyKey)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps how far it has gone; without IndexedDB the sending still works, it is just not resumed after a reload. */
+export async function keepProgress(progress: SendProgress): Promise<void> {
+  try {
+    await (await phoneDb()).put('progress', progress);
+  } catch {
+    // As for drafts.
+  }
+}
+
+export async function dropProgress(idempotencyKey: string): Promise<void> {
+  try {
+    await (await phoneDb()).delete('progress', idempotencyKey);
+  } catch {
+    // As above.
+  }
 }

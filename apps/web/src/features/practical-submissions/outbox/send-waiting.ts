@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { storedUserId } from '@/lib/stored-user-id';
-import { sendSubmission } from '../api/send-submission';
+import { sendSubmission } from './send-by-pieces';
 import { draftKey, keepDraft, readDraft, removeWaiting, waitingSubmissions, type WaitingSubmission } from './phone-store';
 
 // Like the offline progress queue: what waits is sent in the order it was made, one at a time,
@@ -46,7 +46,8 @@ export function sendWaiting(): Promise<number> {
     for (const waiting of await waitingSubmissions()) {
       if (waiting.userId !== userId) continue;
       try {
-        await sendSubmission(waiting.courseId, waiting.lessonId, waiting);
+        // Each piece is told to the list, which shows how much has gone.
+        await sendSubmission(waiting.courseId, waiting.lessonId, waiting, announceWaitingChange);
         await removeWaiting(waiting.idempotencyKey);
         sent += 1;
       } catch (error) {

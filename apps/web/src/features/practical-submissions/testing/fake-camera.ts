@@ -17,25 +17,11 @@ export function fakeCamera() {
 }
 
 /**
- * The runtime's own FormData and Blob in place of jsdom's: the runtime's fetch, which sends the
- * test's requests, writes only its own FormData as multipart (jsdom's would go as "[object FormData]").
- * Undone by vi.unstubAllGlobals.
+ * The runtime's own Blob in place of jsdom's: the runtime's fetch, which sends the test's requests,
+ * sends only its own Blob (a piece of a photo) as bytes. Undone by vi.unstubAllGlobals.
  */
-export async function runtimeFormData() {
-  const form = await new Response(new URLSearchParams('a=1')).formData();
-  vi.stubGlobal('FormData', form.constructor);
+export function runtimeBlob() {
   vi.stubGlobal('Blob', RuntimeBlob);
-  // The runtime streams a multipart body with a length it miscounts beside jsdom (its typed arrays
-  // are another realm's): the body is written out whole first, by the runtime's own encoder, and
-  // then sent as those bytes over real HTTP.
-  const send = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    if (!(init.body instanceof (form.constructor as typeof FormData))) return send(url, init);
-    const written = new Request('http://multipart.invalid/', { method: 'POST', body: init.body });
-    const headers = new Headers(init.headers);
-    headers.set('content-type', written.headers.get('content-type') ?? '');
-    return send(url, { ...init, headers, body: await written.arrayBuffer() });
-  });
 }
 
 /** A phone's position, given by a fake geolocation. */
@@ -45,22 +31,4 @@ export function fakePosition(coords: { latitude: number; longitude: number; accu
     else success({ coords, timestamp: Date.now() } as unknown as GeolocationPosition);
   };
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-}
-
-/** The parts of a multipart body as the stub server received it, in order: each part's name, file name and text. */
-export function multipartParts(contentType: string | undefined, body: string) {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
-  const marker = `--${boundary?.[1] ?? boundary?.[2] ?? ''}`;
-  return body
-    .split(marker)
-    .slice(1, -1)
-    .map((part) => {
-      const [head = '', ...rest] = part.split('\r\n\r\n');
-      return {
-        name: /name="([^"]+)"/.exec(head)?.[1] ?? '',
-        filename: /filename="([^"]*)"/.exec(head)?.[1] ?? null,
-        type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? null,
-        text: rest.join('\r\n\r\n').replace(/\r\n$/, ''),
-      };
-    });
 }

@@ -1,7 +1,3 @@
-import { API } from '@jal/contracts/core';
-import type { PracticalSubmission, PracticalSubmissionFields } from '@jal/contracts';
-import { apiRequest, type Envelope } from '@/lib/api-client';
-
 /** The place as the phone measured it. */
 export type CapturedPlace = { latitude: number; longitude: number; accuracyMetres: number; capturedAt: string };
 
@@ -39,37 +35,6 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const VOICE_EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' };
-const voiceFileName = (blob: Blob) => `voice-note.${VOICE_EXTENSIONS[blob.type.split(';')[0] ?? ''] ?? 'webm'}`;
-
-/** The multipart body the API asks for: `submission` (JSON) first, then each `photo` in order, then `voiceNote`. */
-export function submissionBody(ready: ReadySubmission, sentAt: Date): FormData {
-  const fields: PracticalSubmissionFields = {
-    idempotencyKey: ready.idempotencyKey,
-    submittedAt: ready.submittedAt,
-    sentAt: localIsoTime(sentAt),
-    timeZoneOffsetMinutes: ready.timeZoneOffsetMinutes,
-    place: ready.place,
-    numbers: ready.numbers,
-  };
-  const form = new FormData();
-  form.append('submission', JSON.stringify(fields));
-  ready.photos.forEach((photo, index) => form.append('photo', photo, `photo-${index + 1}.jpg`));
-  if (ready.voiceNote) form.append('voiceNote', ready.voiceNote, voiceFileName(ready.voiceNote));
-  return form;
-}
-
 /** The bytes a submission sends: what the learner is told before and while it goes. */
 export const submissionBytes = (ready: Pick<ReadySubmission, 'photos' | 'voiceNote'>) =>
   ready.photos.reduce((sum, photo) => sum + photo.size, 0) + (ready.voiceNote?.size ?? 0);
-
-/** Sends a submission; `sentAt` is read as it leaves, so a submission that waited says when it was sent. */
-export async function sendSubmission(courseId: string, lessonId: string, ready: ReadySubmission): Promise<PracticalSubmission> {
-  const answer = await apiRequest<Envelope<PracticalSubmission>>(API.practicalSubmissions(courseId, lessonId), {
-    method: 'POST',
-    body: submissionBody(ready, new Date()),
-    // Photos over a slow link take as long as they take.
-    timeoutMs: null,
-  });
-  return answer.data;
-}
