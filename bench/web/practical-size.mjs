@@ -305,23 +305,44 @@ async function main() {
       Object.assign(part, { width, height, quality: jpegQuality(part.content) });
     }
     const voice = parts.find((part) => part.name === 'voiceNote');
+    // What the server kept of it: photos re-encoded without metadata, the voice note converted for speech.
+    const { submissions } = await api(apiBase, `/v1/courses/${courseId}/lessons/${lessonId}/practical-submissions`, {
+      token: learner.token,
+    });
+    const stored = submissions[0];
+    const voiceSeconds = stored.voiceNote?.durationSeconds ?? VOICE_SECONDS;
     const bodyBytes = request.body.length;
     const sentBytes = bodyBytes + request.headerBytes;
 
+    const kbits = (bytes) => `${((bytes * 8) / voiceSeconds / 1000).toFixed(1)} kbit/s`;
     const rows = parts.map((part, index) => {
+      const photo = photoParts.indexOf(part);
       const what =
         part.name === 'photo'
-          ? `photo ${photoParts.indexOf(part) + 1}: ${part.width}×${part.height}, JPEG quality ${part.quality.toFixed(2)} (from ${kb(photos[photoParts.indexOf(part)].buffer.length)}, ${CAMERA.width}×${CAMERA.height})`
+          ? `photo ${photo + 1}: ${part.width}×${part.height}, JPEG quality ${part.quality.toFixed(2)} (from ${kb(photos[photo].buffer.length)}, ${CAMERA.width}×${CAMERA.height})`
           : part.name === 'voiceNote'
-            ? `voice note: ${part.contentType}, ${((part.content.length * 8) / VOICE_SECONDS / 1000).toFixed(1)} kbit/s over ${VOICE_SECONDS} s`
+            ? `voice note: ${part.contentType}, ${voiceSeconds.toFixed(1)} s, ${kbits(part.content.length)}`
             : `${part.name} (JSON: times, place, numbers)`;
-      return [String(index + 1), what, String(part.content.length), String(part.bytes - part.content.length), String(part.bytes)];
+      const kept =
+        part.name === 'photo'
+          ? String(stored.photos[photo]?.sizeBytes ?? '')
+          : part.name === 'voiceNote'
+            ? `${stored.voiceNote?.sizeBytes ?? ''} (Ogg Opus, ${stored.voiceNote ? kbits(stored.voiceNote.sizeBytes) : ''})`
+            : '';
+      return [String(index + 1), what, String(part.content.length), String(part.bytes - part.content.length), String(part.bytes), kept];
     });
-    rows.push(['', 'closing boundary', '', '', String(bodyBytes - parts.reduce((sum, part) => sum + part.bytes, 0))]);
-    rows.push(['', '**multipart body**', '', '', `**${bodyBytes}**`]);
-    rows.push(['', 'request line and headers (HTTP/1.1, as Chromium sent them)', '', '', String(request.headerBytes)]);
-    rows.push(['', '**request**', '', '', `**${sentBytes}**`]);
-    const table = markdownTable(['Part', 'What', 'Content bytes', 'Part headers', 'Bytes'], rows, [true, false, true, true, true]);
+    rows.push(['', 'closing boundary', '', '', String(bodyBytes - parts.reduce((sum, part) => sum + part.bytes, 0)), '']);
+    rows.push(['', '**multipart body**', '', '', `**${bodyBytes}**`, '']);
+    rows.push(['', 'request line and headers (HTTP/1.1, as Chromium sent them)', '', '', String(request.headerBytes), '']);
+    rows.push(['', '**request**', '', '', `**${sentBytes}**`, '']);
+    const table = markdownTable(['Part', 'What', 'Content bytes', 'Part headers', 'Bytes', 'Kept by the server'], rows, [
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const linkRows = LINKS.map((link) => [
       link.name,
       clock(seconds(bodyBytes, link.bitsPerSecond)),
@@ -361,6 +382,8 @@ async function main() {
       `The photos (\`bench/web/phone-photos.mjs\`) are 12-megapixel (4000×3000) camera JPEGs at quality ${CAMERA.quality} with EXIF, of field scenes with a natural photo's texture (as much contrast at every scale as a natural scene, edges between things, the finest detail softened as a lens does, sensor noise): ${photos.map((photo) => `${photo.scene} ${kb(photo.buffer.length)}`).join(', ')}. The microphone heard Hindi speech (espeak-ng) with pauses between sentences over a field's low background noise.`,
       '',
       table,
+      '',
+      "The last column is what the server kept (the learner's submissions read back): each photo re-encoded without its metadata, the voice note converted for speech (16 kHz Opus in Ogg, `voice-note.ts`).",
       '',
       "Time for those bytes alone at each link, each way its own speed (as `bench:web` counts its slow link: 400 kbit/s is 50,000 bytes/s). Round trips, TCP/IP and TLS framing (about 3 % more on a 1,460-byte segment), and a link's real dips come on top:",
       '',
