@@ -28,7 +28,8 @@ function plansOf(logText) {
     .join('\n');
 }
 
-export async function captureExplains({ databaseUrl, port, apiServer, webDir, targets, signIn }) {
+/** `targets` name whose session each sends (`account`, a key of `accounts`: the email and password to sign in with). */
+export async function captureExplains({ databaseUrl, port, apiServer, webDir, targets, accounts, signIn }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const database = (await client.query('select current_database() as name')).rows[0].name;
@@ -64,11 +65,12 @@ export async function captureExplains({ databaseUrl, port, apiServer, webDir, ta
   const results = [];
   try {
     await waitUntilOk(server, `${base}/api/health`, 60_000);
-    const admin = await signIn(base, { email: 'admin@jalshiksha.org', password: 'Demo@1234' });
-    const learner = await signIn(base, { email: 'learner@jalshiksha.org', password: 'Demo@1234' });
+    // The side's own sign-ins belong to the other server: each account signs in here instead.
+    const sessions = {};
+    for (const name of new Set(targets.map((target) => target.account).filter(Boolean)))
+      sessions[name] = await signIn(base, accounts[name]);
     for (const target of targets) {
-      // The headers of the side's own sign-ins belong to the other server: sign in here instead.
-      const headers = target.headers ? (target.path.includes('/lms') ? learner : admin) : {};
+      const headers = target.account ? sessions[target.account] : {};
       const before = await logSize();
       const response = await fetch(base + target.path, { headers, signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();

@@ -4,7 +4,10 @@
 // Sizes: 10,000 published courses (2 modules of 5 lessons each), 500 organizations, 100,000
 // learners spread over them, 300,000 enrolments (3 courses per learner) spread over the last two
 // years, 3,000,000 lesson-progress rows (every lesson of every enrolment), 40 % of enrolments
-// completed and 90,000 certificates (for the first 90,000 completions).
+// completed and 90,000 certificates (for the first 90,000 completions); then a field programme
+// with 10,000 practical submissions (generate-practicals.mjs).
+
+import { practicalSteps } from './generate-practicals.mjs';
 
 /** How many rows of each kind; `scale` shrinks all of them together (1 = the full set). */
 export function sizes(scale = 1) {
@@ -17,6 +20,9 @@ export function sizes(scale = 1) {
     lessonsPerModule: 5,
     modulesPerCourse: 2,
     certificates: n(90_000),
+    practicalCourses: Math.min(20, n(10_000)),
+    practicalOrganizations: Math.min(n(20), n(500)),
+    practicalSubmissions: n(10_000),
   };
 }
 
@@ -100,6 +106,7 @@ export function generationSteps(size) {
        order by e.completed_at, e.id
        limit ${certificates}`,
     ],
+    ...practicalSteps(size),
     ['statistics', 'analyze'],
   ];
 }
@@ -108,7 +115,7 @@ export function generationSteps(size) {
  * Runs the steps with `query` (one SQL string to a promise), printing how long each took; the
  * seconds in all.
  */
-export async function generate(query, size, log = console.log) {
+export async function generate(query, size, { log = console.log, skip = [] } = {}) {
   const started = Date.now();
   // Three million rows go in far faster when the table's secondary indexes are built once
   // afterwards than when each row updates them.
@@ -116,6 +123,7 @@ export async function generate(query, size, log = console.log) {
     `select indexname, indexdef from pg_indexes where tablename = 'lesson_progress' and indexname <> 'lesson_progress_pkey'`,
   );
   for (const [name, statement] of generationSteps(size)) {
+    if (skip.includes(name)) continue;
     const stepStarted = Date.now();
     if (name === 'lesson progress') for (const { indexname } of progressIndexes) await query(`drop index ${indexname}`);
     await query(statement);

@@ -55,6 +55,9 @@ export const practicalSubmissions = pgTable(
     // The review queue: an organization's submissions in a state, oldest first (and everyone's, for administrators).
     index('practical_submissions_org_queue_idx').on(table.organizationId, table.state, table.receivedAt),
     index('practical_submissions_queue_idx').on(table.state, table.receivedAt),
+    // Everyone's queue narrowed by a course, or by a signal (the submissions carrying a flag), without reading the whole table.
+    index('practical_submissions_course_queue_idx').on(table.courseId, table.state, table.receivedAt),
+    index('practical_submissions_flags_idx').using('gin', sql`(${table.signals} -> 'flags') jsonb_path_ops`),
     // At most one submission of a lesson waits for review or stands accepted, a learner's: another may follow a return only.
     uniqueIndex('practical_submissions_one_open_unique')
       .on(table.userId, table.lessonId)
