@@ -162,7 +162,7 @@ export function PracticalForm({ courseId, lessonId, content, onDone }: Props) {
       />
       <PlaceField asked={content.place} place={draft.place} outside={outside} error={errors.place} onPlace={setPlace} />
       <div className="space-y-3 border-t border-border pt-4">
-        {photosBytes > 0 ? (
+        {photosBytes > 0 && !sending ? (
           <p className="text-sm text-text-muted">
             {t('practicalSubmissions.send.size', { size: fileSizeText(photosBytes, i18n.language) })}
           </p>

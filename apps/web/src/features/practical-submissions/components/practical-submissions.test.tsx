@@ -113,6 +113,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Sending goes over real HTTP in several requests: room for a loaded machine.
 describe("a practical's form", () => {
   it('sends the shrunk photo by pieces, then the numbers and the place as the contract asks, and lists it as sent', async () => {
     const { user } = await open();
@@ -149,7 +150,7 @@ describe("a practical's form", () => {
     expect(within(list).getByText('Sent')).toBeInTheDocument();
     // One waiting for a review: no new send is offered.
     expect(screen.queryByRole('button', { name: 'Send practical' })).toBeNull();
-  });
+  }, 20_000);
 
   it('says what is missing before sending, and checks a number against its range when left', async () => {
     const { user } = await open();
@@ -208,7 +209,7 @@ describe("a practical's form", () => {
     await user.click(screen.getByRole('button', { name: 'Send anyway' }));
     expect(await screen.findByText('Your practical was sent. A reviewer will look at it.')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('tells the learner the location is refused and what the practical then lacks', async () => {
     fakePosition({ deniedCode: 1 });
@@ -241,7 +242,7 @@ describe("a practical's form", () => {
     expect(await within(sentList).findByText('Sent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(sentList).queryByText('Waiting to send')).toBeNull();
     expect(await waitingSubmissions(LESSON)).toHaveLength(0);
-  });
+  }, 20_000);
   it('keeps what went when the link drops half-way, says how much, and sends only the rest when the network returns', async () => {
     catchConsoleErrors();
     const { user } = await open();
@@ -265,7 +266,7 @@ describe("a practical's form", () => {
     const sentList = await screen.findByRole('region', { name: 'What you have sent' });
     expect(await within(sentList).findByText('Sent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await waitingSubmissions(LESSON)).toHaveLength(0);
-  });
+  }, 20_000);
 });
 
 describe("the learner's submissions", () => {
