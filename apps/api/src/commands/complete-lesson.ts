@@ -1,6 +1,7 @@
 import type { NextLessonResult } from '@jal/contracts';
 import type { UserRow } from '../db/rows.js';
-import type { NotificationRow } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import type { CertificatePractical, NotificationRow } from '../db/schema.js';
 import { issueCertificate } from '../modules/certificates/service.js';
 import { markEnrolmentComplete, setCurrentLesson } from '../modules/enrolments/service.js';
 import {
@@ -11,6 +12,7 @@ import {
   type CourseOutline,
   type LearningDeps,
 } from '../modules/learning/service.js';
+import { acceptedPracticals } from '../modules/practicals/service.js';
 
 /**
  * A lesson completed: the answer for the learner, and the notices it made (the certificate's,
@@ -21,7 +23,8 @@ export type Completion = { completion: NextLessonResult; notices: NotificationRo
 /**
  * Completes a lesson of `outline` at `at`: the learner's progress (learning), then their
  * enrolment (its current lesson moves on, or the course is complete), then, after the last
- * lesson, the certificate and its notice (issued once). The online completion and the sync of
+ * lesson, the certificate (with the course's field practicals the learner had accepted) and its
+ * notice (issued once). The online completion and the sync of
  * offline events both come here. One transaction (a savepoint inside the sync's): a failure
  * anywhere leaves none of it written, never a completed course without its certificate.
  * 403 when not enrolled or the lesson is locked, 409 when it is not done yet. A practical is done
@@ -43,7 +46,7 @@ export async function completeLesson(
     const notices: NotificationRow[] = [];
     if (recorded.after.currentLessonId === null && outline.lessons.length > 0) {
       if (!certificate) {
-        const issued = await issueCertificate(tx, user, course);
+        const issued = await issueCertificate(tx, user, course, await practicalsPassed(tx, user.id, outline));
         certificate = issued.certificate;
         if (issued.notice) notices.push(issued.notice);
       }
@@ -56,4 +59,22 @@ export async function completeLesson(
   // After the commit, so a concurrent LMS read cannot keep the state from before.
   deps.states.forget(user.id, course.id);
   return done;
+}
+
+/** The course's field practicals the learner had accepted, in the course's order, titled as now: what a certificate lists. */
+async function practicalsPassed(db: Db, userId: string, outline: CourseOutline): Promise<CertificatePractical[]> {
+  if (!outline.lessons.some((lesson) => lesson.kind === 'practical')) return [];
+  const accepted = new Map((await acceptedPracticals(db, userId, outline.course.id)).map((row) => [row.lessonId, row.acceptedAt]));
+  return outline.lessons.flatMap((lesson) => {
+    const acceptedAt = accepted.get(lesson.id);
+    if (!acceptedAt) return [];
+    return [
+      {
+        lessonId: lesson.id,
+        title: lesson.title,
+        titleTranslations: { en: lesson.title, ...lesson.titleTranslations },
+        acceptedAt: acceptedAt.toISOString(),
+      },
+    ];
+  });
 }

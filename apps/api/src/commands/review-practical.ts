@@ -6,6 +6,7 @@ import type { EventOrigin } from '../db/security-events.js';
 import { notFound } from '../lib/http-error.js';
 import type { JobQueue } from '../modules/jobs/service.js';
 import type { LearningDeps } from '../modules/learning/service.js';
+import { listPracticalOnCertificate } from '../modules/certificates/service.js';
 import { emailNotices, notify, type NotificationMailer } from '../modules/notifications/service.js';
 import { recordReview } from '../modules/practicals/service.js';
 import { findUserById } from '../modules/users/service.js';
@@ -21,7 +22,8 @@ export type ReviewWork = {
 /**
  * A reviewer's review of a field practical, all or none in one transaction: the review written
  * (only over the version the reviewer read), the lesson completed for the learner when accepted
- * (with the course's completion and certificate when it was the last lesson), the learner's
+ * (with the course's completion and certificate when it was the last lesson, the certificate
+ * listing the practical), the learner's
  * notice and its queued email, and the audit log's entry. The queue is woken once committed.
  */
 export async function reviewPractical(
@@ -48,6 +50,14 @@ export async function reviewPractical(
         practicalAccepted: true,
       });
       notices.push(...completed.notices);
+      // The completion lists it on a certificate it issued; one issued before lists it from now on.
+      if (recorded.before.state !== 'accepted')
+        await listPracticalOnCertificate(tx, after.userId, after.courseId, {
+          lessonId: context.lesson.id,
+          title: context.lesson.title,
+          titleTranslations: { en: context.lesson.title, ...context.lesson.titleTranslations },
+          acceptedAt: at.toISOString(),
+        });
     }
     notices.push(
       await notify(tx, after.userId, after.state === 'accepted' ? 'practical-accepted' : 'practical-returned', {

@@ -80,7 +80,7 @@ export const accountRoutes = defineRoutes((app) => {
       },
     ),
     handler: async (request, reply) => {
-      await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
+      await deleteOwnAccount(app.db, app.jobs, signedInUser(request), request.body, app.now());
       clearSessionCookies(request, reply);
       return sendData(reply, null, 'Account deleted');
     },

@@ -37,6 +37,14 @@ import {
 import { convertVoiceNote } from './voice-note.js';
 
 export { mayReview, recordReview, reviewDetail, reviewQueue, type RecordedReview } from './review.js';
+export {
+  acceptedPracticals,
+  definePracticalFileDeletion,
+  eraseLearnerPracticals,
+  PRACTICAL_FILES_JOB,
+  practicalsForExport,
+} from './learner-records.js';
+export type { ReceivedSubmission } from './receive.js';
 
 export type PracticalDeps = { db: Db; store: MediaStore; learning: LearningDeps; now: () => Date };
 
@@ -107,11 +115,26 @@ export async function submitPractical(
   lessonId: string,
   request: FastifyRequest,
 ): Promise<{ created: boolean; submission: PracticalSubmission }> {
+  return storePractical(deps, user, courseIdOrSlug, lessonId, (folder) => receiveSubmission(request, folder));
+}
+
+/**
+ * The storing path of every submission: `receive` writes its parts into the scratch folder (a
+ * request's multipart body, or the demo's seeded photos) and answers them unchecked; from there
+ * on a submission is checked, prepared and stored the same way whoever sent it.
+ */
+export async function storePractical(
+  deps: PracticalDeps,
+  user: UserRow,
+  courseIdOrSlug: string,
+  lessonId: string,
+  receive: (folder: string) => Promise<ReceivedSubmission>,
+): Promise<{ created: boolean; submission: PracticalSubmission }> {
   const { courseId, lesson, practical } = await openPractical(deps, user, courseIdOrSlug, lessonId);
   const scratch = await scratchFolder();
   const storedKeys: string[] = [];
   try {
-    const received = await receiveSubmission(request, scratch.path);
+    const received = await receive(scratch.path);
     const earlier = await findByKey(deps.db, user.id, received.fields.idempotencyKey);
     if (earlier) {
       if (earlier.submission.lessonId !== lesson.id) throw badRequest('This idempotencyKey was used for another practical.');
