@@ -47,7 +47,7 @@ function ellipsized(doc: InstanceType<typeof PDFDocument>, text: string, size: n
 }
 
 /** One line a practical: its English and Hindi titles (one when they are the same) and the date it was accepted. */
-function practicalLines(row: CertificateRow): string[] {
+export function practicalLines(row: CertificateRow): string[] {
   const titled = row.practicals.map((practical) => {
     const en = practical.titleTranslations.en ?? practical.title;
     const hi = practical.titleTranslations.hi;
