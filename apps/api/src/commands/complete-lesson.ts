@@ -6,13 +6,13 @@ import { issueCertificate } from '../modules/certificates/service.js';
 import { markEnrolmentComplete, setCurrentLesson } from '../modules/enrolments/service.js';
 import {
   completionAnswer,
+  completionTimes,
   learnerContext,
   recordCompletion,
   type CompletionGrounds,
   type CourseOutline,
   type LearningDeps,
 } from '../modules/learning/service.js';
-import { acceptedPracticals } from '../modules/practicals/service.js';
 
 /**
  * A lesson completed: the answer for the learner, and the notices it made (the certificate's,
@@ -61,11 +61,19 @@ export async function completeLesson(
   return done;
 }
 
-/** The course's field practicals the learner had accepted, in the course's order, titled as now: what a certificate lists. */
+/**
+ * The course's field practicals the learner had accepted, in the course's order, titled as now:
+ * what a certificate lists. A practical is completed only by a reviewer's acceptance, so its
+ * completion is its acceptance, and when.
+ */
 async function practicalsPassed(db: Db, userId: string, outline: CourseOutline): Promise<CertificatePractical[]> {
-  if (!outline.lessons.some((lesson) => lesson.kind === 'practical')) return [];
-  const accepted = new Map((await acceptedPracticals(db, userId, outline.course.id)).map((row) => [row.lessonId, row.acceptedAt]));
-  return outline.lessons.flatMap((lesson) => {
+  const practicals = outline.lessons.filter((lesson) => lesson.kind === 'practical');
+  const accepted = await completionTimes(
+    db,
+    userId,
+    practicals.map((lesson) => lesson.id),
+  );
+  return practicals.flatMap((lesson) => {
     const acceptedAt = accepted.get(lesson.id);
     if (!acceptedAt) return [];
     return [

@@ -30,13 +30,7 @@ class Refused extends Error {
  * administrator of the platform's own (not a demo account) remains: their rows are locked
  * first, so two of them deleting themselves at once cannot both succeed.
  */
-export async function eraseAccount(
-  db: Db,
-  jobs: JobQueue,
-  user: UserRow,
-  counters: CountersOf,
-  now: Date,
-): Promise<ErasureRefusal | null> {
+export async function eraseAccount(db: Db, jobs: JobQueue, user: UserRow, counters: CountersOf, now: Date): Promise<ErasureRefusal | null> {
   try {
     await db.transaction(async (tx) => {
       const superAdmin = user.role === 'SUPER_ADMIN';

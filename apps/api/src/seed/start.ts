@@ -11,10 +11,7 @@ import { seedDatabase } from './index.js';
  * start ended demo mode, and whether it seeded the demo (then the server, once built, adds the
  * demo's field practicals: seed/demo-practicals.ts).
  */
-export async function seedOnStart(
-  db: Db,
-  options: { seed: boolean; demo: boolean },
-): Promise<{ demoEnded: boolean; demoSeeded: boolean }> {
+export async function seedOnStart(db: Db, options: { seed: boolean; demo: boolean }): Promise<{ demoEnded: boolean; demoSeeded: boolean }> {
   let demoSeeded = false;
   if (options.seed) {
     const { demoAccountsSeeded } = await seedDatabase(db, { demoAccounts: options.demo });

@@ -39,7 +39,9 @@ const content: StoredPractical = {
     ],
   },
   voiceNote: { requirement: 'optional', maxSeconds: 60 },
-  numbers: [{ id: WELL_PRACTICAL_IDS.depth, label: bi('Depth to water below the ground', 'ज़मीन से पानी तक की गहराई'), unit: 'm', min: 0, max: 60 }],
+  numbers: [
+    { id: WELL_PRACTICAL_IDS.depth, label: bi('Depth to water below the ground', 'ज़मीन से पानी तक की गहराई'), unit: 'm', min: 0, max: 60 },
+  ],
   place: {
     required: true,
     accuracyMetres: 50,
@@ -59,10 +61,7 @@ const content: StoredPractical = {
       },
       {
         id: 'c2',
-        label: bi(
-          'The depth is read from the fixed point, less the parapet',
-          'गहराई स्थायी बिंदु से पढ़ी गई और मुंडेर की ऊँचाई घटाई गई',
-        ),
+        label: bi('The depth is read from the fixed point, less the parapet', 'गहराई स्थायी बिंदु से पढ़ी गई और मुंडेर की ऊँचाई घटाई गई'),
         levels: [
           level('c2', 1, bi('Not believable', 'विश्वसनीय नहीं'), 0),
           level('c2', 2, bi('Read, but the parapet not taken away', 'पढ़ी गई, पर मुंडेर की ऊँचाई नहीं घटाई'), 1),

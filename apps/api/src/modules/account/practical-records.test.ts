@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateVerification, CourseLms, MyDataExport } from '@jal/contracts';
@@ -94,7 +95,9 @@ describe("a learner's field practicals in Download my data", () => {
     expect(returned!.signals.place).toMatchObject({ status: 'ok', inArea: true });
     expect(accepted!.review).toMatchObject({ outcome: 'accepted', score: 4 });
     expect(accepted!.photos).toHaveLength(2);
-    expect(accepted!.voiceNote).toMatchObject({ downloadPath: expect.stringMatching(/^\/api\/v1\/practical-submissions\/.+\/voice-note$/) });
+    expect(accepted!.voiceNote).toMatchObject({
+      downloadPath: expect.stringMatching(/^\/api\/v1\/practical-submissions\/.+\/voice-note$/) as string,
+    });
 
     const photo = await t.app.inject({ url: accepted!.photos[0]!.downloadPath, headers: learner.headers });
     expect(photo.statusCode).toBe(200);
@@ -171,9 +174,7 @@ describe('erasing an account with field practicals', () => {
   });
 
   it('the deletion job deletes practical files only: anything else in its payload parks it, deleting nothing', async () => {
-    await t.app.mediaStore.put('uploads/kept.bin', (async function* () {
-      yield Buffer.from('not a practical');
-    })());
+    await t.app.mediaStore.put('uploads/kept.bin', Readable.from([Buffer.from('not a practical')]));
     await t.app.jobs.add(t.database.db, [{ kind: PRACTICAL_FILES_JOB, payload: { keys: ['uploads/kept.bin'] } }]);
     t.app.jobs.wake();
     await t.app.jobs.idle([PRACTICAL_FILES_JOB]);

@@ -72,7 +72,7 @@ export const accountRoutes = defineRoutes((app) => {
     config,
     schema: schema(
       'users.deleteMe',
-      "Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name",
+      "Delete one's own account after typing the password and the email again: the learning record and field practicals (with their files) go, certificates stay verifiable without the name",
       {
         body: withExample(deleteAccountBody, { password: 'correct horse battery', confirmEmail: 'asha@example.org' }),
         data: z.null(),

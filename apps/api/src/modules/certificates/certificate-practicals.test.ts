@@ -23,8 +23,7 @@ afterAll(async () => t?.close());
 
 const lmsOf = async (learner: SignedInUser, course: BuiltCourse) =>
   body<CourseLms>(await t.app.inject({ url: `/api/v1/courses/${course.id}/lms`, headers: learner.headers })).data;
-const verify = async (code: string) =>
-  body<CertificateVerification>(await t.app.inject({ url: `/api/v1/certificates/${code}` })).data;
+const verify = async (code: string) => body<CertificateVerification>(await t.app.inject({ url: `/api/v1/certificates/${code}` })).data;
 
 /** Completes a lesson that completes by asking (a text lesson). */
 async function read(learner: SignedInUser, course: BuiltCourse, lessonId: string) {
@@ -152,10 +151,7 @@ describe('the PDF with practicals', () => {
   });
 
   it('lists a bounded number, then how many more, each in English and Hindi with the day it was accepted', () => {
-    expect(practicalLines(rowWith(2))).toEqual([
-      'Practical 1 · फ़ील्ड अभ्यास 1 — 01/05/2026',
-      'Practical 2 · फ़ील्ड अभ्यास 2 — 02/05/2026',
-    ]);
+    expect(practicalLines(rowWith(2))).toEqual(['Practical 1 · फ़ील्ड अभ्यास 1 — 01/05/2026', 'Practical 2 · फ़ील्ड अभ्यास 2 — 02/05/2026']);
     const many = practicalLines(rowWith(12));
     expect(many).toHaveLength(PRACTICAL_LINES);
     expect(many.at(-1)).toBe(`and ${12 - PRACTICAL_LINES + 1} more · और ${12 - PRACTICAL_LINES + 1} अन्य`);

@@ -27,8 +27,24 @@ function drawQr(doc: InstanceType<typeof PDFDocument>, text: string, x: number, 
 
 /** Where the lines above the code go: roomy, or tighter to leave room for the practicals passed. */
 const LAYOUTS = {
-  roomy: { brand: [56, 13], title: [86, 30], titleHi: [128, 26], certifies: [178, 13], name: [202, 28, 42], nameHi: [24, 38], course: [22, 34] },
-  tight: { brand: [50, 12], title: [72, 26], titleHi: [106, 22], certifies: [146, 12], name: [166, 24, 34], nameHi: [20, 32], course: [20, 30] },
+  roomy: {
+    brand: [56, 13],
+    title: [86, 30],
+    titleHi: [128, 26],
+    certifies: [178, 13],
+    name: [202, 28, 42],
+    nameHi: [24, 38],
+    course: [22, 34],
+  },
+  tight: {
+    brand: [50, 12],
+    title: [72, 26],
+    titleHi: [106, 22],
+    certifies: [146, 12],
+    name: [166, 24, 34],
+    nameHi: [20, 32],
+    course: [20, 30],
+  },
 } as const;
 
 /** At most this many lines of practicals: beyond, the last says how many more there are. */

@@ -1,30 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { storedLessonContent, type MyDataExport } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
-import { courses, lessons, practicalPhotos, practicalSubmissions } from '../../db/schema.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import { PermanentJobError, type JobQueue } from '../jobs/service.js';
 import { photoPath, presentSubmission, voiceNotePath } from './presenter.js';
+import { deleteLearnerSubmissions, learnerSubmissions } from './repository.js';
 
 /**
- * One learner's field practicals as a whole: the ones accepted in a course (for the certificate),
- * everything they sent (for "Download my data"), and their erasure with their files.
+ * One learner's field practicals as a whole: everything they sent (for "Download my data"), and
+ * their erasure with their files.
  */
-
-/** The learner's accepted practicals of a course, and when each was reviewed. */
-export async function acceptedPracticals(db: Db, userId: string, courseId: string): Promise<{ lessonId: string; acceptedAt: Date }[]> {
-  const rows = await db
-    .select({ lessonId: practicalSubmissions.lessonId, reviewedAt: practicalSubmissions.reviewedAt })
-    .from(practicalSubmissions)
-    .where(
-      and(
-        eq(practicalSubmissions.userId, userId),
-        eq(practicalSubmissions.courseId, courseId),
-        eq(practicalSubmissions.state, 'accepted'),
-      ),
-    );
-  return rows.map((row) => ({ lessonId: row.lessonId, acceptedAt: row.reviewedAt ?? new Date(0) }));
-}
 
 type ExportedPractical = MyDataExport['practicalSubmissions'][number];
 
@@ -37,24 +21,7 @@ const englishOf = (text: Record<string, string> | undefined) => text?.en ?? Obje
  * own session. The signals are the learner's (counts and distances, never who else).
  */
 export async function practicalsForExport(db: Db, userId: string): Promise<ExportedPractical[]> {
-  const rows = await db
-    .select({ submission: practicalSubmissions, course: courses.title, lesson: lessons.title, content: lessons.content })
-    .from(practicalSubmissions)
-    .innerJoin(courses, eq(courses.id, practicalSubmissions.courseId))
-    .innerJoin(lessons, eq(lessons.id, practicalSubmissions.lessonId))
-    .where(eq(practicalSubmissions.userId, userId))
-    .orderBy(asc(practicalSubmissions.receivedAt));
-  if (rows.length === 0) return [];
-  const photos = await db
-    .select()
-    .from(practicalPhotos)
-    .where(
-      inArray(
-        practicalPhotos.submissionId,
-        rows.map((row) => row.submission.id),
-      ),
-    )
-    .orderBy(asc(practicalPhotos.position));
+  const { rows, photos } = await learnerSubmissions(db, userId);
   return rows.map(({ submission, course, lesson, content }) => {
     const parsed = storedLessonContent.practical.safeParse(content);
     const practical = parsed.success ? parsed.data : null;
@@ -123,22 +90,14 @@ const KEYS_PER_JOB = 200;
  * files were queued.
  */
 export async function eraseLearnerPracticals(db: Db, jobs: JobQueue, userId: string): Promise<number> {
-  const photoFiles = await db
-    .select({ storagePath: practicalPhotos.storagePath, thumbnailPath: practicalPhotos.thumbnailPath })
-    .from(practicalPhotos)
-    .innerJoin(practicalSubmissions, eq(practicalSubmissions.id, practicalPhotos.submissionId))
-    .where(eq(practicalSubmissions.userId, userId));
-  const removed = await db
-    .delete(practicalSubmissions)
-    .where(eq(practicalSubmissions.userId, userId))
-    .returning({ voiceStoragePath: practicalSubmissions.voiceStoragePath });
-  const keys = [
-    ...photoFiles.flatMap((photo) => [photo.storagePath, photo.thumbnailPath]),
-    ...removed.flatMap((row) => (row.voiceStoragePath ? [row.voiceStoragePath] : [])),
-  ];
+  const keys = await deleteLearnerSubmissions(db, userId);
   const batches: string[][] = [];
   for (let start = 0; start < keys.length; start += KEYS_PER_JOB) batches.push(keys.slice(start, start + KEYS_PER_JOB));
-  if (batches.length > 0) await jobs.add(db, batches.map((batch) => ({ kind: PRACTICAL_FILES_JOB, payload: { keys: batch } })));
+  if (batches.length > 0)
+    await jobs.add(
+      db,
+      batches.map((batch) => ({ kind: PRACTICAL_FILES_JOB, payload: { keys: batch } })),
+    );
   return keys.length;
 }
 

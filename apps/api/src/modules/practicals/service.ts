@@ -37,13 +37,7 @@ import {
 import { convertVoiceNote } from './voice-note.js';
 
 export { mayReview, recordReview, reviewDetail, reviewQueue, type RecordedReview } from './review.js';
-export {
-  acceptedPracticals,
-  definePracticalFileDeletion,
-  eraseLearnerPracticals,
-  PRACTICAL_FILES_JOB,
-  practicalsForExport,
-} from './learner-records.js';
+export { definePracticalFileDeletion, eraseLearnerPracticals, PRACTICAL_FILES_JOB, practicalsForExport } from './learner-records.js';
 export type { ReceivedSubmission } from './receive.js';
 
 export type PracticalDeps = { db: Db; store: MediaStore; learning: LearningDeps; now: () => Date };
