@@ -24,11 +24,11 @@ export type Completion = { completion: NextLessonResult; notices: NotificationRo
  * Completes a lesson of `outline` at `at`: the learner's progress (learning), then their
  * enrolment (its current lesson moves on, or the course is complete), then, after the last
  * lesson, the certificate (with the course's field practicals the learner had accepted) and its
- * notice (issued once). The online completion and the sync of
- * offline events both come here. One transaction (a savepoint inside the sync's): a failure
- * anywhere leaves none of it written, never a completed course without its certificate.
- * 403 when not enrolled or the lesson is locked, 409 when it is not done yet. A practical is done
- * only on the `grounds` of a reviewer's acceptance (the review command passes them).
+ * notice (issued once). The online completion and the sync of offline events both come here.
+ * One transaction (a savepoint inside the sync's): a failure anywhere leaves none of it
+ * written, never a completed course without its certificate. 403 when not enrolled or the
+ * lesson is locked, 409 when it is not done yet. A practical is done only on the `grounds` of a
+ * reviewer's acceptance (the review command passes them).
  */
 export async function completeLesson(
   deps: LearningDeps,

@@ -23,8 +23,8 @@ export type ReviewWork = {
  * A reviewer's review of a field practical, all or none in one transaction: the review written
  * (only over the version the reviewer read), the lesson completed for the learner when accepted
  * (with the course's completion and certificate when it was the last lesson, the certificate
- * listing the practical), the learner's
- * notice and its queued email, and the audit log's entry. The queue is woken once committed.
+ * listing the practical), the learner's notice and its queued email, and the audit log's entry.
+ * The queue is woken once committed.
  */
 export async function reviewPractical(
   work: ReviewWork,

@@ -18,7 +18,7 @@ const OWN_ADMIN = { email: 'owner@example.org', password: 'Tanker-river-42' };
 /** A server's database as `npm start` leaves it on a fresh database (content, and demo accounts with DEMO on). */
 async function started(demo: boolean) {
   const app = await createTestApp({ seed: false });
-  expect(await seedOnStart(app.database.db, { seed: true, demo })).toEqual({ demoEnded: false, demoSeeded: demo });
+  expect((await seedOnStart(app.database.db, { seed: true, demo })).demoSeeded).toBe(demo);
   return app;
 }
 
