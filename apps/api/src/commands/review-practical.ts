@@ -3,12 +3,12 @@ import { appendAuditEntry } from '../db/audit-log.js';
 import type { UserRow } from '../db/rows.js';
 import type { NotificationRow } from '../db/schema.js';
 import type { EventOrigin } from '../db/security-events.js';
-import { notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../lib/http-error.js';
 import type { JobQueue } from '../modules/jobs/service.js';
 import type { LearningDeps } from '../modules/learning/service.js';
 import { listPracticalOnCertificate } from '../modules/certificates/service.js';
 import { emailNotices, notify, type NotificationMailer } from '../modules/notifications/service.js';
-import { recordReview } from '../modules/practicals/service.js';
+import { courseOfSubmission, recordReview } from '../modules/practicals/service.js';
 import { findUserById } from '../modules/users/service.js';
 import { completeLesson } from './complete-lesson.js';
 
@@ -34,6 +34,16 @@ export async function reviewPractical(
 ): Promise<PracticalReview> {
   const at = work.learning.now();
   const { db } = work.learning;
+  // Read before the transaction, as the sync does: the outlines' cache reads outside it, and on
+  // the embedded database that would wait for the one connection the transaction holds.
+  const ofCourse = await courseOfSubmission(db, submissionId);
+  // An unpublished course has no outline: accepting is then refused inside, as before.
+  const outline = ofCourse
+    ? await work.learning.outline(ofCourse).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      })
+    : null;
   let learnerId: string | null = null;
   let courseId: string | null = null;
   const review = await db.transaction(async (tx) => {
@@ -45,7 +55,7 @@ export async function reviewPractical(
     if (after.state === 'accepted') {
       const learner = await findUserById(tx, after.userId);
       if (!learner) throw notFound('The learner of this submission no longer exists.');
-      const outline = await work.learning.outline(after.courseId);
+      if (outline?.course.id !== after.courseId) throw notFound('Course not found.');
       const completed = await completeLesson({ ...work.learning, db: tx }, learner, outline, after.lessonId, at, {
         practicalAccepted: true,
       });

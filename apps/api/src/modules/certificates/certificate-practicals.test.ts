@@ -109,6 +109,21 @@ describe('a certificate lists the field practicals passed in its course', () => 
     expect((await verify(certificate!.code)).practicals).toEqual(listed);
   });
 
+  it("when the course's outline is not in memory as the review comes (a restart, an idle minute, a course edit)", async () => {
+    const course = await buildCourse(t.app, { modules: [['text', 'practical']] });
+    const learner = await buildSignedInUser(t.app);
+    await buildEnrolment(t.app, learner, course);
+    await read(learner, course, course.lessons[0]!.id);
+    const sent = await sendExamplePractical(t.app, learner.headers, { courseId: course.id, lessonId: course.lessons[1]!.id });
+    // The outline is read again from the database: before the review's transaction, never inside it.
+    invalidateCourseCaches(t.app.publicCache);
+    const reviewed = await reviewExamplePractical(t.app, admin.headers, sent.id, 'accepted');
+    const { certificate } = await lmsOf(learner, course);
+    expect((await verify(certificate!.code)).practicals).toEqual([
+      expect.objectContaining({ title: 'Lesson 1.2', acceptedAt: reviewed.review!.reviewedAt }),
+    ]);
+  });
+
   it('never lists a practical that was returned', async () => {
     const course = await buildCourse(t.app, { modules: [['practical'], ['text']] });
     const learner = await buildSignedInUser(t.app);

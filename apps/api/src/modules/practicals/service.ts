@@ -319,6 +319,11 @@ async function computeSignals(
   return { ...signals, flags: flagsOf(signals), duplicateOf, nearby };
 }
 
+/** The course a submission was sent in, or null when there is no such submission. */
+export async function courseOfSubmission(db: Db, submissionId: string): Promise<string | null> {
+  return (await findSubmission(db, submissionId))?.submission.courseId ?? null;
+}
+
 /** Who may fetch a submission's files: its learner and those who may review it (administrators, the managers and trainers of the learner's organization). */
 function maySee(user: UserRow, submission: { userId: string; organizationId: string | null }): boolean {
   return submission.userId === user.id || mayReview(user, submission);
