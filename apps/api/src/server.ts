@@ -15,6 +15,7 @@ import { listeningOrigin } from './lib/public-origin.js';
 import { terminalLogStream } from './plugins/logging.js';
 import { publicDemoAccounts } from './modules/demo-mode/service.js';
 import { countOwnSuperAdmins } from './modules/users/service.js';
+import { seedDemoPracticals } from './seed/demo-practicals.js';
 import { seedOnStart } from './seed/start.js';
 import { unsupportedRuntime } from './lib/supported-runtime.js';
 
@@ -94,6 +95,9 @@ async function main() {
     secondFactorKey: loadSecondFactorKey(config.dataDir, config.secondFactorKey),
     jobs: { retryBaseMs: config.jobRetryBaseMs },
   });
+
+  // The demo's field practicals are stored as a phone's are, through the app's media store.
+  if (seeded?.demoSeeded) await seedDemoPracticals(app);
 
   let stopBackups = async () => {};
   // Every process on one PostgreSQL database hears the others' changes, so no cache outlives a write.

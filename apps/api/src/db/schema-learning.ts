@@ -7,6 +7,9 @@ import { courses, lessons, users } from './schema.js';
 
 type LanguageText = Record<string, string>;
 
+/** A field practical listed on a certificate: its lesson, title and when a reviewer accepted it (ISO 8601). */
+export type CertificatePractical = { lessonId: string; title: string; titleTranslations: LanguageText; acceptedAt: string };
+
 export const enrolments = pgTable(
   'enrolments',
   {
@@ -95,6 +98,8 @@ export const certificates = pgTable(
     courseTitleTranslations: jsonb('course_title_translations').$type<LanguageText>().notNull().default({}),
     /** When the holder's name was removed (their account was deleted); both names are then empty. */
     nameRemovedAt: at('name_removed_at'),
+    /** The course's field practicals the learner had accepted, titled as they were then: what the certificate lists. */
+    practicals: jsonb('practicals').$type<CertificatePractical[]>().notNull().default([]),
   },
   (table) => [
     inlineForeignKey(table.userId, users.id, 'set null'),

@@ -7,6 +7,7 @@
  * not design standards; local guidelines and schedules of rates take precedence.
  */
 import type { BilingualText, SeedCourse } from './types.js';
+import { WELL_PRACTICAL } from './well-practical.js';
 
 const bi = (en: string, hi: string): BilingualText => ({ en, hi });
 
@@ -982,6 +983,7 @@ export const seedCourses: SeedCourse[] = [
               },
             ],
           },
+          WELL_PRACTICAL,
         ],
       },
     ],

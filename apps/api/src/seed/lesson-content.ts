@@ -29,6 +29,8 @@ export function lessonContent(lesson: SeedLesson): Stored[keyof Stored] {
     }
     case 'document':
       return { summary: lesson.summary, mediaId: mediaOf(documentMedia, lesson.title.en).id };
+    case 'practical':
+      return lesson.content;
     case 'quiz':
       return {
         passingScore: lesson.passingScore,

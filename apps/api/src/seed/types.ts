@@ -1,10 +1,14 @@
 /** Text in English and Hindi; every seeded string has both. */
+import type { StoredPractical } from '@jal/contracts';
+
 export type BilingualText = { en: string; hi: string };
 
 export type SeedLesson =
   | { kind: 'text'; title: BilingualText; durationMinutes: number; body: BilingualText }
   | { kind: 'video'; title: BilingualText; durationMinutes: number; summary: BilingualText }
   | { kind: 'document'; title: BilingualText; durationMinutes: number; summary: BilingualText }
+  /** A field practical, as stored: its number's and rubric's ids are written out, as the course editor would make them. */
+  | { kind: 'practical'; title: BilingualText; durationMinutes: number; content: StoredPractical }
   | {
       kind: 'quiz';
       title: BilingualText;

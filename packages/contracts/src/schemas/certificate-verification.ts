@@ -16,6 +16,15 @@ export const certificateCodeParams = z.object({
     .regex(/^[A-Z0-9-]{6,40}$/i, { error: 'code must be a certificate code.' }),
 });
 
+/** A field practical the holder had accepted in the course, titled as it was then. */
+export const certificatePractical = z.object({
+  title: z.string(),
+  titleTranslations: languageTextMap,
+  /** When a reviewer accepted it. */
+  acceptedAt: z.string(),
+});
+export type CertificatePractical = z.infer<typeof certificatePractical>;
+
 export const certificateVerification = z.object({
   code: z.string(),
   status: z.enum(['valid', 'revoked']),
@@ -29,5 +38,7 @@ export const certificateVerification = z.object({
   courseTitleTranslations: languageTextMap,
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
+  /** Added: the course's field practicals the holder had accepted, in the course's order (empty when it has none). */
+  practicals: z.array(certificatePractical),
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;

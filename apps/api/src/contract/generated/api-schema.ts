@@ -701,7 +701,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Public verification of a certificate code: valid or revoked, with the learner, course and date
+     * Public verification of a certificate code: valid or revoked, with the learner, course, field practicals passed and date
      * @description **Who may call:** Anyone, signed in or not.
      */
     get: operations['certificates.verify'];
@@ -1594,7 +1594,7 @@ export interface paths {
     put?: never;
     /**
      * Accept a field practical, or return it to be sent again with feedback
-     * @description Administrators see every submission; an organization's managers and trainers see the submissions its learners sent while in it (another organization's is 404). Learners are refused with 403. `marks` gives one level of every criterion of the lesson's rubric (400 naming each missing, unknown or repeated one, by `marks.<criterionId>`); the score is the chosen levels' points added up. `accepted` needs a score at the pass mark or above (400 PRACTICAL_BELOW_PASS_MARK with the score and the pass mark); `returned` needs `feedback` (400 PRACTICAL_FEEDBACK_REQUIRED). The review is written only if `version` is still the submission's (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; nothing is written). An accepted submission cannot be returned (409 PRACTICAL_ALREADY_ACCEPTED); a returned one can be accepted unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, and the course with its certificate when it was the last lesson. The learner is told in the bell, and by email when mail is set up, in their language. Every review is written to the audit log (`practical.review`). Answers the submission as reviewed, with its new version.
+     * @description Administrators see every submission; an organization's managers and trainers see the submissions its learners sent while in it (another organization's is 404). Learners are refused with 403. `marks` gives one level of every criterion of the lesson's rubric (400 naming each missing, unknown or repeated one, by `marks.<criterionId>`); the score is the chosen levels' points added up. `accepted` needs a score at the pass mark or above (400 PRACTICAL_BELOW_PASS_MARK with the score and the pass mark); `returned` needs `feedback` (400 PRACTICAL_FEEDBACK_REQUIRED). The review is written only if `version` is still the submission's (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; nothing is written). An accepted submission cannot be returned (409 PRACTICAL_ALREADY_ACCEPTED); a returned one can be accepted unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, and the course with its certificate when it was the last lesson (a certificate lists the practicals accepted in its course). The learner is told in the bell, and by email when mail is set up, in their language. Every review is written to the audit log (`practical.review`). Answers the submission as reviewed, with its new version.
      *
      *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
      */
@@ -2184,7 +2184,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name
+     * Delete one's own account after typing the password and the email again: the learning record and field practicals (with their files) go, certificates stay verifiable without the name
      * @description **Who may call:** Any signed-in user (learner, trainer, organization manager, administrator or super administrator).
      */
     delete: operations['users.deleteMe'];
@@ -5644,6 +5644,13 @@ export interface operations {
               learnerName: string;
               learnerNameHindi: string | null;
               nameRemoved: boolean;
+              practicals: {
+                acceptedAt: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
               revokedAt: string | null;
               /** @enum {string} */
               status: 'valid' | 'revoked';
@@ -5770,6 +5777,13 @@ export interface operations {
               learnerName: string;
               learnerNameHindi: string | null;
               nameRemoved: boolean;
+              practicals: {
+                acceptedAt: string;
+                title: string;
+                titleTranslations: {
+                  [key: string]: string;
+                };
+              }[];
               revokedAt: string | null;
               /** @enum {string} */
               status: 'valid' | 'revoked';
@@ -15195,6 +15209,90 @@ export interface operations {
               /** @enum {string} */
               status: 'in_progress' | 'completed';
               videoPositionSeconds: number;
+            }[];
+            practicalSubmissions: {
+              course: string;
+              lesson: string;
+              numbers: {
+                id: string;
+                label: string | null;
+                unit: string;
+                value: number;
+              }[];
+              photos: {
+                downloadPath: string;
+                exif: {
+                  latitude: number | null;
+                  longitude: number | null;
+                  takenAt: string | null;
+                };
+                height: number;
+                position: number;
+                sizeBytes: number;
+                thumbnailPath: string;
+                width: number;
+              }[];
+              place: {
+                accuracyMetres: number;
+                capturedAt: string;
+                latitude: number;
+                longitude: number;
+              } | null;
+              receivedAt: string;
+              review: {
+                feedback: string | null;
+                marks: {
+                  criterion: string | null;
+                  level: string | null;
+                  points: number | null;
+                }[];
+                /** @enum {string} */
+                outcome: 'accepted' | 'returned';
+                reviewedAt: string;
+                score: number;
+              } | null;
+              signals: {
+                duplicatePhotos: {
+                  hammingDistance: number;
+                  /** @enum {string} */
+                  match: 'identical' | 'similar';
+                  photoId: string;
+                  sameLearner: boolean;
+                }[];
+                flags: string[];
+                nearbySubmissions: {
+                  count: number;
+                  nearestMetres: number | null;
+                };
+                place: {
+                  accuracyMetres: number | null;
+                  inArea: boolean | null;
+                  metresOutside: number | null;
+                  neededMetres: number;
+                  /** @enum {string} */
+                  status: 'ok' | 'inaccurate' | 'missing';
+                };
+                time: {
+                  phoneClockAheadSeconds: number;
+                  photos: {
+                    minutesBeforeSubmission: number | null;
+                    photoId: string;
+                    /** @enum {string} */
+                    status: 'ok' | 'no-time' | 'taken-after-submission' | 'taken-long-before';
+                    takenAt: string | null;
+                  }[];
+                  receivedAt: string;
+                  submittedAt: string;
+                };
+              };
+              /** @enum {string} */
+              state: 'submitted' | 'accepted' | 'returned';
+              submittedAt: string;
+              voiceNote: {
+                downloadPath: string;
+                durationSeconds: number;
+                sizeBytes: number;
+              } | null;
             }[];
             quizAttempts: {
               answers: {

@@ -25,7 +25,12 @@ function presentAnswers(content: unknown, answers: PersonalData['attempts'][numb
 }
 
 /** The file "Download my data" gives: the account (never its password hash or sessions) and what its holder did. */
-export function presentPersonalData(user: UserRow, data: PersonalData, now: Date): MyDataExport {
+export function presentPersonalData(
+  user: UserRow,
+  data: PersonalData,
+  practicalSubmissions: MyDataExport['practicalSubmissions'],
+  now: Date,
+): MyDataExport {
   const account = presentUser(user);
   return {
     exportedAt: now.toISOString(),
@@ -67,6 +72,7 @@ export function presentPersonalData(user: UserRow, data: PersonalData, now: Date
       revokedAt: iso(row.revokedAt),
       verificationPath: PATHS.verifyCertificate(row.code),
     })),
+    practicalSubmissions,
   };
 }
 

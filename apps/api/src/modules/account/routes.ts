@@ -72,7 +72,7 @@ export const accountRoutes = defineRoutes((app) => {
     config,
     schema: schema(
       'users.deleteMe',
-      "Delete one's own account after typing the password and the email again: the learning record goes, certificates stay verifiable without the name",
+      "Delete one's own account after typing the password and the email again: the learning record and field practicals (with their files) go, certificates stay verifiable without the name",
       {
         body: withExample(deleteAccountBody, { password: 'correct horse battery', confirmEmail: 'asha@example.org' }),
         data: z.null(),
@@ -80,7 +80,7 @@ export const accountRoutes = defineRoutes((app) => {
       },
     ),
     handler: async (request, reply) => {
-      await deleteOwnAccount(app.db, signedInUser(request), request.body, app.now());
+      await deleteOwnAccount(app.db, app.jobs, signedInUser(request), request.body, app.now());
       clearSessionCookies(request, reply);
       return sendData(reply, null, 'Account deleted');
     },

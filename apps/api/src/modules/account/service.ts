@@ -10,6 +10,8 @@ import { signInName } from '../../lib/sign-in-name.js';
 import { assertOwnPassword } from '../../lib/password.js';
 import { accountCountersPrefix } from '../../throttling/sign-in-throttle.js';
 import { eraseAccount } from '../../commands/erase-account.js';
+import type { JobQueue } from '../jobs/service.js';
+import { practicalsForExport } from '../practicals/service.js';
 import { presentUser } from '../users/presenter.js';
 import { updateProfile, type ProfileChanges } from '../users/service.js';
 import { presentPersonalData } from './presenter.js';
@@ -35,7 +37,7 @@ export async function updateOwnProfile(db: Db, user: UserRow, body: ProfileUpdat
 
 /** Everything kept about the caller, as the JSON file "Download my data" gives them. */
 export async function personalData(db: Db, user: UserRow, now: Date): Promise<MyDataExport> {
-  return presentPersonalData(user, await loadPersonalData(db, user.id), now);
+  return presentPersonalData(user, await loadPersonalData(db, user.id), await practicalsForExport(db, user.id), now);
 }
 
 const SECOND = 1000;
@@ -70,7 +72,7 @@ function tooManyWrongPasswords(waitMs: number) {
  * Deletes the caller's own account once they typed their password and their email again. The
  * password is counted before it is checked, so parallel guesses cannot all slip in first.
  */
-export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccountBody, now: Date) {
+export async function deleteOwnAccount(db: Db, jobs: JobQueue, user: UserRow, body: DeleteAccountBody, now: Date) {
   const key = deleteCounterKey(user.id);
   const blocked = await millisecondsBlocked(db, [key], now);
   if (blocked > 0) throw tooManyWrongPasswords(blocked);
@@ -82,7 +84,7 @@ export async function deleteOwnAccount(db: Db, user: UserRow, body: DeleteAccoun
     throw new HttpError(400, `confirmEmail: ${WRONG_EMAIL}`, {}, { confirmEmail: WRONG_EMAIL });
   }
   const counters = { prefix: accountCountersPrefix(signInName(user)), keys: [key] };
-  if ((await eraseAccount(db, user, counters, now)) === 'last-super-admin') throw conflict(LAST_SUPER_ADMIN);
+  if ((await eraseAccount(db, jobs, user, counters, now)) === 'last-super-admin') throw conflict(LAST_SUPER_ADMIN);
 }
 
 /**

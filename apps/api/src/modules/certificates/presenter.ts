@@ -12,5 +12,6 @@ export function presentVerification(row: CertificateRow): CertificateVerificatio
     courseTitleTranslations: row.courseTitleTranslations,
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    practicals: row.practicals.map(({ title, titleTranslations, acceptedAt }) => ({ title, titleTranslations, acceptedAt })),
   };
 }

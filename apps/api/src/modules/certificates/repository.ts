@@ -34,6 +34,11 @@ export async function revokeCertificate(db: Db, code: string): Promise<Certifica
   return updated;
 }
 
+/** Replaces the field practicals a certificate lists. */
+export async function setCertificatePracticals(db: Db, id: string, practicals: CertificateRow['practicals']) {
+  await db.update(certificates).set({ practicals }).where(eq(certificates.id, id));
+}
+
 /** The learner's names leave their certificates, which stay verifiable as issued (an erased account). */
 export async function removeLearnerNames(db: Db, userId: string, now: Date) {
   await db.update(certificates).set({ learnerName: '', learnerNameHi: null, nameRemovedAt: now }).where(eq(certificates.userId, userId));

@@ -34,7 +34,7 @@ export const certificateRoutes = defineRoutes(async (app) => {
     config: { access: 'public', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
     schema: schema(
       'certificates.verify',
-      'Public verification of a certificate code: valid or revoked, with the learner, course and date',
+      'Public verification of a certificate code: valid or revoked, with the learner, course, field practicals passed and date',
       { params: certificateCodeParams, data: certificateVerification, errors: [400, 404, 429] },
     ),
     handler: async (request, reply) => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { isAdminRole } from '@jal/contracts';
 import type { Db } from '../../db/client.js';
 import type { CertificateRow, CourseRow, UserRow } from '../../db/rows.js';
-import type { NotificationRow } from '../../db/schema.js';
+import type { CertificatePractical, NotificationRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { notify } from '../notifications/service.js';
-import { findCertificate, findLearnerCertificate, insertCertificate, revokeCertificate } from './repository.js';
+import { findCertificate, findLearnerCertificate, insertCertificate, revokeCertificate, setCertificatePracticals } from './repository.js';
 
 // No 0/O, 1/I/L: a code read aloud over a phone or typed from paper is not misread.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -52,6 +52,7 @@ export async function revoke(db: Db, code: string): Promise<CertificateRow> {
 
 /**
  * Issues the learner's certificate for a course once: a second call returns the first one.
+ * `practicals` are the course's field practicals the learner had accepted by then, listed on it.
  * The unique (user, course) index makes this safe when two completions race. `notice` is the
  * learner's bell notice when this call issued it (to be emailed once the caller has committed).
  */
@@ -59,6 +60,7 @@ export async function issueCertificate(
   db: Db,
   user: UserRow,
   course: CourseRow,
+  practicals: CertificatePractical[] = [],
 ): Promise<{ certificate: CertificateRow; notice: NotificationRow | null }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const issued = await insertCertificate(db, {
@@ -69,6 +71,7 @@ export async function issueCertificate(
       learnerNameHi: user.nameVariants?.hindi?.trim() || null,
       courseTitle: course.title,
       courseTitleTranslations: { en: course.title, ...course.titleTranslations },
+      practicals,
     });
     const row = await findLearnerCertificate(db, user.id, course.id);
     // No row only when the random code collided with another certificate's: draw again.
@@ -88,5 +91,17 @@ export async function issueCertificate(
   throw new Error('could not issue a certificate code');
 }
 
+/**
+ * A field practical accepted after the learner's certificate for its course was issued (a practical
+ * added to the course later) joins the ones it lists; nothing changes without a certificate, or
+ * when it lists the practical already.
+ */
+export async function listPracticalOnCertificate(db: Db, userId: string, courseId: string, practical: CertificatePractical) {
+  const row = await findLearnerCertificate(db, userId, courseId);
+  if (!row || row.practicals.some((listed) => listed.lessonId === practical.lessonId)) return;
+  await setCertificatePracticals(db, row.id, [...row.practicals, practical]);
+}
+
 // An erased account's names leave its certificates.
 export { removeLearnerNames } from './repository.js';
+export type { CertificatePractical };

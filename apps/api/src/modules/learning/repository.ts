@@ -229,3 +229,13 @@ export async function lastReportElsewhere(db: Db, userId: string, lessonId: stri
   // An aggregate may come back as the driver's text for a timestamp.
   return row?.at ? new Date(row.at) : null;
 }
+
+/** When the learner completed each of `lessonIds` that they have completed. */
+export async function completionTimes(db: Db, userId: string, lessonIds: string[]): Promise<Map<string, Date>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds), eq(lessonProgress.status, 'completed')));
+  return new Map(rows.flatMap((row) => (row.completedAt ? [[row.lessonId, row.completedAt] as const] : [])));
+}

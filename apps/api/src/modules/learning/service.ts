@@ -12,7 +12,7 @@ import type { CourseOutline } from './outline.js';
 // the phone's time; completing a lesson writes the progress here, then the enrolment and the certificate).
 export { completionAnswer, recordCompletion, type CompletionGrounds, type RecordedCompletion } from './completion.js';
 export { learnerContext, learningDeps, openLesson, type LearnerContext, type LearningDeps } from './context.js';
-export { EMPTY_STATE, lastReportElsewhere } from './repository.js';
+export { completionTimes, EMPTY_STATE, lastReportElsewhere } from './repository.js';
 export { cachedOutlines, type CourseOutline, type OutlineSource } from './outline.js';
 export { attemptQuiz } from './quiz-attempts.js';
 export { recordPosition, type PositionReport } from './video-progress.js';

@@ -371,3 +371,46 @@ export async function deleteIdleSince(db: Db, before: Date, limit: number): Prom
     .returning({ pieces: practicalUploads.pieces });
   return { count: rows.length, pieces: rows.flatMap((row) => row.pieces) };
 }
+
+// One learner's submissions as a whole: "Download my data" and the erasure of an account
+
+/** Everything the learner sent, oldest first, with its course's and lesson's titles and the lesson's content (its labels), and the photos. */
+export async function learnerSubmissions(db: Db, userId: string) {
+  const rows = await db
+    .select({ submission: practicalSubmissions, course: courses.title, lesson: lessons.title, content: lessons.content })
+    .from(practicalSubmissions)
+    .innerJoin(courses, eq(courses.id, practicalSubmissions.courseId))
+    .innerJoin(lessons, eq(lessons.id, practicalSubmissions.lessonId))
+    .where(eq(practicalSubmissions.userId, userId))
+    .orderBy(asc(practicalSubmissions.receivedAt));
+  const photos = rows.length
+    ? await db
+        .select()
+        .from(practicalPhotos)
+        .where(
+          inArray(
+            practicalPhotos.submissionId,
+            rows.map((row) => row.submission.id),
+          ),
+        )
+        .orderBy(asc(practicalPhotos.position))
+    : [];
+  return { rows, photos };
+}
+
+/** Deletes the learner's submissions (their photos' rows go with them); answers the media keys of every file they stored. */
+export async function deleteLearnerSubmissions(db: Db, userId: string): Promise<string[]> {
+  const photoFiles = await db
+    .select({ storagePath: practicalPhotos.storagePath, thumbnailPath: practicalPhotos.thumbnailPath })
+    .from(practicalPhotos)
+    .innerJoin(practicalSubmissions, eq(practicalSubmissions.id, practicalPhotos.submissionId))
+    .where(eq(practicalSubmissions.userId, userId));
+  const removed = await db
+    .delete(practicalSubmissions)
+    .where(eq(practicalSubmissions.userId, userId))
+    .returning({ voiceStoragePath: practicalSubmissions.voiceStoragePath });
+  return [
+    ...photoFiles.flatMap((photo) => [photo.storagePath, photo.thumbnailPath]),
+    ...removed.flatMap((row) => (row.voiceStoragePath ? [row.voiceStoragePath] : [])),
+  ];
+}

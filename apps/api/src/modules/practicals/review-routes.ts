@@ -70,7 +70,7 @@ export const practicalReviewRoutes = defineRoutes<{ mailer: NotificationMailer }
         "The review is written only if `version` is still the submission's (409 PRACTICAL_ALREADY_REVIEWED: someone else reviewed it; " +
         'nothing is written). An accepted submission cannot be returned (409 PRACTICAL_ALREADY_ACCEPTED); a returned one can be accepted ' +
         'unless the learner has sent the practical again (409 PRACTICAL_AWAITING_REVIEW). Accepting completes the lesson for the learner, ' +
-        'and the course with its certificate when it was the last lesson. The learner is told in the bell, and by email when mail is set ' +
+        'and the course with its certificate when it was the last lesson (a certificate lists the practicals accepted in its course). The learner is told in the bell, and by email when mail is set ' +
         'up, in their language. Every review is written to the audit log (`practical.review`). Answers the submission as reviewed, with its new version.',
       params: practicalReviewParams,
       body: withExample(practicalReviewBody, {

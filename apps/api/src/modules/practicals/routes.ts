@@ -17,7 +17,7 @@ import { routeSchemas } from '../../lib/route-schema.js';
 import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { learningDeps } from '../learning/service.js';
-import { listOwnSubmissions, submissionFile, submitPractical, type PracticalDeps } from './service.js';
+import { definePracticalFileDeletion, listOwnSubmissions, submissionFile, submitPractical, type PracticalDeps } from './service.js';
 
 const schema = routeSchemas(['practicals'], [400, 401, 403, 404]);
 
@@ -33,6 +33,8 @@ export const practicalRoutes = defineRoutes(async (app) => {
     },
   });
   const deps: PracticalDeps = { db: app.db, store: app.mediaStore, learning: learningDeps(app), now: app.now };
+  // An erased account's files are deleted by the queue, in whichever process takes the job.
+  definePracticalFileDeletion(app.jobs, app.mediaStore);
 
   app.post('/v1/courses/:id/lessons/:lessonId/practical-submissions', {
     config: { access: 'signed-in' },

@@ -37,6 +37,8 @@ import {
 import { convertVoiceNote, startsAsRecording, voiceNoteNotAudio } from './voice-note.js';
 
 export { mayReview, recordReview, reviewDetail, reviewQueue, type RecordedReview } from './review.js';
+export { definePracticalFileDeletion, eraseLearnerPracticals, PRACTICAL_FILES_JOB, practicalsForExport } from './learner-records.js';
+export type { ReceivedSubmission } from './receive.js';
 
 export type PracticalDeps = { db: Db; store: MediaStore; learning: LearningDeps; now: () => Date };
 
@@ -326,6 +328,11 @@ async function computeSignals(
   };
   const signals = { place, time, duplicatePhotos, nearbySubmissions };
   return { ...signals, flags: flagsOf(signals), duplicateOf, nearby };
+}
+
+/** The course a submission was sent in, or null when there is no such submission. */
+export async function courseOfSubmission(db: Db, submissionId: string): Promise<string | null> {
+  return (await findSubmission(db, submissionId))?.submission.courseId ?? null;
 }
 
 /** Who may fetch a submission's files: its learner and those who may review it (administrators, the managers and trainers of the learner's organization). */

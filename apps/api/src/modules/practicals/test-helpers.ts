@@ -2,8 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { exifBlock, withExifBlock, type ExifFacts } from '@jal/contracts';
+import type { PracticalReview, PracticalSubmission } from '@jal/contracts';
+import { body } from '../../test/body.js';
+import { multipartForm, type FormPart } from '../../test/multipart.js';
+import { WELL } from '../../test/practical-example.js';
 
 /** A picture of blurred noise, the same for the same seed: different seeds make pictures as different as two scenes. */
 export function scenePhoto(seed: number, { width = 480, height = 360 } = {}): Sharp {
@@ -68,4 +73,66 @@ export function recording(seconds: number, format: 'webm' | 'wav' = 'webm'): Buf
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+let sent = 0;
+
+/**
+ * Sends the example practical (test/practical-example.ts) as `headers`' learner, who must have it
+ * open: two photos (`seed` and the next; different pictures every call unless a seed repeats), the
+ * depth, the place by the well, and a voice note of a few seconds when asked. Answers the
+ * submission; a refusal fails the test.
+ */
+export async function sendExamplePractical(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  where: { courseId: string; lessonId: string },
+  { seed = 1000 + (sent += 2), voiceNote = false } = {},
+): Promise<PracticalSubmission> {
+  const now = Date.now();
+  const submission = {
+    idempotencyKey: `example-${now}-${(sent += 1)}`,
+    submittedAt: new Date(now - 60_000).toISOString(),
+    sentAt: new Date(now).toISOString(),
+    timeZoneOffsetMinutes: 330,
+    place: { latitude: WELL.lat + 0.0005, longitude: WELL.lon, accuracyMetres: 12, capturedAt: new Date(now - 180_000).toISOString() },
+    numbers: [{ id: 'depth', value: 9.5 }],
+  };
+  const parts: FormPart[] = [
+    { name: 'submission', value: JSON.stringify(submission) },
+    { name: 'photo', filename: 'well.jpg', content: await jpegPhoto(seed) },
+    { name: 'photo', filename: 'tape.jpg', content: await jpegPhoto(seed + 1) },
+  ];
+  if (voiceNote) parts.push({ name: 'voiceNote', filename: 'note.webm', content: recording(3) });
+  const form = multipartForm(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/courses/${where.courseId}/lessons/${where.lessonId}/practical-submissions`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`sending the practical failed: ${response.statusCode} ${response.body}`);
+  return body<PracticalSubmission>(response).data;
+}
+
+/**
+ * A reviewer's review of a submission over the version they read: accepted with every criterion at
+ * its best level, or returned with every criterion at its lowest and a word of feedback.
+ */
+export async function reviewExamplePractical(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  submissionId: string,
+  outcome: 'accepted' | 'returned',
+): Promise<PracticalReview> {
+  const url = `/api/v1/practical-reviews/${submissionId}`;
+  const read = body<PracticalReview>(await app.inject({ method: 'GET', url, headers })).data;
+  const marks = read.lesson.practical.rubric.criteria.map((criterion) => {
+    const sorted = [...criterion.levels].sort((a, b) => a.points - b.points);
+    return { criterionId: criterion.id, levelId: (outcome === 'accepted' ? sorted.at(-1) : sorted[0])!.id };
+  });
+  const payload = { version: read.submission.version, outcome, marks, ...(outcome === 'returned' ? { feedback: 'Show the tape.' } : {}) };
+  const response = await app.inject({ method: 'POST', url, headers, payload });
+  if (response.statusCode !== 200) throw new Error(`the review failed: ${response.statusCode} ${response.body}`);
+  return body<PracticalReview>(response).data;
 }

@@ -17,6 +17,7 @@ const verification = {
   courseTitleTranslations: { en: 'Watershed Basics', hi: 'जलग्रहण क्षेत्र की मूल बातें' },
   issuedAt: '2026-11-20T10:00:00.000Z',
   revokedAt: null,
+  practicals: [],
 };
 
 beforeEach(async () => {
@@ -32,6 +33,32 @@ describe('the verification page', () => {
     expect(screen.getByText('Watershed Basics')).toBeInTheDocument();
     expect(screen.getByText('20 November 2026')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Valid certificate'));
+  });
+
+  it("lists the field practicals passed in the course, in the reader's language", async () => {
+    const practicals = [
+      {
+        title: "Measure an open well's water level",
+        titleTranslations: { en: "Measure an open well's water level", hi: 'खुले कुएँ का जल स्तर मापें' },
+        acceptedAt: '2026-11-18T10:00:00.000Z',
+      },
+    ];
+    route = byPath({ 'GET /v1/certificates/JS-7K2M-9QXA': ok({ ...verification, practicals }) });
+    renderLearning('/verify/JS-7K2M-9QXA');
+    expect(await screen.findByText('Field practicals passed')).toBeInTheDocument();
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent("Measure an open well's water level (accepted on 18 November 2026)");
+
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByText('उत्तीर्ण फ़ील्ड अभ्यास')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('खुले कुएँ का जल स्तर मापें (18 नवंबर 2026 को स्वीकृत)');
+  });
+
+  it('shows no practicals row for a course without any', async () => {
+    route = byPath({ 'GET /v1/certificates/JS-7K2M-9QXA': ok(verification) });
+    renderLearning('/verify/JS-7K2M-9QXA');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valid certificate' })).toBeInTheDocument();
+    expect(screen.queryByText('Field practicals passed')).not.toBeInTheDocument();
   });
 
   it('says plainly when a certificate was revoked, in Hindi too', async () => {

@@ -45,7 +45,7 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
   );
 }
 
-/** A certificate's status: valid or revoked, with the learner, course and date. */
+/** A certificate's status: valid or revoked, with the learner, course, field practicals passed and date. */
 export function VerifyResult({ certificate }: { certificate: CertificateVerification }) {
   const { t, i18n } = useTranslation();
   const valid = certificate.status === 'valid';
@@ -69,6 +69,23 @@ export function VerifyResult({ certificate }: { certificate: CertificateVerifica
         <dd className="text-lg font-semibold">{certificate.learnerName}</dd>
         <dt className="font-semibold text-text-muted">{t('verify.course')}</dt>
         <dd>{localized(certificate.courseTitleTranslations, i18n.language, certificate.courseTitle)}</dd>
+        {certificate.practicals.length > 0 ? (
+          <>
+            <dt className="font-semibold text-text-muted">{t('verify.practicals')}</dt>
+            <dd>
+              <ul className="space-y-1">
+                {certificate.practicals.map((practical, index) => (
+                  <li key={index}>
+                    {localized(practical.titleTranslations, i18n.language, practical.title)}{' '}
+                    <span className="text-text-muted">
+                      {t('verify.practicalAccepted', { date: formatDate(practical.acceptedAt, i18n.language, 'long') })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-text-muted">{t('verify.issued')}</dt>
         <dd>{formatDate(certificate.issuedAt, i18n.language, 'long')}</dd>
         {certificate.revokedAt ? (

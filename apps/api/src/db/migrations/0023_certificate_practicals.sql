@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "practicals" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,17 @@
+const BASE = 'http://127.0.0.1:3917';
+const login = async (email: string) => ((await (await fetch(`${BASE}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo@1234' }) })).json()) as any).data.token as string;
+const trainer = await login('trainer@jalshiksha.org');
+const auth = { authorization: `Bearer ${trainer}`, 'content-type': 'application/json' };
+const q = (await (await fetch(`${BASE}/api/v1/practical-reviews`, { headers: auth })).json()) as any;
+const id = q.data.items[0].id;
+const detail = (await (await fetch(`${BASE}/api/v1/practical-reviews/${id}`, { headers: auth })).json()) as any;
+const marks = detail.data.lesson.practical.rubric.criteria.map((c: any) => ({ criterionId: c.id, levelId: c.levels.at(-1).id }));
+const r = await fetch(`${BASE}/api/v1/practical-reviews/${id}`, { method: 'POST', headers: auth, body: JSON.stringify({ version: detail.data.submission.version, outcome: 'accepted', marks }) });
+console.log('review', r.status);
+const ramesh = await login('ramesh.kushwaha@demo.jalshiksha.org');
+const lms = (await (await fetch(`${BASE}/api/v1/courses/groundwater-recharge-and-well-monitoring/lms`, { headers: { authorization: `Bearer ${ramesh}` } })).json()) as any;
+console.log(lms.data.progress, lms.data.certificate);
+const pdf = await fetch(`${BASE}/api/v1${lms.data.certificate.pdfPath.replace(/^\/v1/, '')}`, { headers: { authorization: `Bearer ${ramesh}` } });
+const { writeFileSync } = await import('node:fs');
+writeFileSync('/tmp/shots-demo/ramesh-certificate.pdf', Buffer.from(await pdf.arrayBuffer()));
+console.log(lms.data.certificate.code);
