@@ -69,6 +69,7 @@ export function plainText(value: unknown, max: number): string | null {
       }
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -220,7 +220,11 @@ describe('the base map of the review page', () => {
         method: 'PUT',
         url: '/api/v1/map-tiles',
         headers: { ...as.admin, 'content-type': MULTIPART_TYPE, 'transfer-encoding': 'chunked' },
-        payload: Readable.from([form.payload.subarray(0, 300_000), form.payload.subarray(300_000, 700_000), form.payload.subarray(700_000)]),
+        payload: Readable.from([
+          form.payload.subarray(0, 300_000),
+          form.payload.subarray(300_000, 700_000),
+          form.payload.subarray(700_000),
+        ]),
       });
       expect(response.statusCode).toBe(413);
       expect(response.json<{ errorCode: string }>().errorCode).toBe('MAP_TILES_TOO_LARGE');

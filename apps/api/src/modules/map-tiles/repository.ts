@@ -21,7 +21,7 @@ export async function findMapTiles(db: Db): Promise<MapTilesRow | null> {
 async function alone<T>(db: Db, change: (tx: Db, current: MapTilesRow | null) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('map_tiles'))`);
-    return change(tx as unknown as Db, await findMapTiles(tx as unknown as Db));
+    return change(tx, await findMapTiles(tx));
   });
 }
 

@@ -79,19 +79,23 @@ export const mapTilesRoutes = defineRoutes<{ maxBytes?: number }>(async (app, op
 
   app.put('/v1/map-tiles', {
     config: { access: 'admin', audit: { action: 'map-tiles.replace', targetType: 'map-tiles' } },
-    schema: schema('mapTiles.upload', 'Load the base map (administrators): a PMTiles file in the multipart field `file`, in place of any other', {
-      description:
-        `A PMTiles archive of version 3, of vector (MVT or MLT) or picture (PNG, JPEG, WebP, AVIF) tiles, at most ${
-          maxBytes / (1024 * 1024)
-        } MB here (MAP_TILES_MAX_MB; 413 MAP_TILES_TOO_LARGE, refused as soon as the body says or grows past it, and nothing is kept). ` +
-        'It is judged by its content, not its name: an MBTiles file is refused with 400 MAP_TILES_MBTILES (convert it with ' +
-        '`pmtiles convert`), anything else that is not PMTiles 3 with 400 MAP_TILES_NOT_PMTILES, and a header that is not sound (an ' +
-        'unknown tile type, brotli or zstd compression, zooms out of order or past 26, bounds that are no box on the Earth, sections ' +
-        'outside the file) with 400 MAP_TILES_BAD_HEADER naming the part in `errorParams.problem`. The archive is kept privately in ' +
-        'the media store; the one it replaces is deleted. Answers the new archive as `GET /v1/map-tiles` does.',
-      data: mapTilesStatus,
-      errors: [400, 401, 403, 413, 415],
-    }),
+    schema: schema(
+      'mapTiles.upload',
+      'Load the base map (administrators): a PMTiles file in the multipart field `file`, in place of any other',
+      {
+        description:
+          `A PMTiles archive of version 3, of vector (MVT or MLT) or picture (PNG, JPEG, WebP, AVIF) tiles, at most ${
+            maxBytes / (1024 * 1024)
+          } MB here (MAP_TILES_MAX_MB; 413 MAP_TILES_TOO_LARGE, refused as soon as the body says or grows past it, and nothing is kept). ` +
+          'It is judged by its content, not its name: an MBTiles file is refused with 400 MAP_TILES_MBTILES (convert it with ' +
+          '`pmtiles convert`), anything else that is not PMTiles 3 with 400 MAP_TILES_NOT_PMTILES, and a header that is not sound (an ' +
+          'unknown tile type, brotli or zstd compression, zooms out of order or past 26, bounds that are no box on the Earth, sections ' +
+          'outside the file) with 400 MAP_TILES_BAD_HEADER naming the part in `errorParams.problem`. The archive is kept privately in ' +
+          'the media store; the one it replaces is deleted. Answers the new archive as `GET /v1/map-tiles` does.',
+        data: mapTilesStatus,
+        errors: [400, 401, 403, 413, 415],
+      },
+    ),
     handler: async (request, reply) => {
       const archive = await receiveArchive({
         db: app.db,

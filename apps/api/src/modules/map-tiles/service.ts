@@ -163,6 +163,7 @@ async function firstBytes(path: string, count: number): Promise<Buffer> {
 
 /** A name for an archive whose metadata gives none: the file's, without its extension. */
 function fileTitle(filename: string): string {
-  const name = basename(filename, extname(filename)).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return name.slice(0, 120) || 'Base map';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const name = basename(filename, extname(filename)).replace(/[\u0000-\u001f\u007f]/g, '');
+  return name.trim().slice(0, 120) || 'Base map';
 }
