@@ -30,8 +30,8 @@ export const mapTilesArchive = z
   .meta({ id: 'MapTilesArchive' });
 export type MapTilesArchive = z.infer<typeof mapTilesArchive>;
 
-/** Whether the installation has a base map: the archive, or null. */
-export const mapTilesStatus = z.object({ archive: mapTilesArchive.nullable() });
+/** Whether the installation has a base map (the archive, or null), and the largest file an upload may be. */
+export const mapTilesStatus = z.object({ archive: mapTilesArchive.nullable(), maxUploadBytes: z.number().int() });
 export type MapTilesStatus = z.infer<typeof mapTilesStatus>;
 
 export const mapTilesArchiveParams = z.strictObject({

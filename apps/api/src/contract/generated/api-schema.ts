@@ -1370,7 +1370,7 @@ export interface paths {
     };
     /**
      * Whether a base map is loaded, and what it covers
-     * @description Everyone who reviews field practicals (administrators, and organization managers and trainers that have an organization); learners are refused with 403. `archive` is null when no map is loaded (the review page then draws its plain map); otherwise its file's URL (an API path below /api, named by the archive, so it never names other bytes), its size, what its tiles hold (`vector`, `mlt`, `png`, `jpeg`, `webp`, `avif`), its zooms, bounds and centre from the PMTiles header, and from its metadata the attribution as plain text and the ids of its vector layers.
+     * @description Everyone who reviews field practicals (administrators, and organization managers and trainers that have an organization); learners are refused with 403. `archive` is null when no map is loaded (the review page then draws its plain map); otherwise its file's URL (an API path below /api, named by the archive, so it never names other bytes), its size, what its tiles hold (`vector`, `mlt`, `png`, `jpeg`, `webp`, `avif`), its zooms, bounds and centre from the PMTiles header, and from its metadata the attribution as plain text and the ids of its vector layers. `maxUploadBytes` is the largest file an upload may be (MAP_TILES_MAX_MB).
      *
      *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
      */
@@ -10269,6 +10269,7 @@ export interface operations {
             code: number;
             data: {
               archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
             };
             message: string;
           };
@@ -10313,6 +10314,7 @@ export interface operations {
             code: number;
             data: {
               archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
             };
             message: string;
           };
@@ -10384,6 +10386,7 @@ export interface operations {
             code: number;
             data: {
               archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
             };
             message: string;
           };

@@ -248,7 +248,7 @@ describe('the base map of the review page', () => {
     const archive = (await status())!;
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/v1/map-tiles', headers: as.admin });
     expect(removed.statusCode).toBe(200);
-    expect(body<MapTilesStatus>(removed).data).toEqual({ archive: null });
+    expect(body<MapTilesStatus>(removed).data).toEqual({ archive: null, maxUploadBytes: MAX_BYTES });
     expect(await status()).toBeNull();
     expect((await fileOf(archive)).statusCode).toBe(404);
     expect(await mapKeys()).toEqual([]);

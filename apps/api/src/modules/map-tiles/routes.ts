@@ -34,13 +34,13 @@ export const mapTilesRoutes = defineRoutes<{ maxBytes?: number }>(async (app, op
         `${READERS} \`archive\` is null when no map is loaded (the review page then draws its plain map); otherwise its file's URL ` +
         '(an API path below /api, named by the archive, so it never names other bytes), its size, what its tiles hold (`vector`, `mlt`, ' +
         '`png`, `jpeg`, `webp`, `avif`), its zooms, bounds and centre from the PMTiles header, and from its metadata the attribution ' +
-        'as plain text and the ids of its vector layers.',
+        'as plain text and the ids of its vector layers. `maxUploadBytes` is the largest file an upload may be (MAP_TILES_MAX_MB).',
       data: mapTilesStatus,
       errors: [401, 403],
     }),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { archive: await currentArchive(app.db) });
+      return sendData(reply, { archive: await currentArchive(app.db), maxUploadBytes: maxBytes });
     },
   });
 
@@ -105,7 +105,7 @@ export const mapTilesRoutes = defineRoutes<{ maxBytes?: number }>(async (app, op
         maxBytes,
       });
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { archive }, 'Base map loaded');
+      return sendData(reply, { archive, maxUploadBytes: maxBytes }, 'Base map loaded');
     },
   });
 
@@ -119,7 +119,7 @@ export const mapTilesRoutes = defineRoutes<{ maxBytes?: number }>(async (app, op
     handler: async (_request, reply) => {
       if (!(await removeArchive(app.db, app.mediaStore))) throw notFound('No base map is loaded.');
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { archive: null }, 'Base map removed');
+      return sendData(reply, { archive: null, maxUploadBytes: maxBytes }, 'Base map removed');
     },
   });
 });
