@@ -153,3 +153,134 @@ export function pmtilesArchive(options: TestArchive = {}): Buffer {
   for (const { at: position, byte } of options.overrides ?? []) header[position] = byte;
   return Buffer.concat([header, ...sections]);
 }
+
+/** A feature of a test vector tile, in tile coordinates (0 to 4096 across, y down). */
+export type TestFeature = { type: 'line' | 'polygon'; coordinates: [number, number][] };
+
+const field = (number: number, wireType: number) => varint(number * 8 + wireType);
+const bytesField = (number: number, bytes: Buffer | number[]) => [...field(number, 2), ...varint(bytes.length), ...bytes];
+const zigzag = (value: number) => (value << 1) ^ (value >> 31);
+
+/** A Mapbox Vector Tile (version 2, extent 4096) with lines and polygons in named layers, no attributes. */
+export function vectorTile(layers: Record<string, TestFeature[]>): Buffer {
+  const out: number[] = [];
+  for (const [name, features] of Object.entries(layers)) {
+    const layer: number[] = [...field(15, 0), ...varint(2), ...bytesField(1, Buffer.from(name))];
+    for (const feature of features) {
+      const geometry: number[] = [];
+      let [x, y] = [0, 0];
+      feature.coordinates.forEach(([px, py], index) => {
+        if (index === 0) geometry.push((1 & 7) | (1 << 3));
+        if (index === 1) geometry.push((2 & 7) | ((feature.coordinates.length - 1) << 3));
+        geometry.push(zigzag(px - x), zigzag(py - y));
+        [x, y] = [px, py];
+      });
+      if (feature.type === 'polygon') geometry.push((7 & 7) | (1 << 3));
+      const packed = geometry.flatMap(varint);
+      layer.push(...bytesField(2, [...field(3, 0), ...varint(feature.type === 'line' ? 2 : 3), ...bytesField(4, packed)]));
+    }
+    layer.push(...field(5, 0), ...varint(4096));
+    out.push(...bytesField(3, layer));
+  }
+  return Buffer.from(out);
+}
+
+/** The tile of zoom `z` holding a place, and where in it (0 to 4096) the place lies. */
+export function tileOf(z: number, longitude: number, latitude: number): { x: number; y: number; at: [number, number] } {
+  const n = 2 ** z;
+  const worldX = ((longitude + 180) / 360) * n;
+  const radians = (latitude * Math.PI) / 180;
+  const worldY = ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * n;
+  const [x, y] = [Math.floor(worldX), Math.floor(worldY)];
+  return { x, y, at: [Math.round((worldX - x) * 4096), Math.round((worldY - y) * 4096)] };
+}
+
+/** The longitude and latitude of a point of a tile (0 to 4096 across, y down). */
+export function placeIn(z: number, x: number, y: number, [tx, ty]: [number, number]): { longitude: number; latitude: number } {
+  const n = 2 ** z;
+  const longitude = ((x + tx / 4096) / n) * 360 - 180;
+  const latitude = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + ty / 4096)) / n))) * 180) / Math.PI;
+  return { longitude, latitude };
+}
+
+/**
+ * A district's vector base map around a place, as one tile at zoom 12 (drawn magnified at every
+ * deeper zoom): land, fields, a river, a pond, roads and a village's buildings, in the layers
+ * Protomaps' basemap names. The place is at the tile's centre.
+ */
+export function districtArchive(z = 12, x = 2941, y = 1745): Buffer {
+  const c = 2048;
+  const box = (left: number, top: number, width: number, height: number): TestFeature => ({
+    type: 'polygon',
+    coordinates: [
+      [left, top],
+      [left + width, top],
+      [left + width, top + height],
+      [left, top + height],
+    ],
+  });
+  const tile = vectorTile({
+    earth: [box(0, 0, 4096, 4096)],
+    landcover: [box(c - 260, c - 180, 150, 120), box(c + 40, c + 60, 180, 140), box(c - 200, c + 80, 120, 160)],
+    water: [
+      {
+        type: 'polygon',
+        coordinates: [
+          [c + 110, c - 150],
+          [c + 170, c - 160],
+          [c + 180, c - 110],
+          [c + 120, c - 100],
+        ],
+      },
+      {
+        type: 'line',
+        coordinates: [
+          [c - 400, c - 300],
+          [c - 120, c - 60],
+          [c - 60, c + 40],
+          [c + 80, c + 220],
+          [c + 400, c + 380],
+        ],
+      },
+    ],
+    roads: [
+      {
+        type: 'line',
+        coordinates: [
+          [c - 400, c + 10],
+          [c + 400, c - 20],
+        ],
+      },
+      {
+        type: 'line',
+        coordinates: [
+          [c - 20, c - 400],
+          [c + 10, c + 400],
+        ],
+      },
+      {
+        type: 'line',
+        coordinates: [
+          [c + 10, c + 30],
+          [c + 160, c + 200],
+        ],
+      },
+    ],
+    buildings: [box(c + 30, c - 70, 14, 10), box(c + 52, c - 66, 10, 12), box(c + 30, c - 50, 12, 12), box(c - 60, c + 30, 12, 10)],
+  });
+  const west = placeIn(z, x, y, [0, 4096]);
+  const east = placeIn(z, x, y, [4096, 0]);
+  const centre = placeIn(z, x, y, [c, c]);
+  return pmtilesArchive({
+    tileType: 1,
+    gzip: true,
+    tiles: [{ z, x, y, data: tile }],
+    bounds: [west.longitude, west.latitude, east.longitude, east.latitude],
+    center: { ...centre, zoom: 14 },
+    metadata: {
+      name: 'Test district',
+      attribution: '© Test survey of the district',
+      vector_layers: ['earth', 'landcover', 'water', 'roads', 'buildings'].map((id) => ({ id })),
+    },
+  });
+}

@@ -100,7 +100,7 @@ export function TiledMap({ archive, place, area, onDrawn, onFailed }: TiledMapPr
 
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden rounded-xl">
-      <div ref={container} className="absolute inset-0" />
+      <div ref={container} className="h-full w-full" />
       <div className="pointer-events-none absolute top-2 right-3 flex flex-col items-center text-xs font-bold text-text">
         <svg viewBox="0 0 12 14" className="h-3.5 w-3 fill-text">
           <path d="M6 0 L12 14 H0 Z" />
