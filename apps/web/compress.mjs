@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('./dist', import.meta.url));
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

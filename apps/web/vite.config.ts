@@ -40,9 +40,10 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     // The shell, every page's code and styles, the fonts and the small drawings; photos and
-    // course media are not precached.
+    // course media are not precached. Nor is the review page's tiled map (MapLibre, about 300 KB
+    // compressed, and its worker, a .mjs file): only reviewers with a base map loaded fetch it.
     globPatterns: ['**/*.{js,css,html,woff2}', 'images/**/*.svg', 'favicon.svg'],
-    globIgnores: ['sw.js'],
+    globIgnores: ['sw.js', 'assets/tiled-map-*'],
   },
 });
 

@@ -37,6 +37,7 @@ import { learningRoutes } from './modules/learning/routes.js';
 import { learnerImportRoutes } from './modules/learner-import/routes.js';
 import { lessonAudioRoutes } from './modules/lesson-audio/routes.js';
 import { lessonAudioJobs, type LessonAudioQueue } from './modules/lesson-audio/jobs.js';
+import { mapTilesRoutes } from './modules/map-tiles/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { videoCopyJobs, type VideoVariants } from './modules/media/variants.js';
 import { imageCopyJobs, type ImageCopies } from './modules/media/image-variants.js';
@@ -163,6 +164,8 @@ export type BuildAppOptions = {
   secondFactorKey?: Buffer;
   /** The job queue's timings (tests shorten the waits between tries). */
   jobs?: Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'closeGraceMs'>;
+  /** The largest base map (PMTiles) an administrator may upload, in bytes (MAP_TILES_MAX_MB; 512 MB when not given). */
+  mapTilesMaxBytes?: number;
   /** Told of every route as it is registered, with who may call it (the permission matrix lists them so). */
   onRoute?: (route: DeclaredRoute) => void;
 };
@@ -292,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(practicalRoutes);
       await api.register(practicalUploadRoutes);
       await api.register(practicalReviewRoutes, { mailer: notificationMailer });
+      await api.register(mapTilesRoutes, { maxBytes: options.mapTilesMaxBytes });
     },
     { prefix: '/api' },
   );

@@ -178,6 +178,13 @@ describe('loadConfig', () => {
       expect(loadConfig({ JAL_LESSON_AUDIO: 'off' }).lessonAudio).toBe(false);
       expect(() => loadConfig({ JAL_LESSON_AUDIO: 'yes' })).toThrow(/JAL_LESSON_AUDIO: must be on or off/);
     });
+    it('takes base maps of up to 512 MB unless MAP_TILES_MAX_MB says otherwise', () => {
+      expect(loadConfig({}).mapTilesMaxBytes).toBe(512 * 1024 * 1024);
+      expect(loadConfig({ MAP_TILES_MAX_MB: '' }).mapTilesMaxBytes).toBe(512 * 1024 * 1024);
+      expect(loadConfig({ MAP_TILES_MAX_MB: '2048' }).mapTilesMaxBytes).toBe(2048 * 1024 * 1024);
+      expect(() => loadConfig({ MAP_TILES_MAX_MB: '0' })).toThrow(/MAP_TILES_MAX_MB: must be at least 1 megabyte/);
+      expect(() => loadConfig({ MAP_TILES_MAX_MB: 'lots' })).toThrow(/MAP_TILES_MAX_MB: must be a number of megabytes/);
+    });
   });
   describe('shutdown', () => {
     it('drains for 10 s unless SHUTDOWN_DRAIN_MS says otherwise', () => {

@@ -44,6 +44,13 @@ const envSchema = z.object({
     .default('Jal Shiksha <no-reply@localhost>'),
   JAL_VIDEO_VARIANTS: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
   JAL_LESSON_AUDIO: unlessBlank(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
+  MAP_TILES_MAX_MB: unlessBlank(
+    z.coerce
+      .number({ error: 'must be a number of megabytes, e.g. 512' })
+      .int({ error: 'must be a whole number of megabytes' })
+      .min(1, { error: 'must be at least 1 megabyte' })
+      .max(16_384, { error: 'must be at most 16384 megabytes' }),
+  ).default(512),
   SHUTDOWN_DRAIN_MS: unlessBlank(
     z.coerce
       .number({ error: 'must be a number of milliseconds, e.g. 10000' })
@@ -114,6 +121,8 @@ export type Config = {
   videoVariants: boolean;
   /** Read text lessons aloud with espeak-ng and ffmpeg (JAL_LESSON_AUDIO, on unless set to off). */
   lessonAudio: boolean;
+  /** The largest base map (a PMTiles archive) an administrator may upload, in bytes (MAP_TILES_MAX_MB, default 512). */
+  mapTilesMaxBytes: number;
   /** On SIGTERM, how long requests in flight may still take before their connections are cut (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
   /** The wait before a failed job's second try, doubled before each next one (JOB_RETRY_BASE_MS, default 30 s). */
@@ -174,6 +183,7 @@ function parseEnv(schema: typeof envSchema, env: NodeJS.ProcessEnv): Config {
     secondFactorKey: value.SECOND_FACTOR_KEY,
     videoVariants: value.JAL_VIDEO_VARIANTS !== 'off',
     lessonAudio: value.JAL_LESSON_AUDIO !== 'off',
+    mapTilesMaxBytes: value.MAP_TILES_MAX_MB * 1024 * 1024,
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     jobRetryBaseMs: value.JOB_RETRY_BASE_MS,
   };

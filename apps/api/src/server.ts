@@ -90,6 +90,7 @@ async function main() {
     mediaStore: mediaFolder,
     videoVariants: config.videoVariants,
     lessonAudio: config.lessonAudio,
+    mapTilesMaxBytes: config.mapTilesMaxBytes,
     mail: { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     publicUrl: config.publicUrl,
     secondFactorKey: loadSecondFactorKey(config.dataDir, config.secondFactorKey),

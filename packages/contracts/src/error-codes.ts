@@ -70,6 +70,12 @@ export const ERROR_CODES = {
   FILE_CONTENT_MISMATCH: "The file's content is not of the kind its name says (`errorParams.extension`).",
   IMAGE_TOO_MANY_PIXELS:
     'The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).',
+  // The base map of the review page
+  MAP_TILES_MBTILES: 'The file is an MBTiles database: convert it to PMTiles first (`pmtiles convert district.mbtiles district.pmtiles`).',
+  MAP_TILES_NOT_PMTILES: 'The file is not a PMTiles archive (version 3).',
+  MAP_TILES_BAD_HEADER:
+    "The PMTiles archive's header is not sound: `errorParams.problem` names the part (tile-type, compression, zooms, bounds, sections).",
+  MAP_TILES_TOO_LARGE: 'The map file is larger than `errorParams.megabytes` MB.',
   // Field practicals
   PRACTICAL_INCOMPLETE: 'The submission lacks what the practical asks for, or holds what it does not; `errors` says what, by field.',
   PHOTO_NOT_A_PICTURE: 'Photo `errorParams.photo` is not a JPEG, PNG or WebP picture that can be read.',

@@ -41,3 +41,4 @@ export type * from './server-render.js';
 export * from './schemas/programmes.js';
 export * from './schemas/security-events.js';
 export * from './schemas/second-factor.js';
+export * from './schemas/map-tiles.js';

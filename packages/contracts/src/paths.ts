@@ -158,6 +158,9 @@ export const API = {
   // reviewing field practicals
   practicalReviews: '/v1/practical-reviews',
   practicalReview: (submissionId: string) => `/v1/practical-reviews/${seg(submissionId)}`,
+  // the base map under a practical's place (read by reviewers, loaded by administrators)
+  mapTiles: '/v1/map-tiles',
+  mapTilesArchive: (archiveId: string) => `/v1/map-tiles/archives/${seg(archiveId)}`,
 } as const;
 
 /** The web pages of the learner import: the manager's import page, and the learner's first password. */

@@ -33,6 +33,7 @@ import { organizationSummaryStrings } from './organization-summary.js';
 import { demoModeStrings } from './demo-mode.js';
 import { jobsStrings } from './jobs.js';
 import { practicalReviewsStrings } from './practical-reviews.js';
+import { mapTilesStrings } from './map-tiles.js';
 import { auditLogStrings } from './audit-log.js';
 import { inputSafetyStrings } from './input-safety.js';
 import { offlineStrings } from './offline.js';
@@ -124,6 +125,7 @@ const contributions: PageStrings[] = [
   { page: 'dashboard', strings: learnerImportStrings },
   { page: 'dashboard', strings: jobsStrings },
   { page: 'dashboard', strings: practicalReviewsStrings },
+  { page: 'dashboard', strings: mapTilesStrings },
   { page: 'signin', strings: mobileSignInStrings },
   { page: 'set-password', strings: firstPasswordStrings },
   // Training programmes: batches and progress in the dashboard; the bell and due dates everywhere.

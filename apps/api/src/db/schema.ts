@@ -244,3 +244,4 @@ export * from './schema-programmes.js';
 export * from './schema-second-factor.js';
 export * from './schema-jobs.js';
 export * from './schema-practicals.js';
+export * from './schema-map-tiles.js';

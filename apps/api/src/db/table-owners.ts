@@ -42,6 +42,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   practical_submissions: 'modules/practicals',
   practical_photos: 'modules/practicals',
   practical_uploads: 'modules/practicals',
+  map_tiles: 'modules/map-tiles',
   // Only the triggers of migration 0012 write it; this file reads it.
   change_counters: 'db/kept-until-changed.ts',
 };

@@ -40,6 +40,7 @@ const TAGS = [
   ['progress', "A batch's progress board and a learner's progress"],
   ['notifications', "The notices in the caller's bell"],
   ['practicals', 'Field practicals: what a learner sends back from the field (photos, a voice note, numbers, the place) and its files'],
+  ['map tiles', "The base map of the district (a PMTiles archive) drawn under a practical's place on the review page"],
 ] as const;
 
 /** What each status means, the same for every operation. */

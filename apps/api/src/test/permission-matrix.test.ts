@@ -14,6 +14,7 @@ import { demoModeRows } from './permission-matrix/demo-mode.js';
 import { jobRows } from './permission-matrix/jobs.js';
 import { learnerImportRows } from './permission-matrix/learner-import.js';
 import { learningRows } from './permission-matrix/learning.js';
+import { mapTilesRows } from './permission-matrix/map-tiles.js';
 import { lessonAudioRows } from './permission-matrix/lesson-audio.js';
 import { offlinePackageRows } from './permission-matrix/offline-package.js';
 import { practicalRows } from './permission-matrix/practicals.js';
@@ -72,6 +73,7 @@ const ROWS: MatrixRow[] = [
   ...programmeRows,
   ...jobRows,
   ...practicalRows,
+  ...mapTilesRows,
 ];
 
 /** Every route as registered (told by buildApp's onRoute listener), HEAD routes aside. */

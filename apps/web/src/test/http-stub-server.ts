@@ -16,6 +16,16 @@ export type Route = (request: { method: string; url: string; headers: IncomingHt
 export async function startHttpServer(route: Route) {
   const received: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
   const server = createServer((req, res) => {
+    // A page of another origin may call it, as the browser's XMLHttpRequest asks first (CORS).
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+      });
+      res.end();
+      return;
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {

@@ -1383,6 +1383,62 @@ export interface paths {
     patch: operations['languages.update'];
     trace?: never;
   };
+  '/api/v1/map-tiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a base map is loaded, and what it covers
+     * @description Everyone who reviews field practicals (administrators, and organization managers and trainers that have an organization); learners are refused with 403. `archive` is null when no map is loaded (the review page then draws its plain map); otherwise its file's URL (an API path below /api, named by the archive, so it never names other bytes), its size, what its tiles hold (`vector`, `mlt`, `png`, `jpeg`, `webp`, `avif`), its zooms, bounds and centre from the PMTiles header, and from its metadata the attribution as plain text and the ids of its vector layers. `maxUploadBytes` is the largest file an upload may be (MAP_TILES_MAX_MB).
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
+     */
+    get: operations['mapTiles.get'];
+    /**
+     * Load the base map (administrators): a PMTiles file in the multipart field `file`, in place of any other
+     * @description A PMTiles archive of version 3, of vector (MVT or MLT) or picture (PNG, JPEG, WebP, AVIF) tiles, at most 512 MB here (MAP_TILES_MAX_MB; 413 MAP_TILES_TOO_LARGE, refused as soon as the body says or grows past it, and nothing is kept). It is judged by its content, not its name: an MBTiles file is refused with 400 MAP_TILES_MBTILES (convert it with `pmtiles convert`), anything else that is not PMTiles 3 with 400 MAP_TILES_NOT_PMTILES, and a header that is not sound (an unknown tile type, brotli or zstd compression, zooms out of order or past 26, bounds that are no box on the Earth, sections outside the file) with 400 MAP_TILES_BAD_HEADER naming the part in `errorParams.problem`. The archive is kept privately in the media store; the one it replaces is deleted. Answers the new archive as `GET /v1/map-tiles` does.
+     *
+     *     **Who may call:** Administrators and super administrators.
+     */
+    put: operations['mapTiles.upload'];
+    post?: never;
+    /**
+     * Remove the base map (administrators): the review page draws its plain map again
+     * @description Deletes the archive and its file. 404 when no map is loaded.
+     *
+     *     **Who may call:** Administrators and super administrators.
+     */
+    delete: operations['mapTiles.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/map-tiles/archives/{archiveId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The base map file (PMTiles), with HTTP range requests: 206 with Content-Range, 416 past the end
+     * @description Everyone who reviews field practicals (administrators, and organization managers and trainers that have an organization); learners are refused with 403. Only the current archive's id is found (404 for a replaced or removed one). A map reader asks for the header and root directory, then for each tile, in byte ranges. The answer carries an ETag (`If-None-Match` gets 304; `If-Range` with another tag gets the whole file) and may be kept by the browser for a year: the URL never names other bytes.
+     *
+     *     **Who may call:** Administrators, super administrators, and organization managers and trainers that have an organization.
+     */
+    get: operations['mapTiles.archive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/media': {
     parameters: {
       query?: never;
@@ -2326,6 +2382,10 @@ export interface components {
        *     - `UPLOAD_INCOMPLETE`: The upload is not a complete multipart/form-data body.
        *     - `FILE_CONTENT_MISMATCH`: The file's content is not of the kind its name says (`errorParams.extension`).
        *     - `IMAGE_TOO_MANY_PIXELS`: The image has more pixels than a phone can draw (`errorParams.width` × `errorParams.height`; 16 megapixels at most).
+       *     - `MAP_TILES_MBTILES`: The file is an MBTiles database: convert it to PMTiles first (`pmtiles convert district.mbtiles district.pmtiles`).
+       *     - `MAP_TILES_NOT_PMTILES`: The file is not a PMTiles archive (version 3).
+       *     - `MAP_TILES_BAD_HEADER`: The PMTiles archive's header is not sound: `errorParams.problem` names the part (tile-type, compression, zooms, bounds, sections).
+       *     - `MAP_TILES_TOO_LARGE`: The map file is larger than `errorParams.megabytes` MB.
        *     - `PRACTICAL_INCOMPLETE`: The submission lacks what the practical asks for, or holds what it does not; `errors` says what, by field.
        *     - `PHOTO_NOT_A_PICTURE`: Photo `errorParams.photo` is not a JPEG, PNG or WebP picture that can be read.
        *     - `PHOTO_TOO_LARGE`: Photo `errorParams.photo` is larger than `errorParams.megabytes` MB.
@@ -2417,6 +2477,10 @@ export interface components {
         | 'UPLOAD_INCOMPLETE'
         | 'FILE_CONTENT_MISMATCH'
         | 'IMAGE_TOO_MANY_PIXELS'
+        | 'MAP_TILES_MBTILES'
+        | 'MAP_TILES_NOT_PMTILES'
+        | 'MAP_TILES_BAD_HEADER'
+        | 'MAP_TILES_TOO_LARGE'
         | 'PRACTICAL_INCOMPLETE'
         | 'PHOTO_NOT_A_PICTURE'
         | 'PHOTO_TOO_LARGE'
@@ -2455,6 +2519,30 @@ export interface components {
         [key: string]: string;
       };
       message: string;
+    };
+    MapTilesArchive: {
+      attribution: string | null;
+      bounds: {
+        east: number;
+        north: number;
+        south: number;
+        west: number;
+      };
+      center: {
+        latitude: number;
+        longitude: number;
+        zoom: number;
+      };
+      id: string;
+      maxZoom: number;
+      minZoom: number;
+      name: string;
+      sizeBytes: number;
+      /** @enum {string} */
+      tileKind: 'vector' | 'mlt' | 'png' | 'jpeg' | 'webp' | 'avif';
+      uploadedAt: string;
+      url: string;
+      vectorLayers: string[];
     };
     TranslationTree: {
       [key: string]: string | components['schemas']['TranslationTree'];
@@ -10548,6 +10636,253 @@ export interface operations {
       };
       /** @description Not possible in the current state: the message says why */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'mapTiles.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'mapTiles.upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an accepted type of content */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'mapTiles.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            data: {
+              archive: components['schemas']['MapTilesArchive'] | null;
+              maxUploadBytes: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'mapTiles.archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        archiveId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole archive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.pmtiles': string;
+        };
+      };
+      /** @description The requested range of the archive */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.pmtiles': string;
+        };
+      };
+      /** @description The input was refused: `errors` says why, field by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The range is outside the file */
+      416: {
         headers: {
           [name: string]: unknown;
         };

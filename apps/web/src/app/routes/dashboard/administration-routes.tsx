@@ -4,6 +4,7 @@ import { BatchesPage, BatchPage } from '@/features/batches';
 import { DashboardPlaceholderPage } from '@/features/info';
 import { JobsPage } from '@/features/jobs';
 import { LearnerImportPage } from '@/features/learner-import';
+import { MapTilesSection } from '@/features/map-tiles';
 import { OrganizationEditPage, OrganizationsPage } from '@/features/organizations';
 import { BatchProgress, LearnerProgressPage } from '@/features/progress';
 import { OrganizationFigures, OrganizationSummary, ReportsPage } from '@/features/reports';
@@ -21,6 +22,8 @@ export const UsersWithFigures = withParts(UsersPage, {
   organizationSummary: OrganizationSummary,
   organizationFigures: OrganizationFigures,
 });
+/** The organizations master, with the installation's base map of the district below the list. */
+export const OrganizationsWithMap = withParts(OrganizationsPage, { mapTilesSection: MapTilesSection });
 /** A batch's page, with its progress board. */
 export const BatchWithProgress = withParts(BatchPage, { progressBoard: BatchProgress });
 
@@ -28,7 +31,7 @@ export const BatchWithProgress = withParts(BatchPage, { progressBoard: BatchProg
 export const administrationRoutes: RouteObject[] = [
   { path: 'translations', element: <TranslationsPage /> },
   { path: 'alerts', element: <AlertsPage /> },
-  { path: 'masters/organizations', element: <OrganizationsPage /> },
+  { path: 'masters/organizations', element: <OrganizationsWithMap /> },
   { path: 'masters/organizations/create', element: <OrganizationWithUsers /> },
   { path: 'masters/organizations/:id', element: <OrganizationWithUsers /> },
   { path: 'reports', element: <ReportsPage /> },

@@ -1,5 +1,5 @@
 import type { Organization } from '@jal/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyOutcome } from '@/lib/notify-outcome';
 import { useOrganizations, useToggleOrganization } from '../api/organizations';
@@ -10,8 +10,11 @@ import { SelectField } from '@/components/form-field';
 import { SearchField } from '@/components/search-field';
 import { useStateName } from '../lib/states';
 
-/** Organizations: search, status filter, paging; activate/deactivate (deactivation asks first). */
-export function OrganizationsPage() {
+/**
+ * Organizations: search, status filter, paging; activate/deactivate (deactivation asks first).
+ * Below them, the installation's base map of the district (`mapTilesSection`, handed in by the app).
+ */
+export function OrganizationsPage({ mapTilesSection: MapTilesSection }: { mapTilesSection: ComponentType }) {
   const { t } = useTranslation();
   const stateName = useStateName();
   const [search, setSearch] = useState('');
@@ -111,6 +114,7 @@ export function OrganizationsPage() {
           if (target) void runToggle(target);
         }}
       />
+      <MapTilesSection />
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function PlainMap({ place, area }: Props) {
       role="img"
       aria-label={t('reviews.map.label')}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full max-w-md rounded-xl border border-border bg-surface-muted"
+      className="block h-auto w-full max-w-md rounded-xl border border-border bg-surface-muted"
     >
       <g className="stroke-border" strokeWidth={1}>
         {lines}

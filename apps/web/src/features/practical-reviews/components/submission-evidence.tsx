@@ -1,14 +1,14 @@
-import type { PracticalReview } from '@jal/contracts';
+import type { MapTilesArchive, PracticalReview } from '@jal/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/locale-format';
 import { localized } from '@/lib/localized';
-import { PlainMap } from './plain-map';
+import { PlaceMap } from './place-map';
 
 const heading = 'text-lg font-bold text-text';
 
-/** What the learner sent: the photos with their captions, the voice note, the numbers and the place. */
-export function SubmissionEvidence({ review }: { review: PracticalReview }) {
+/** What the learner sent: the photos with their captions, the voice note, the numbers and the place (on the base map when one is loaded). */
+export function SubmissionEvidence({ review, mapTiles }: { review: PracticalReview; mapTiles: MapTilesArchive | null }) {
   const { t, i18n } = useTranslation();
   const { submission } = review;
   const practical = review.lesson.practical;
@@ -118,7 +118,7 @@ export function SubmissionEvidence({ review }: { review: PracticalReview }) {
                 {t('reviews.detail.outsideArea', { metres: number(Math.round(submission.signals.place.metresOutside ?? 0)) })}
               </p>
             ) : null}
-            <PlainMap place={submission.place} area={practical.place.area} />
+            <PlaceMap place={submission.place} area={practical.place.area} tiles={mapTiles} />
           </>
         ) : (
           <p className="text-text-muted">{t('reviews.detail.placeMissing')}</p>

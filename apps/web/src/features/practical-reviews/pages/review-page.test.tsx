@@ -128,6 +128,8 @@ const api = await serveStubApi((request) => {
     };
     return { status: 200, body: { code: 200, message: 'Success', data: current } };
   }
+  if (request.url.startsWith('/api/v1/map-tiles'))
+    return { status: 200, body: { code: 200, message: 'Success', data: { archive: null, maxUploadBytes: 512 * 1024 * 1024 } } };
   if (request.url.startsWith(`/api/v1/practical-reviews/${SUBMISSION_ID}`))
     return { status: 200, body: { code: 200, message: 'Success', data: current } };
   if (request.url.startsWith('/api/v1/practical-reviews/')) return { status: 404, body: { code: 404, message: 'Not found', data: null } };
@@ -188,7 +190,10 @@ describe('reviewing one submission', () => {
     expect(screen.getByText('Outside the required area, by 340 m.')).toBeInTheDocument();
     expect(screen.getByText(/Photo 1 was sent before in another learner's submission \(the same file\)/)).toBeInTheDocument();
     expect(screen.getByText('outside the range')).toBeInTheDocument();
+    // No base map is loaded: the plain map is the map.
     expect(screen.getByRole('img', { name: /Map of the place/ })).toBeInTheDocument();
+    expect(api.received.some((request) => request.url === '/api/v1/map-tiles')).toBe(true);
+    expect(screen.queryByText(/^Base map:/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Choose a level for every criterion.')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByRole('radio', { name: 'Shown (2 points)' }));

@@ -7,6 +7,7 @@ import { LocalizedTextBody } from '@/components/text-body';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/locale-format';
 import { localized } from '@/lib/localized';
+import { useMapTilesStatus } from '@/lib/map-tiles-status';
 import { useReview } from '../api/reviews';
 import { ReviewSignals } from '../components/review-signals';
 import { RubricForm } from '../components/rubric-form';
@@ -22,6 +23,8 @@ export function ReviewPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const query = useReview(id);
+  // Asked beside the submission, not after it: the base map of the district, if one is loaded.
+  const mapTiles = useMapTilesStatus();
   // What the last review here did: it stays once the form is gone (an accepted submission).
   const [reviewed, setReviewed] = useState('');
   const review = query.data;
@@ -78,7 +81,7 @@ export function ReviewPage() {
                   <LocalizedTextBody map={review.lesson.practical.instructions} />
                 </div>
               </details>
-              <SubmissionEvidence review={review} />
+              <SubmissionEvidence review={review} mapTiles={mapTiles.data?.archive ?? null} />
             </div>
             <div className="flex flex-col gap-6 lg:sticky lg:top-4">
               <p role="status" className="rounded-lg bg-secondary-soft p-3 font-semibold text-secondary-strong empty:hidden">
