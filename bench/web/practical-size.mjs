@@ -375,7 +375,7 @@ async function main() {
     const lines = [
       '# A field practical as sent (latest run)',
       '',
-      `Written by \`npm run bench:practical-size\` on ${new Date().toISOString()}: Node ${process.version}, Chromium ${spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim()}, ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, 1-minute load average ${loadBefore.toFixed(1)} at the start.`,
+      `Written by \`npm run bench:practical-size\` on ${new Date().toISOString()}: Node ${process.version}, ${spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim()}, ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, 1-minute load average ${loadBefore.toFixed(1)} at the start.`,
       '',
       `A practical asking for three photos, a voice note of up to two minutes, two numbers and the place, sent from the lesson page of the production build in Chromium on a 360 px phone screen, as a learner sends it: each photo chosen from the gallery as the camera saved it and shrunk by the app (\`shrink-photo.ts\`: at most 1600 px, JPEG quality lowered from 0.82 until about 200 KB), the voice note recorded until the recorder stopped itself at the limit (\`use-voice-recorder.ts\`: Opus in WebM, 32 kbit/s asked), the numbers typed, the place recorded, then sent. The body is the multipart request as Chromium sent it, kept byte for byte by a proxy in front of the server.`,
       '',

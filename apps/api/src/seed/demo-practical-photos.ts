@@ -15,8 +15,10 @@ export type PhotoExif = {
   longitude: number;
 };
 
+// Drawn on a 1200 × 900 canvas and saved at 960 × 720, the size a phone shrinks a photo to before sending (decision 150).
 const WIDTH = 1200;
 const HEIGHT = 900;
+const SAVED = 'width="960" height="720"';
 
 const SCENES = [
   { sky: ['#9cc9e8', '#e7f1f6'], ground: '#b98d5a', stone: '#a39886', shade: '#7d7262', tree: '#3f6b35', wellX: 560, treeX: 980 },
@@ -27,7 +29,7 @@ const SCENES = [
 function wellSvg(variant: number): string {
   const scene = SCENES[variant % SCENES.length]!;
   const x = scene.wellX;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${SAVED} viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient></defs>
   <rect width="${WIDTH}" height="430" fill="url(#sky)"/>
   <rect y="420" width="${WIDTH}" height="480" fill="${scene.ground}"/>
@@ -69,7 +71,7 @@ function tapeSvg(variant: number): string {
     const long = i % 5 === 0;
     return `<line x1="${tape + 8}" y1="${y}" x2="${tape + (long ? 50 : 30)}" y2="${y}" stroke="#1f1f1f" stroke-width="${long ? 5 : 3}"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${SAVED} viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#2b2a26"/>
   <circle cx="${water}" cy="470" r="560" fill="${scene.shade}"/>
   <circle cx="${water}" cy="500" r="470" fill="#5e5547"/>

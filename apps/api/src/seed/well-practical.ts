@@ -20,12 +20,12 @@ const level = (criterion: string, n: number, label: BilingualText, points: numbe
 const content: StoredPractical = {
   instructions: bi(
     [
-      'Go to an open dug well in or around Parichha village and measure how deep the water is below the ground, as the lesson "Measuring water levels in wells" teaches. Ask the owner first, and never lean over the parapet alone.',
+      'Go to an open dug well in or around Parichha village and measure how deep the water is below the ground, as the lesson “Measuring water levels in wells” teaches. Ask the owner first, and never lean over the parapet alone.',
       'Mark the top of the parapet as the measuring point. Lower a weighted tape until the weight touches the water, read the tape at the measuring point, then take away the height of the parapet above the ground. If a pump has run in the last few hours, wait and come back.',
       'Take the two photos asked for below, record the place standing at the well, and type the depth to water in metres. You may add a voice note saying whose well it is and when the pump last ran.',
     ].join('\n\n'),
     [
-      'पारीछा गाँव में या उसके आसपास किसी खुले कुएँ पर जाएँ और मापें कि पानी ज़मीन से कितना नीचे है, जैसा "कुओं में जल स्तर मापना" पाठ में सिखाया गया है। पहले कुएँ के मालिक से पूछ लें, और अकेले कभी मुंडेर पर न झुकें।',
+      'पारीछा गाँव में या उसके आसपास किसी खुले कुएँ पर जाएँ और मापें कि पानी ज़मीन से कितना नीचे है, जैसा “कुओं में जल स्तर मापना” पाठ में सिखाया गया है। पहले कुएँ के मालिक से पूछ लें, और अकेले कभी मुंडेर पर न झुकें।',
       'मुंडेर की ऊपरी सतह को माप बिंदु बनाएँ। वज़न बँधा फ़ीता तब तक नीचे उतारें जब तक वज़न पानी को न छू ले, माप बिंदु पर फ़ीता पढ़ें, फिर ज़मीन से मुंडेर की ऊँचाई घटा दें। अगर पिछले कुछ घंटों में पंप चला हो, तो रुकें और बाद में आएँ।',
       'नीचे माँगी गई दोनों फ़ोटो लें, कुएँ के पास खड़े होकर स्थान दर्ज करें, और पानी तक की गहराई मीटर में लिखें। चाहें तो आवाज़ में बता दें कि कुआँ किसका है और पंप आख़िरी बार कब चला।',
     ].join('\n\n'),
