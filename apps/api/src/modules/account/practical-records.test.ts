@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateVerification, CourseLms, MyDataExport } from '@jal/contracts';
-import { jobs, practicalPhotos, practicalSubmissions } from '../../db/schema.js';
+import { PRACTICAL_UPLOAD_PIECE_BYTES, type CertificateVerification, type CourseLms, type MyDataExport } from '@jal/contracts';
+import { jobs, practicalPhotos, practicalSubmissions, practicalUploads } from '../../db/schema.js';
 import { body } from '../../test/body.js';
 import { buildCourse, buildEnrolment, buildSignedInUser, type BuiltCourse, type SignedInUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -55,6 +56,27 @@ async function storedKeysOf(userId: string): Promise<string[]> {
     ...photos.flatMap((photo) => [photo.storagePath, photo.thumbnailPath]),
     ...submissions.flatMap((row) => (row.voiceStoragePath ? [row.voiceStoragePath] : [])),
   ];
+}
+/** Starts an upload of a photo and sends its first piece; the media keys its pieces are held under. */
+async function halfSentUpload(learner: SignedInUser): Promise<string[]> {
+  const photo = randomBytes(2 * PRACTICAL_UPLOAD_PIECE_BYTES);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/practical-uploads',
+    headers: learner.headers,
+    payload: { kind: 'photo', sizeBytes: photo.length, sha256: createHash('sha256').update(photo).digest('hex') },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const { id } = body<{ id: string }>(started).data;
+  const piece = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/practical-uploads/${id}`,
+    headers: { ...learner.headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    payload: photo.subarray(0, PRACTICAL_UPLOAD_PIECE_BYTES),
+  });
+  expect(piece.statusCode, piece.body).toBe(200);
+  const [row] = await t.database.db.select().from(practicalUploads).where(eq(practicalUploads.id, id));
+  return row!.pieces.map((held) => held.key);
 }
 const sizesIn = (keys: string[]) => Promise.all(keys.map((key) => t.app.mediaStore.size(key)));
 
@@ -131,10 +153,12 @@ describe('erasing an account with field practicals', () => {
     const lms = body<CourseLms>(await t.app.inject({ url: `/api/v1/courses/${course.id}/lms`, headers: learner.headers })).data;
     const code = lms.certificate!.code;
 
-    const keys = await storedKeysOf(learner.id);
+    // A photo the learner had begun to send in pieces, not yet part of a submission.
+    const halfSent = await halfSentUpload(learner);
+    const keys = [...(await storedKeysOf(learner.id)), ...halfSent];
     const othersKeys = await storedKeysOf(other.id);
-    // Two photos, their thumbnails and the voice note, each really in the store.
-    expect(keys).toHaveLength(5);
+    // Two photos, their thumbnails, the voice note and the piece, each really in the store.
+    expect(keys).toHaveLength(6);
     expect((await sizesIn(keys)).every((size) => size !== null && size > 0)).toBe(true);
 
     const erased = await t.app.inject({
@@ -147,6 +171,7 @@ describe('erasing an account with field practicals', () => {
     // The rows went with the erasure; the files go with the job it queued.
     expect(await storedKeysOf(learner.id)).toEqual([]);
     expect(await t.database.db.select().from(practicalSubmissions).where(eq(practicalSubmissions.id, sent.id))).toEqual([]);
+    expect(await t.database.db.select().from(practicalUploads).where(eq(practicalUploads.userId, learner.id))).toEqual([]);
     await t.app.jobs.idle([PRACTICAL_FILES_JOB]);
     expect(await sizesIn(keys)).toEqual(keys.map(() => null));
     for (const key of keys) expect(await t.app.mediaStore.read(key)).toBeNull();

@@ -78,13 +78,14 @@ export async function practicalsForExport(db: Db, userId: string): Promise<Expor
 
 /** The job that deletes the files of erased submissions from the media store. */
 export const PRACTICAL_FILES_JOB = 'practical-files-delete';
-/** Every practical file is stored under this prefix (service.ts); the job deletes nothing else. */
-const PRACTICAL_FILES_PREFIX = 'practicals/';
+/** Every practical file is stored under these prefixes (service.ts, uploads.ts); the job deletes nothing else. */
+const PRACTICAL_FILES_PREFIXES = ['practicals/', 'practical-uploads/'];
+const isPracticalFile = (key: unknown) => typeof key === 'string' && PRACTICAL_FILES_PREFIXES.some((prefix) => key.startsWith(prefix));
 const KEYS_PER_JOB = 200;
 
 /**
- * Deletes the learner's submissions (their photos' rows go with them) and queues the deletion of
- * every file they stored: photos, thumbnails and voice notes. Run inside the erasure's
+ * Deletes the learner's submissions (their photos' rows go with them) and half-sent uploads, and
+ * queues the deletion of every file they stored: photos, thumbnails, voice notes and pieces. Run inside the erasure's
  * transaction: the files are queued with the rows' deletion, all or none, and deleted by the
  * queue once it is committed (a file is never deleted for rows that stay). Answers how many
  * files were queued.
@@ -108,7 +109,7 @@ export function definePracticalFileDeletion(jobs: JobQueue, store: MediaStore) {
     maxAttempts: 6,
     run: async (job) => {
       const keys: unknown = job.payload.keys;
-      if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string' || !key.startsWith(PRACTICAL_FILES_PREFIX)))
+      if (!Array.isArray(keys) || !keys.every(isPracticalFile))
         throw new PermanentJobError('the job names something other than practical files');
       for (const key of keys as string[]) await store.delete(key);
     },

@@ -398,8 +398,15 @@ export async function learnerSubmissions(db: Db, userId: string) {
   return { rows, photos };
 }
 
-/** Deletes the learner's submissions (their photos' rows go with them); answers the media keys of every file they stored. */
+/**
+ * Deletes the learner's submissions (their photos' rows go with them) and the uploads they had
+ * begun; answers the media keys of every file they stored, the pieces of half-sent files included.
+ */
 export async function deleteLearnerSubmissions(db: Db, userId: string): Promise<string[]> {
+  const uploads = await db
+    .delete(practicalUploads)
+    .where(eq(practicalUploads.userId, userId))
+    .returning({ pieces: practicalUploads.pieces });
   const photoFiles = await db
     .select({ storagePath: practicalPhotos.storagePath, thumbnailPath: practicalPhotos.thumbnailPath })
     .from(practicalPhotos)
@@ -412,5 +419,6 @@ export async function deleteLearnerSubmissions(db: Db, userId: string): Promise<
   return [
     ...photoFiles.flatMap((photo) => [photo.storagePath, photo.thumbnailPath]),
     ...removed.flatMap((row) => (row.voiceStoragePath ? [row.voiceStoragePath] : [])),
+    ...uploads.flatMap((row) => row.pieces.map((piece) => piece.key)),
   ];
 }
