@@ -25,7 +25,9 @@ export function LessonPractical({ courseId, lessonId, content, practicalPart: Pa
         </h2>
         <ul className="mt-2 list-disc space-y-2 ps-6 text-text">
           <li>
-            {t('learn.practical.photos', { min: photos.min, max: photos.max })}
+            {photos.min === photos.max
+              ? t('learn.practical.photosExactly', { count: photos.max })
+              : t('learn.practical.photos', { min: photos.min, max: photos.max })}
             <ol className="mt-1 list-decimal ps-6">
               {photos.captions.map((caption, index) => (
                 <li key={index}>{text(caption)}</li>

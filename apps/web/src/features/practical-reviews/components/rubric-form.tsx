@@ -67,7 +67,7 @@ export function RubricForm({ review, onReviewed }: { review: PracticalReview; on
                 onChange={() => setChosen((current) => ({ ...current, [criterion.id]: level.id }))}
                 className="h-5 w-5 accent-primary"
               />
-              {t('reviews.rubric.level', { label: text(level.label), points: level.points })}
+              {t('reviews.rubric.level', { label: text(level.label), count: level.points })}
             </label>
           ))}
         </fieldset>
