@@ -5,6 +5,9 @@ import { projectedArea, projector, scaleStep, type Metres } from '../lib/plain-m
 
 const WIDTH = 320;
 const HEIGHT = 220;
+/** Heights kept clear of the drawing for the north arrow and the scale bar. */
+const NORTH_BAND = 44;
+const SCALE_BAND = 28;
 
 type Props = {
   place: { latitude: number; longitude: number; accuracyMetres: number };
@@ -32,11 +35,16 @@ export function PlainMap({ place, area }: Props) {
   const ys = extent.map((point) => point.y);
   const spanX = Math.max(...xs) - Math.min(...xs) || 1;
   const spanY = Math.max(...ys) - Math.min(...ys) || 1;
-  // Metres per pixel, with a margin; north up, east right.
-  const scale = Math.max(spanX / WIDTH, spanY / HEIGHT) * 1.25;
+  // Metres per pixel, with a margin; north up, east right. The bands at the top (north) and the
+  // bottom (the scale) are kept clear, so a point far outside the area is never drawn under them.
+  const drawnHeight = HEIGHT - NORTH_BAND - SCALE_BAND;
+  const scale = Math.max(spanX / WIDTH, spanY / drawnHeight) * 1.15;
   const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
   const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
-  const toScreen = (point: Metres) => ({ x: WIDTH / 2 + (point.x - midX) / scale, y: HEIGHT / 2 - (point.y - midY) / scale });
+  const toScreen = (point: Metres) => ({
+    x: WIDTH / 2 + (point.x - midX) / scale,
+    y: NORTH_BAND + drawnHeight / 2 - (point.y - midY) / scale,
+  });
   const step = scaleStep(WIDTH * scale);
   const gridPixels = step / scale;
   const point = toScreen({ x: 0, y: 0 });
