@@ -13,7 +13,23 @@ export type { PracticalSubmissionsProps };
  */
 export function startSendingWaitingPracticals(): void {
   if (typeof indexedDB === 'undefined') return;
-  const send = () => void import('./outbox/send-waiting').then((outbox) => outbox.sendWaiting()).catch(() => undefined);
+  const send = () =>
+    void mayHoldPracticals()
+      .then((may) => (may ? import('./outbox/send-waiting').then((outbox) => outbox.sendWaiting()) : undefined))
+      .catch(() => undefined);
   send();
   window.addEventListener('online', send);
+}
+
+/** The outbox's database name (outbox/phone-store.ts): written only once a practical has been opened on this phone. */
+const OUTBOX_DATABASE = 'jal-practical-submissions';
+
+/**
+ * Whether this phone may hold a practical to send: a visitor who never opened one has no outbox,
+ * and is not made to fetch its code. A browser that cannot list its databases is given the benefit of the doubt.
+ */
+async function mayHoldPracticals(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === OUTBOX_DATABASE);
 }
