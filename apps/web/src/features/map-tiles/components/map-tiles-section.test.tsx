@@ -6,25 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveStubApi } from '@/test/http-stub-server';
+import { DISTRICT_MAP } from '@/test/map-tiles-archive';
 import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';
 import { MapTilesSection } from './map-tiles-section';
 
 const MAX_BYTES = 512 * 1024 * 1024;
-const loaded: MapTilesArchive = {
-  id: '0b6f3c1e-2f6a-4c8e-9d1b-7a2e5c4d3b21',
-  url: '/v1/map-tiles/archives/0b6f3c1e-2f6a-4c8e-9d1b-7a2e5c4d3b21',
-  name: 'Bhopal district',
-  sizeBytes: 48_300_000,
-  tileKind: 'vector',
-  minZoom: 0,
-  maxZoom: 14,
-  bounds: { west: 77.1, south: 23, east: 77.7, north: 23.5 },
-  center: { longitude: 77.4, latitude: 23.25, zoom: 12 },
-  attribution: '© OpenStreetMap contributors',
-  vectorLayers: ['earth', 'water', 'roads'],
-  uploadedAt: '2026-05-01T10:00:00.000Z',
-};
+const loaded: MapTilesArchive = { ...DISTRICT_MAP, sizeBytes: 48_300_000 };
 
 let archive: MapTilesArchive | null = null;
 let maxUploadBytes = MAX_BYTES;

@@ -5,6 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { DISTRICT_MAP } from '@/test/map-tiles-archive';
 import { renderWithProviders } from '@/test/render';
 import { loadSeedStrings } from '@/test/seed-strings';
 import type { TiledMapModule } from '../lib/tiled-map-loader';
@@ -12,20 +13,7 @@ import { PlaceMap } from './place-map';
 
 const place = { latitude: 23.25, longitude: 77.41, accuracyMetres: 12 };
 const area = { type: 'circle' as const, lat: 23.26, lon: 77.41, radiusMetres: 500 };
-const tiles: MapTilesArchive = {
-  id: '0b6f3c1e-2f6a-4c8e-9d1b-7a2e5c4d3b21',
-  url: '/v1/map-tiles/archives/0b6f3c1e-2f6a-4c8e-9d1b-7a2e5c4d3b21',
-  name: 'Bhopal district',
-  sizeBytes: 48_000_000,
-  tileKind: 'vector',
-  minZoom: 0,
-  maxZoom: 14,
-  bounds: { west: 77.1, south: 23, east: 77.7, north: 23.5 },
-  center: { longitude: 77.4, latitude: 23.25, zoom: 12 },
-  attribution: '© OpenStreetMap contributors',
-  vectorLayers: ['earth', 'water', 'roads'],
-  uploadedAt: '2026-05-01T10:00:00.000Z',
-};
+const tiles: MapTilesArchive = DISTRICT_MAP;
 
 /**
  * Stands in for the tiled map's module, which needs WebGL 2 that this test's DOM has not: it
